@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { AboutFeature, AboutUs, ContactUs, Faq, GalleryItem, Highlight, HomeSlider, HowToJoin, LatestInfo, Offer, Policy, Popup, Testimonial } from '../../../src/lib/api/content.ts';
+import type { Location } from '../../../src/lib/api/locations.ts';
+import type { Theatre } from '../../../src/lib/api/theatres.ts';
+import type { AddonCategory, Cake, Charges, FoodCategory, Occasion, Plan, PlanProduct } from '../../../src/lib/api/catalogue.ts';
+
+/**
+ * The seed as people write it: the API's own shapes, amounts in whole rupees, ids stable and
+ * readable so that tests can name them. seed.ts turns it into rows (amounts into paise).
+ */
+
+/** A branch; `key` is internal and stable, `_id` absent for a branch that is announced but not open. */
+export type SeedLocation = Location & { key: string };
+
+export interface SeedSlot {
+  _id: string;
+  fromTime: string;
+  toTime: string;
+  isActive?: boolean;
+}
+
+export type SeedTheatre = Omit<Theatre, 'address'> & {
+  /** `key` of its SeedLocation. */
+  locationKey: string;
+  /** Daily slots, in order. */
+  slots: SeedSlot[];
+};
+
+export type SeedPlan = Plan & {
+  occasionId: string;
+  theatreId: string;
+  products: z.infer<typeof PlanProduct>[];
+};
+
+export interface SeedCoupon {
+  _id: string;
+  /** What the customer types, matched without regard to case. */
+  code: string;
+  kind: 'Percentage' | 'Fixed';
+  /** Percent for 'Percentage', rupees for 'Fixed'. */
+  value: number;
+  /** Plan type it is for; null for any. */
+  planType: 'normal' | 'combo' | null;
+  /** Smallest sub total (rupees) it applies to. */
+  minAmount: number;
+  /** Most a percentage coupon takes off (rupees); null for no cap. */
+  maxDiscount: number | null;
+  active: boolean;
+}
+
+export interface SeedData {
+  contact: z.infer<typeof ContactUs>;
+  popups: z.infer<typeof Popup>[];
+  locations: SeedLocation[];
+  theatres: SeedTheatre[];
+  occasions: Occasion[];
+  plans: SeedPlan[];
+  cakes: Cake[];
+  addonCategories: AddonCategory[];
+  foodCategories: FoodCategory[];
+  coupons: SeedCoupon[];
+  charges: z.infer<typeof Charges>;
+  policy: z.infer<typeof Policy>;
+  about: z.infer<typeof AboutUs>;
+  aboutFeatures: z.infer<typeof AboutFeature>[];
+  faqs: Faq[];
+  testimonials: Testimonial[];
+  homesliders: HomeSlider[];
+  highlights: Highlight[];
+  howtojoin: z.infer<typeof HowToJoin>;
+  latestinfo: z.infer<typeof LatestInfo>;
+  offer: z.infer<typeof Offer>;
+  gallery: GalleryItem[];
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Field schemas shared by many calls, each with the message a person reads when it fails. */
+
+/** A record id as the API hands it out (text; the spec's `_id`). */
+export const Id = z.string({ error: 'must be an id (text)' }).trim().min(1, 'must not be empty').max(64, 'is too long');
+
+/** A calendar day as the spec sends it: YYYY-MM-DD, a real date. */
+export const IsoDate = z
+  .string({ error: 'must be a date as YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'is not a real calendar date');
+
+/** A clock time of day, HH:MM in 24 hours. */
+export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time as HH:MM');
+
+/** Whole rupees, as every amount crosses the wire (integer paise stay inside the server). */
+export const Rupees = z.number({ error: 'must be an amount in rupees (a number)' }).finite().nonnegative('must not be negative');
+
+/** The spec's two-valued flags. */
+export const YesNo = z.enum(['Yes', 'No']);
+
+export const Email = z.string({ error: 'must be an e-mail address' }).trim().max(254).email('must be a valid e-mail address');
+
+/** Enquiry mobile: exactly 10 digits. */
+export const Mobile10 = z.string({ error: 'must be a 10-digit mobile number' }).trim().regex(/^\d{10}$/, 'must be exactly 10 digits');
+
+/** Booking phone: 10 digits starting with 6, 7, 8 or 9. */
+export const IndianMobile = z
+  .string({ error: 'must be a 10-digit mobile number' })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, 'must be 10 digits starting with 6, 7, 8 or 9');
+
+export const RequiredText = (max = 200) =>
+  z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** A path under the API's media base, or an absolute URL. */
+export const MediaPath = z.string();
+
+export const CakeType = z.enum(['egg', 'eggless']);
