@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { API_PREFIX } from '../src/lib/api/routes.ts';
+import type { Deps } from './deps.ts';
+import { HttpError } from './http/errors.ts';
+import { staticFiles } from './http/staticFiles.ts';
+import { contentRoutes } from './routes/content.ts';
+import { theatreRoutes } from './routes/theatres.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { leadRoutes } from './routes/leads.ts';
+import { openApiRoute } from './routes/openapi.ts';
+
+export interface AppOptions extends Partial<Pick<Deps, 'now'>> {
+  db: Deps['db'];
+  /** Folder of the built site (a function, so a rebuild can be swapped in); absent: API only. */
+  siteDir?: () => string | undefined;
+  /** Folder of the API's images, served under /media/. */
+  mediaDir?: string;
+}
+
+/** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
+export function createApp(options: AppOptions): Hono {
+  const deps: Deps = { db: options.db, now: options.now ?? (() => new Date()) };
+
+  const api = new Hono();
+  contentRoutes(api, deps);
+  theatreRoutes(api, deps);
+  catalogueRoutes(api, deps);
+  leadRoutes(api, deps);
+  openApiRoute(api);
+  api.onError((err, c) => {
+    if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status);
+    if (err instanceof HTTPException) return c.json({ success: false, message: err.message }, err.status);
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  const app = new Hono();
+  app.use(compress());
+  app.route(API_PREFIX.slice(0, -1), api);
+  // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
+  app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));
+  const mediaDir = options.mediaDir;
+  if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir }));
+  const siteDir = options.siteDir;
+  if (siteDir) {
+    app.all('*', async (c, next) => {
+      const dir = siteDir();
+      if (!dir) return next();
+      return staticFiles({ root: () => dir, notFoundPage: '/404.html' })(c);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A real PostgreSQL server; unset: the embedded one in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** The built site, served beside the API; unset: API only. */
+  siteDir?: string;
+  mediaDir: string;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number (0-65535), not "${value}".`);
+  return n;
+}
+
+/** Every setting, from the environment, with the defaults a fresh clone runs on. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: port(env.PORT, 4321),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || `${root}.data/pglite`,
+    siteDir: env.SITE_DIR === '' ? undefined : env.SITE_DIR || `${root}dist`,
+    mediaDir: `${root}server/media`,
+  };
+}

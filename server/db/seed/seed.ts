@@ -1,0 +1,187 @@
+import type { Database, Queryable } from '../database.ts';
+import { toPaise } from '../../../src/lib/money.ts';
+import type { SeedData } from './types.ts';
+
+/** Inserts rows of one table, many per statement, inside the caller's transaction. */
+async function insertRows(tx: Queryable, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const cols = Object.keys(rows[0]);
+  const perStatement = Math.floor(5000 / cols.length);
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const tuples = chunk.map((_, r) => `(${cols.map((_, c) => `$${r * cols.length + c + 1}`).join(', ')})`);
+    const params = chunk.flatMap((row) => cols.map((c) => row[c]));
+    await tx.query(`insert into ${table} (${cols.join(', ')}) values ${tuples.join(', ')}`, params);
+  }
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** Writes the whole sample business in one transaction. */
+export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
+  await insertRows(
+    tx,
+    'locations',
+    s.locations.map((l, sort) => ({
+      key: l.key,
+      public_id: l._id ?? null,
+      name: l.name,
+      city: l.city,
+      landmark: l.landmark,
+      address_line1: l.addressLine1,
+      address_line2: l.addressLine2,
+      image: l.image,
+      map: l.map,
+      map_url: l.mapUrl,
+      parking: l.parking,
+      sort,
+    })),
+  );
+  await insertRows(
+    tx,
+    'theatres',
+    s.theatres.map((t, sort) => ({
+      id: t._id,
+      location_key: t.locationKey,
+      name: t.name,
+      description: t.description,
+      images: t.image,
+      video: t.video,
+      link: t.link,
+      features: t.features,
+      batch_type: t.batchType,
+      offer_price: toPaise(t.offerPrice),
+      ninety_price: toPaise(t.oneandhalfslotPrice),
+      ninety_extra_person_price: toPaise(t.onehalfanhourExtraPersonPrice),
+      extra_person_price: toPaise(t.extraPersonprice),
+      extra_person_allowed: t.extraPerson === 'Yes',
+      max_people: t.maxPeople,
+      max_seating: t.maxSeating,
+      sort,
+    })),
+  );
+  await insertRows(
+    tx,
+    'slots',
+    s.theatres.flatMap((t) =>
+      t.slots.map((slot, sort) => ({
+        id: slot._id,
+        theatre_id: t._id,
+        from_time: slot.fromTime,
+        to_time: slot.toTime,
+        is_active: slot.isActive ?? true,
+        sort,
+      })),
+    ),
+  );
+  await insertRows(tx, 'occasions', s.occasions.map((o, sort) => ({ id: o._id, name: o.name, price: toPaise(o.price), image: o.image, sort })));
+  await insertRows(
+    tx,
+    'plans',
+    s.plans.map((p, sort) => ({
+      id: p._id,
+      occasion_id: p.occasionId,
+      theatre_id: p.theatreId,
+      name: p.name,
+      no_of_persons: p.noOfPersons,
+      price: toPaise(p.price),
+      offer_price: toPaise(p.offerPrice),
+      ninety_price: toPaise(p.oneandhalfslotPrice),
+      extra_person_price: toPaise(p.extraPersonPrice),
+      theatre_price_included: p.theatrePriceIncluded === 'Yes',
+      benefits: p.benefits,
+      not_included: p.notIncluded,
+      sort,
+    })),
+  );
+  await insertRows(
+    tx,
+    'plan_products',
+    s.plans.flatMap((p) =>
+      p.products.map((pp, sort) => ({
+        id: pp._id,
+        plan_id: p._id,
+        category_name: pp.categoryName,
+        name: pp.name,
+        image: pp.image,
+        cake_type: pp.cakeType ?? null,
+        sort,
+      })),
+    ),
+  );
+  await insertRows(
+    tx,
+    'cakes',
+    s.cakes.map((c, sort) => ({ id: c._id, name: c.name, image: c.image, price: toPaise(c.price), cake_type: c.cakeType, is_premium: c.isPremium, sort })),
+  );
+  await insertRows(tx, 'addon_categories', s.addonCategories.map((c, sort) => ({ id: c._id, name: c.name, sort })));
+  await insertRows(
+    tx,
+    'addon_products',
+    s.addonCategories.flatMap((c) => c.products.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, price: toPaise(p.price), sort }))),
+  );
+  await insertRows(tx, 'food_categories', s.foodCategories.map((c, sort) => ({ id: c._id, name: c.name, sort })));
+  await insertRows(
+    tx,
+    'food_products',
+    s.foodCategories.flatMap((c) => c.foodproducts.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, food_type: p.foodType, sort }))),
+  );
+  await insertRows(
+    tx,
+    'coupons',
+    s.coupons.map((c) => ({
+      id: c._id,
+      code: c.code.toUpperCase(),
+      kind: c.kind,
+      value: c.kind === 'Fixed' ? toPaise(c.value) : c.value,
+      plan_type: c.planType,
+      min_amount: toPaise(c.minAmount),
+      max_discount: c.maxDiscount === null ? null : toPaise(c.maxDiscount),
+      active: c.active,
+    })),
+  );
+  const documents: Record<string, unknown> = {
+    contact: s.contact,
+    popups: s.popups,
+    charges: { advancePayment: toPaise(s.charges.advancePayment), comboAdvancePayment: toPaise(s.charges.comboAdvancePayment) },
+    policy: s.policy,
+    about: s.about,
+    howtojoin: s.howtojoin,
+    latestinfo: s.latestinfo,
+    offer: s.offer,
+  };
+  await insertRows(tx, 'content', Object.entries(documents).map(([key, value]) => ({ key, value: json(value) })));
+  await insertRows(tx, 'faqs', s.faqs.map((f, sort) => ({ id: f._id, question: f.question, answer: f.answer, sort })));
+  await insertRows(tx, 'about_features', s.aboutFeatures.map((f, sort) => ({ id: f._id, title: f.title, description: f.description, image: f.image, sort })));
+  await insertRows(
+    tx,
+    'testimonials',
+    s.testimonials.map((t, sort) => ({
+      id: t._id,
+      name: t.name,
+      location: t.location,
+      rating: t.rating,
+      description: t.description,
+      occasion: t.occasion,
+      avatar: t.avatar,
+      image: t.image,
+      sort,
+    })),
+  );
+  await insertRows(tx, 'home_sliders', s.homesliders.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, subtitle: h.subtitle, sort })));
+  await insertRows(tx, 'highlights', s.highlights.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, features: h.features, sort })));
+  await insertRows(tx, 'gallery', s.gallery.map((g, sort) => ({ id: g._id, image: g.image, alt: g.alt, sort })));
+}
+
+/** Seeds a new database once; a database that has any location is left as it is. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Serialise concurrent first starts on one server: only the first one seeds.
+    await tx.query('lock table locations in exclusive mode');
+    const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from locations');
+    if (n > 0) return false;
+    const { seed } = await import('./data/index.ts');
+    await writeSeed(tx, seed);
+    return true;
+  });
+}

@@ -1,0 +1,7 @@
+import type { Database } from './db/database.ts';
+
+/** What every route needs, passed in so that tests can give their own (a fixed clock, say). */
+export interface Deps {
+  db: Database;
+  now: () => Date;
+}

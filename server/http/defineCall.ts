@@ -1,0 +1,25 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { Call } from '../../src/lib/api/calls.ts';
+import { readBody } from './readBody.ts';
+
+type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> & { message?: string };
+
+/**
+ * Mounts one call of the contract: the body is validated with the call's own schema before the
+ * handler sees it, and the answer gets the envelope (success, message).
+ */
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  app: Hono,
+  call: Call<Req, Res>,
+  handler: (body: z.output<Req>, c: Context) => Promise<Payload<Res>>,
+): void {
+  const path = `/${call.path}`;
+  const run = async (c: Context) => {
+    const body = await readBody(c, call.request);
+    const { message = 'OK', ...payload } = await handler(body, c);
+    return c.json({ success: true, message, ...payload }, 200);
+  };
+  if (call.method === 'GET') app.get(path, run);
+  else app.post(path, run);
+}

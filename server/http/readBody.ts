@@ -1,0 +1,44 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+/** Bodies above this are refused before parsing: no call of the contract needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** One line per problem, each naming the field: 'slotDate must be a date as YYYY-MM-DD'. */
+export function describeIssues(error: z.ZodError): { message: string; errors: { field: string; message: string }[] } {
+  const errors = error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || 'body';
+    const text = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    return { field, message: `${field} ${text}` };
+  });
+  return { message: errors.map((e) => e.message).join('; '), errors };
+}
+
+/**
+ * Reads the JSON body and checks it against the call's schema. Unknown fields are dropped; an
+ * empty body counts as {}; anything else that is not a JSON object is a 400 that says so.
+ */
+export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let input: unknown = {};
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw badRequest('The request body is too large.');
+    if (text.trim() !== '') {
+      try {
+        input = JSON.parse(text);
+      } catch {
+        throw badRequest('The request body must be valid JSON.');
+      }
+    }
+  }
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const { message, errors } = describeIssues(parsed.error);
+    throw badRequest(message, { errors });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,104 @@
+import type { Queryable } from '../db/database.ts';
+import type { Slot, Theatre, TheatreWithSlots } from '../../src/lib/api/theatres.ts';
+import { toRupees } from '../../src/lib/money.ts';
+import { slotState } from '../../src/lib/booking/slots.ts';
+
+interface TheatreRow {
+  id: string;
+  name: string;
+  description: string;
+  images: string[];
+  video: string;
+  link: string;
+  features: string[];
+  batch_type: string;
+  offer_price: number;
+  ninety_price: number;
+  ninety_extra_person_price: number;
+  extra_person_price: number;
+  extra_person_allowed: boolean;
+  max_people: number;
+  max_seating: number;
+  location_id: string;
+  location_name: string;
+  location_city: string;
+}
+
+const toTheatre = (r: TheatreRow): Theatre => ({
+  _id: r.id,
+  name: r.name,
+  description: r.description,
+  address: { _id: r.location_id, name: r.location_name, city: r.location_city },
+  image: r.images,
+  video: r.video,
+  link: r.link,
+  features: r.features,
+  batchType: r.batch_type,
+  offerPrice: toRupees(r.offer_price),
+  oneandhalfslotPrice: toRupees(r.ninety_price),
+  onehalfanhourExtraPersonPrice: toRupees(r.ninety_extra_person_price),
+  extraPersonprice: toRupees(r.extra_person_price),
+  extraPerson: r.extra_person_allowed ? 'Yes' : 'No',
+  maxPeople: r.max_people,
+  maxSeating: r.max_seating,
+});
+
+// Only theatres of open branches (a branch without a public id is still coming).
+const THEATRES_SQL = `
+  select t.*, l.public_id as location_id, l.name as location_name, l.city as location_city
+  from theatres t join locations l on l.key = t.location_key
+  where t.active and l.public_id is not null`;
+
+export async function listTheatres(db: Queryable): Promise<Theatre[]> {
+  return (await db.query<TheatreRow>(`${THEATRES_SQL} order by l.sort, t.sort, t.id`)).map(toTheatre);
+}
+
+export async function findTheatre(db: Queryable, id: string): Promise<Theatre | undefined> {
+  const [row] = await db.query<TheatreRow>(`${THEATRES_SQL} and t.id = $1`, [id]);
+  return row && toTheatre(row);
+}
+
+interface SlotRow {
+  id: string;
+  theatre_id: string;
+  from_time: string;
+  to_time: string;
+  is_active: boolean;
+  is_booked: boolean;
+}
+
+/**
+ * Slots of the given theatres on one date, with what is taken: a confirmed booking, or a hold
+ * that has not expired yet.
+ */
+export async function slotsOn(db: Queryable, date: string, theatreIds: string[]): Promise<Map<string, Slot[]>> {
+  const rows = await db.query<SlotRow>(
+    `select s.id, s.theatre_id, s.from_time, s.to_time, s.is_active,
+       exists (
+         select 1 from slot_holds h
+         where h.theatre_id = s.theatre_id and h.slot_id = s.id and h.slot_date = $1::date
+           and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > now()))
+       ) as is_booked
+     from slots s where s.theatre_id = any($2::text[])
+     order by s.theatre_id, s.sort, s.from_time`,
+    [date, theatreIds],
+  );
+  const byTheatre = new Map<string, Slot[]>(theatreIds.map((id) => [id, []]));
+  for (const r of rows) {
+    byTheatre.get(r.theatre_id)?.push({ _id: r.id, fromTime: r.from_time, toTime: r.to_time, isBooked: r.is_booked, isActive: r.is_active });
+  }
+  return byTheatre;
+}
+
+/** Slots a customer can still pick on that date, by the same rules the site shows. */
+export const countBookable = (slots: Slot[], date: string, now: Date): number =>
+  slots.filter((s) => !slotState(s, date, now).isDisabled).length;
+
+export async function theatresWithSlots(db: Queryable, date: string, now: Date): Promise<TheatreWithSlots[]> {
+  const theatres = await listTheatres(db);
+  const slots = await slotsOn(db, date, theatres.map((t) => t._id));
+  return theatres.map((t) => {
+    const availableSlots = slots.get(t._id) ?? [];
+    return { ...t, availableSlots, availableSlotsCount: countBookable(availableSlots, date, now) };
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Hono } from 'hono';
+import { calls } from '../../src/lib/api/calls.ts';
+import { API_PREFIX } from '../../src/lib/api/routes.ts';
+import { ErrorResponse } from '../../src/lib/api/envelope.ts';
+
+const errorCodes: Record<string, string> = {
+  '400': 'Bad input or a business rule said no; the message says which',
+  '401': 'No or bad token',
+  '403': 'Not yours',
+  '404': 'No such thing',
+  '406': 'The slot is no longer available',
+  '429': 'Too many requests',
+};
+
+/** The OpenAPI 3.1 document, made from the same schemas the server validates with. */
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = z.toJSONSchema(ErrorResponse, { io: 'output', unrepresentable: 'any' });
+  for (const [name, call] of Object.entries(calls)) {
+    const responses: Record<string, unknown> = {
+      '200': { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(call.response, { io: 'output', unrepresentable: 'any' }) } } },
+    };
+    for (const [code, description] of Object.entries(errorCodes)) {
+      responses[code] = { description, content: { 'application/json': { schema: error } } };
+    }
+    paths[`${API_PREFIX}${call.path}`] = {
+      [call.method.toLowerCase()]: {
+        operationId: name,
+        summary: call.summary,
+        ...(call.auth ? { security: [{ bearer: [] }] } : {}),
+        ...(call.method === 'POST'
+          ? { requestBody: { required: false, content: { 'application/json': { schema: z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }) } } } }
+          : {}),
+        responses,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Private theatre booking API', version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths,
+  };
+}
+
+export function openApiRoute(app: Hono): void {
+  let doc: Record<string, unknown> | undefined;
+  app.get('/openapi.json', (c) => c.json((doc ??= openApiDocument())));
+}

@@ -1,0 +1,27 @@
+import type { Hono } from 'hono';
+import { calls } from '../../src/lib/api/calls.ts';
+import { defineCall } from '../http/defineCall.ts';
+import { notFound } from '../http/errors.ts';
+import type { Deps } from '../deps.ts';
+import { countBookable, findTheatre, listTheatres, slotsOn, theatresWithSlots } from '../repo/theatres.ts';
+import { listLocations } from '../repo/locations.ts';
+
+export function theatreRoutes(app: Hono, { db, now }: Deps): void {
+  defineCall(app, calls.allTheatres, async () => ({ theatres: await listTheatres(db) }));
+
+  defineCall(app, calls.theatresForWeb, async ({ slotDate }) => ({ theatres: await theatresWithSlots(db, slotDate, now()) }));
+
+  defineCall(app, calls.theatreById, async ({ id }) => {
+    const theatre = await findTheatre(db, id);
+    if (!theatre) throw notFound('No theatre has that id.');
+    return { theatre };
+  });
+
+  defineCall(app, calls.slotsByDate, async ({ theatreId, slotDate }) => {
+    if (!(await findTheatre(db, theatreId))) throw notFound('No theatre has that id.');
+    const slots = (await slotsOn(db, slotDate, [theatreId])).get(theatreId) ?? [];
+    return { slots, falseCount: countBookable(slots, slotDate, now()) };
+  });
+
+  defineCall(app, calls.addresses, async () => ({ data: await listLocations(db) }));
+}

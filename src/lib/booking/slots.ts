@@ -1,0 +1,53 @@
+import { istInstant, istToday } from './istClock.ts';
+
+/** A slot this close to its end (or closer) can no longer be booked. */
+export const ALMOST_OVER_MS = 10 * 60_000;
+
+export interface SlotTimes {
+  fromTime: string;
+  toTime: string;
+}
+
+const minutesOf = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** Length in minutes; a slot whose end is not after its start runs past midnight. */
+export function slotDurationMinutes({ fromTime, toTime }: SlotTimes): number {
+  const from = minutesOf(fromTime);
+  const to = minutesOf(toTime);
+  return to > from ? to - from : to + 24 * 60 - from;
+}
+
+/** A 90-minute slot is priced with the theatre's (or plan's) 1.5-hour price. */
+export const isNinetyMinuteSlot = (slot: SlotTimes): boolean => slotDurationMinutes(slot) === 90;
+
+/** When the slot on that date ends (next day when it runs past midnight). */
+export const slotEndsAt = (slot: SlotTimes, date: string): number =>
+  istInstant(date, slot.fromTime) + slotDurationMinutes(slot) * 60_000;
+
+export interface SlotState {
+  /** Its date is before today, or it has ended. */
+  isPast: boolean;
+  /** Today, 10 minutes or less remain. */
+  isAlmostOver: boolean;
+  /** Booked, inactive, past or almost over: not selectable. */
+  isDisabled: boolean;
+  duration: number;
+}
+
+/** The spec's slot states, judged on Indian time. */
+export function slotState(slot: SlotTimes & { isBooked: boolean; isActive: boolean }, date: string, now: Date | number): SlotState {
+  const duration = slotDurationMinutes(slot);
+  const remaining = slotEndsAt(slot, date) - +now;
+  const isPast = date < istToday(now) || remaining <= 0;
+  const isAlmostOver = !isPast && remaining <= ALMOST_OVER_MS;
+  return { isPast, isAlmostOver, isDisabled: slot.isBooked || !slot.isActive || isPast || isAlmostOver, duration };
+}
+
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'secondary';
+
+/** Colour of the slots-available badge: 5+ success, 3-4 warning, 1-2 danger, 0 secondary. */
+export const slotBadgeTone = (available: number): BadgeTone =>
+  available >= 5 ? 'success' : available >= 3 ? 'warning' : available >= 1 ? 'danger' : 'secondary';

@@ -1,0 +1,107 @@
+import { API_PREFIX, createClient, routes, type RouteName } from '../api/index.ts';
+import type { ResponseOf } from '../api/calls.ts';
+import type { ContactUs, Popup } from '../api/content.ts';
+import type { Location } from '../api/locations.ts';
+import { validateResponse } from '../api/validate.ts';
+
+/**
+ * The API as the build sees it. Pages are pre-rendered from it, so every call here either returns
+ * data that matches the contract or fails the build with a message naming the API origin: a page is
+ * never rendered empty because a call failed. Each call is made once per build and shared by every
+ * page (the promise is cached), however many pages use it.
+ */
+
+/** Origin of the API the build reads, e.g. http://127.0.0.1:4321. */
+export const BUILD_API_ORIGIN = (process.env.BUILD_API_ORIGIN ?? 'http://localhost:4321').replace(/\/$/, '');
+
+/** A build-time call that takes longer than this fails the build instead of hanging it. */
+const TIMEOUT_MS = 30_000;
+
+export const buildClient = createClient({
+  origin: BUILD_API_ORIGIN,
+  validate: validateResponse,
+  fetchOptions: { timeout: TIMEOUT_MS, retry: 0 },
+});
+
+const cache = new Map<RouteName, Promise<unknown>>();
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Why a call failed: the nested causes (e.g. ECONNREFUSED), the API's own message, zod's issues. */
+function describe(error: unknown): string {
+  const issues = (error as { issues?: Issue[] } | null)?.issues;
+  if (Array.isArray(issues)) {
+    const lines = issues.slice(0, 10).map((issue) => `  - ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+    return `the response does not match the contract:\n${lines.join('\n')}`;
+  }
+  const parts: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (current instanceof Error) {
+      const code = (current as { code?: unknown }).code;
+      const apiMessage = (current as { data?: { message?: unknown } }).data?.message;
+      let text = typeof code === 'string' && !current.message.includes(code) ? `${current.message} (${code})` : current.message;
+      if (typeof apiMessage === 'string' && apiMessage !== '') text += ` (API says: ${apiMessage})`;
+      parts.push(text);
+      current = current.cause;
+    } else {
+      parts.push(String(current));
+      break;
+    }
+  }
+  return parts.join(' <- ');
+}
+
+/**
+ * Calls the API once per build for `name` (a call without a body) and checks the contract's
+ * envelope: a network error, a non-2xx status, a response that breaks the schema or `success: false`
+ * all throw an error that names the call and the origin.
+ */
+function once<N extends RouteName>(name: N): Promise<ResponseOf<N>> {
+  let pending = cache.get(name) as Promise<ResponseOf<N>> | undefined;
+  if (!pending) {
+    const route = routes[name];
+    const where = `${route.method} ${BUILD_API_ORIGIN}${API_PREFIX}${route.path}`;
+    pending = (buildClient[name] as () => Promise<ResponseOf<N>>)().then(
+      (data) => {
+        const envelope = data as { success?: unknown; message?: unknown };
+        if (envelope.success !== true) {
+          throw new Error(`Build-time API call ${where} answered success: false (${String(envelope.message)}).`);
+        }
+        return data;
+      },
+      (error: unknown) => {
+        throw new Error(
+          `Build-time API call ${where} failed: ${describe(error)}\n` +
+            `The site is pre-rendered from the API at ${BUILD_API_ORIGIN}: start it (npm run serve) ` +
+            'or point BUILD_API_ORIGIN at a server of the same contract, then build again.',
+          { cause: error },
+        );
+      },
+    );
+    cache.set(name, pending);
+  }
+  return pending;
+}
+
+export interface SiteContact {
+  /** The business's contact data (footer, call and WhatsApp buttons). */
+  contactus: ContactUs;
+  /** The first popup of the list (the only one the site uses), or null when the list is empty. */
+  popup: Popup | null;
+}
+
+/** Contact data and the first popup, from `web/getcontactus`. */
+export async function getContactUs(): Promise<SiteContact> {
+  const data = await once('contactUs');
+  return { contactus: data.contactus, popup: data.popup[0] ?? null };
+}
+
+/** The branches, from GET `admin/address/getall`, in the API's order. */
+export async function getBranches(): Promise<Location[]> {
+  const data = await once('addresses');
+  return data.data;
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls, type CallName } from '../../src/lib/api/calls.ts';
+import { istToday } from '../../src/lib/booking/istClock.ts';
+import { openHarness, type Harness } from './harness.ts';
+
+/** Every call the server answers today, with a valid body; the booking and login calls come later. */
+const today = istToday(new Date());
+const valid: Partial<Record<CallName, unknown>> = {
+  allModules: {},
+  contactUs: {},
+  footer: {},
+  gallery: {},
+  allTheatres: {},
+  theatresForWeb: { slotDate: today },
+  theatreById: { id: '{theatre}' },
+  slotsByDate: { theatreId: '{theatre}', slotDate: today },
+  occasions: {},
+  occasionById: { occasionId: '{occasion}', theatreId: '{theatre}' },
+  planProducts: { planId: '{plan}' },
+  policies: {},
+  aboutUs: {},
+  aboutFeatures: {},
+  cakes: {},
+  products: {},
+  addonProducts: {},
+  foodMenu: {},
+  charges: {},
+  checkCoupon: { couponId: 'FLAT400BASIC', amount: 2500 },
+  addEnquiry: { name: 'Asha Rao', email: 'asha@example.com', mobileNumber: '9876543210', description: 'Birthday for 6', eventName: 'Birthday' },
+  addLead: { theatreId: '', date: today, time: '', name: '', email: '', phone: '9876543210' },
+  addresses: undefined,
+};
+
+/** Bodies that break one field, and the field the 400 must name. */
+const malformed: [CallName, unknown, string][] = [
+  ['theatresForWeb', { slotDate: 42 }, 'slotDate'],
+  ['theatresForWeb', { slotDate: '2026-02-30' }, 'slotDate'],
+  ['theatresForWeb', {}, 'slotDate'],
+  ['theatreById', { id: 7 }, 'id'],
+  ['slotsByDate', { theatreId: '{theatre}', slotDate: '22/11/2026' }, 'slotDate'],
+  ['slotsByDate', { slotDate: today }, 'theatreId'],
+  ['occasionById', { occasionId: '{occasion}' }, 'theatreId'],
+  ['planProducts', { planId: ['x'] }, 'planId'],
+  ['cakes', { cakeType: 'vegan' }, 'cakeType'],
+  ['checkCoupon', { couponId: 'FLAT400BASIC', amount: 'lots' }, 'amount'],
+  ['checkCoupon', { couponId: '', amount: 100 }, 'couponId'],
+  ['addEnquiry', { ...(valid.addEnquiry as object), mobileNumber: '98765' }, 'mobileNumber'],
+  ['addEnquiry', { ...(valid.addEnquiry as object), email: 'not-an-email' }, 'email'],
+  ['addEnquiry', { ...(valid.addEnquiry as object), name: '   ' }, 'name'],
+  ['addEnquiry', { ...(valid.addEnquiry as object), eventName: undefined }, 'eventName'],
+  ['addLead', { phone: '12345' }, 'phone'],
+];
+
+let h: Harness;
+const ids: Record<string, string> = {};
+const fill = (body: unknown): unknown => JSON.parse(JSON.stringify(body ?? {}).replace(/\{(\w+)\}/g, (_, k: string) => ids[k]));
+
+beforeAll(async () => {
+  h = await openHarness();
+  const theatres = (await h.post('web/getalltheatres')).body.theatres;
+  ids.theatre = theatres[0]._id;
+  ids.occasion = (await h.post('web/getalloccasions')).body.occasions[0]._id;
+  ids.plan = (await h.post('web/getoccasionbyid', { occasionId: ids.occasion, theatreId: ids.theatre })).body.plans[0]._id;
+});
+afterAll(() => h?.close());
+
+describe.each(Object.entries(valid) as [CallName, unknown][])('%s', (name, body) => {
+  const call = calls[name];
+
+  it(`answers 200 in the shape of its schema (${call.method} ${call.path})`, async () => {
+    const res = call.method === 'GET' ? await h.get(call.path) : await h.post(call.path, fill(body));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(typeof res.body.message).toBe('string');
+    const parsed = call.response.safeParse(res.body);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+  });
+
+  if (call.method === 'POST') {
+    it('answers 400, not 500, to a body that is not JSON or not an object', async () => {
+      for (const raw of ['{"broken', '[1,2]', '"text"', 'null']) {
+        const res = await h.post(call.path, raw);
+        expect(res.status, raw).toBe(400);
+        expect(res.body).toMatchObject({ success: false });
+        expect(res.body.message).toMatch(/JSON/);
+      }
+    });
+  }
+});
+
+describe.each(malformed)('%s with a bad field', (name, body, field) => {
+  it(`answers 400 naming ${field}`, async () => {
+    const res = await h.post(calls[name].path, fill(body));
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toContain(field);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+});
+
+describe('unknown fields', () => {
+  it('are ignored', async () => {
+    const res = await h.post('web/getalltheatres/forweb', { slotDate: today, surprise: { deep: true } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with a JSON message', async () => {
+    const res = await h.post('web/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toMatch(/nothing-here/);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every call of the contract at its path and method', async () => {
+    const res = await h.get('openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    for (const [name, call] of Object.entries(calls)) {
+      const op = res.body.paths[`/v1/theatre/${call.path}`]?.[call.method.toLowerCase()];
+      expect(op?.operationId, name).toBe(name);
+      expect(op.responses['200'].content['application/json'].schema).toBeTypeOf('object');
+    }
+    const forweb = res.body.paths['/v1/theatre/web/getalltheatres/forweb'].post;
+    expect(forweb.requestBody.content['application/json'].schema.required).toContain('slotDate');
+  });
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import type { Database } from '../../server/db/database.ts';
+import { API_PREFIX } from '../../src/lib/api/routes.ts';
+
+/**
+ * A fresh, seeded database and the app on it, for one test file: in-memory PGlite, or a new
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+export interface Harness {
+  db: Database;
+  app: ReturnType<typeof createApp>;
+  /** POSTs JSON (or sends raw text as the body) to a path under /v1/theatre/. */
+  post(path: string, body?: unknown, init?: RequestInit): Promise<{ status: number; body: any }>;
+  get(path: string): Promise<{ status: number; body: any }>;
+  close(): Promise<void>;
+}
+
+export const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openHarness(options: { now?: () => Date } = {}): Promise<Harness> {
+  const pgdb = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : undefined;
+  const db = await openDatabase({ databaseUrl: pgdb?.url });
+  const app = createApp({ db, now: options.now });
+  const send = async (method: string, path: string, body?: unknown, init: RequestInit = {}) => {
+    const res = await app.request(`${API_PREFIX}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+      body: method === 'GET' ? undefined : typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // left as text: the test will say what came back
+    }
+    return { status: res.status, body: parsed as any };
+  };
+  return {
+    db,
+    app,
+    post: (path, body, init) => send('POST', path, body, init),
+    get: (path) => send('GET', path),
+    async close() {
+      await db.close();
+      await pgdb?.drop();
+    },
+  };
+}
