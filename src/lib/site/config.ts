@@ -5,8 +5,9 @@
  */
 
 /**
- * The business's name. The API contract carries no name field, so this is a placeholder until the
- * business gives its name; it appears in page titles, the header, the logo's text and the copyright line.
+ * The business's name: a placeholder, the same as the seed data's (server/db/seed). The API contract
+ * carries no name field, so it lives here; it appears in page titles, the header, the logo's text and
+ * the copyright line.
  */
 export const BUSINESS_NAME = 'CineCelebrations';
 
