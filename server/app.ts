@@ -13,8 +13,11 @@ import { openApiRoute } from './routes/openapi.ts';
 
 export interface AppOptions extends Partial<Pick<Deps, 'now'>> {
   db: Deps['db'];
-  /** Folder of the built site (a function, so a rebuild can be swapped in); absent: API only. */
-  siteDir?: () => string | undefined;
+  /**
+   * Folder of the built site, asked per request so that a rebuild can be swapped in; 'building'
+   * while the first build runs (pages answer 503); absent: API only.
+   */
+  siteDir?: () => string | 'building' | undefined;
   /** Folder of the API's images, served under /media/. */
   mediaDir?: string;
 }
@@ -48,6 +51,10 @@ export function createApp(options: AppOptions): Hono {
     app.all('*', async (c, next) => {
       const dir = siteDir();
       if (!dir) return next();
+      if (dir === 'building') {
+        c.header('retry-after', '5');
+        return c.text('The site is being built. Please try again in a moment.', 503);
+      }
       return staticFiles({ root: () => dir, notFoundPage: '/404.html' })(c);
     });
   }

@@ -8,13 +8,14 @@ import { openDatabase } from './db/open.ts';
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
  * Ctrl-C or SIGTERM: the server stops accepting, then the database closes, so nothing is lost.
  */
-export async function startServer(config = loadConfig()) {
+export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean } = {}) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const siteDir = config.siteDir;
+  let building = options.siteBuilding ?? false;
   const app = createApp({
     db,
     mediaDir: config.mediaDir,
-    siteDir: siteDir ? () => (existsSync(siteDir) ? siteDir : undefined) : undefined,
+    siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -29,7 +30,11 @@ export async function startServer(config = loadConfig()) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     })());
-  return { url, port, db, stop };
+  /** Starts serving the built site once the first build is done. */
+  const siteBuilt = () => {
+    building = false;
+  };
+  return { url, port, db, stop, siteBuilt };
 }
 
 if (import.meta.main) {

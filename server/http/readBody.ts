@@ -6,10 +6,11 @@ import { badRequest } from './errors.ts';
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** One line per problem, each naming the field: 'slotDate must be a date as YYYY-MM-DD'. */
-export function describeIssues(error: z.ZodError): { message: string; errors: { field: string; message: string }[] } {
+export function describeIssues(error: z.ZodError, input: unknown): { message: string; errors: { field: string; message: string }[] } {
   const errors = error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
-    const text = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+    const sent = issue.path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+    const text = issue.code === 'invalid_type' && sent === undefined ? 'is required' : issue.message;
     return { field, message: `${field} ${text}` };
   });
   return { message: errors.map((e) => e.message).join('; '), errors };
@@ -37,7 +38,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const { message, errors } = describeIssues(parsed.error);
+    const { message, errors } = describeIssues(parsed.error, input);
     throw badRequest(message, { errors });
   }
   return parsed.data;

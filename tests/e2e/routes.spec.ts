@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+/** Every route of the spec (both files), exactly as spelled there. */
+const ROUTES = [
+  '/', '/about', '/theaters', '/booknow', '/cakes', '/addons', '/enquiry', '/Faqs', '/Reviews', '/gallery',
+  '/Terms', '/PrivacyPolicy', '/RefundPolicy', '/Food', '/Basicplan', '/Occassions', '/CakesComponent',
+  '/AddOnscomponent', '/BookingSummary', '/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking',
+  '/Checkout', '/BookingDetails', '/payment-success', '/payment-processing', '/payment-fail', '/profile',
+];
+
+/** The header's links, in the spec's order and words. */
+const NAV = [
+  ['/', 'Home'], ['/about', 'About Us'], ['/theaters', "THEATRE'S"], ['/cakes', 'Cakes'], ['/enquiry', 'GET QUOTE'],
+  ['/Faqs', "FAQ's"], ['/Reviews', 'Testimonial'], ['/gallery', 'Gallery'], ['/Terms', 'Terms and Conditions'],
+  ['/PrivacyPolicy', 'Privacy Policy'], ['/RefundPolicy', 'Refund Policy'],
+];
+
+for (const route of ROUTES) {
+  test(`${route} loads in the site layout without a console error`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+
+    const res = await page.goto(route);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator('header')).toBeVisible();
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Whatsapp only');
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the header links every information page in order, the current one marked', async ({ page, isMobile }) => {
+  await page.goto('/Faqs');
+  if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
+  const links = page.locator('header nav a');
+  await expect(links).toHaveText(NAV.map(([, label]) => label));
+  for (const [i, [href]] of NAV.entries()) await expect(links.nth(i)).toHaveAttribute('href', href);
+  await expect(page.locator('header nav a[aria-current="page"]')).toHaveText("FAQ's");
+});
+
+test('unbuilt features say plainly that they are coming, with the real phone number', async ({ page, request }) => {
+  const contact = await (await request.post('/v1/theatre/web/getcontactus', { data: {} })).json();
+  await page.goto('/Basicplan');
+  await expect(page.locator('main')).toContainText(/coming soon/i);
+  await expect(page.locator('main')).toContainText(contact.contactus.phone);
+});
+
+test('an unknown page answers 404 in the site layout', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('footer')).toBeVisible();
+});

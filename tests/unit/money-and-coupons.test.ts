@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
+import { couponDiscount } from '../../src/lib/booking/coupons.ts';
+
+describe('money', () => {
+  it('converts rupees to integer paise and back without float drift', () => {
+    expect(toPaise(2149.99)).toBe(214999);
+    expect(toPaise(0.1 + 0.2)).toBe(30);
+    expect(toRupees(214999)).toBe(2149.99);
+  });
+  it('formats with the rupee sign and Indian grouping', () => {
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatRupees(750)).toBe('₹750');
+  });
+});
+
+describe('couponDiscount (paise)', () => {
+  it.each([
+    [{ kind: 'Fixed', value: 40000, maxDiscount: null }, 250000, 40000],
+    [{ kind: 'Fixed', value: 40000, maxDiscount: null }, 30000, 30000], // never more than the sub total
+    [{ kind: 'Percentage', value: 10, maxDiscount: null }, 333333, 33333],
+    [{ kind: 'Percentage', value: 10, maxDiscount: 50000 }, 900000, 50000],
+    [{ kind: 'Percentage', value: 100, maxDiscount: null }, 1000, 1000],
+  ] as const)('%o on %i takes %i off', (coupon, subTotal, off) => expect(couponDiscount(coupon, subTotal)).toBe(off));
+});
