@@ -38,6 +38,7 @@ export default defineConfig({
     env: { PORT: String(PORT), DATA_DIR: '.data/e2e', DATABASE_URL: '' },
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
   },
 });
