@@ -5,12 +5,20 @@ import tailwindcss from '@tailwindcss/vite';
 
 // Every page is pre-rendered at build time from the booking API (see src/lib/site/buildClient.ts).
 // React is only for the islands that hydrate where a person acts; pages without one ship no React.
+// The build reads images from the API it is built against (BUILD_API_ORIGIN, set by scripts/buildSite.ts).
+const apiOrigin = new URL(process.env.BUILD_API_ORIGIN ?? 'http://localhost:4321');
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
+  // SITE_DIR is where the server serves the site from; building elsewhere lets a rebuild be swapped in whole.
+  outDir: process.env.SITE_DIR || './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   prefetch: false,
   integrations: [react()],
+  image: {
+    remotePatterns: [{ protocol: apiOrigin.protocol.replace(':', ''), hostname: apiOrigin.hostname, port: apiOrigin.port }],
+  },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** Data and built site of the run; separate runs (say, two checkouts) can use separate folders. */
+const DIR = process.env.E2E_DIR ?? '.data/e2e';
 
 // Debian's Chromium, never a downloaded browser. These flags keep it off the network it cannot reach.
 const CHROMIUM_ARGS = [
@@ -35,7 +37,7 @@ export default defineConfig({
     command: 'node scripts/start.ts --fresh',
     // The site answers 503 until its build is done, so this waits for the built site.
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', DATABASE_URL: '' },
+    env: { PORT: String(PORT), DATA_DIR: `${DIR}/data`, SITE_DIR: `${DIR}/dist`, DATABASE_URL: '', API_ORIGIN: '' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -4,16 +4,20 @@ import { buildSite } from './buildSite.ts';
 
 /**
  * `npm run build`: pre-renders the site from the API at API_ORIGIN, or, when that is unset, from
- * the embedded API started here for the length of the build (on a free port, API only).
+ * the embedded API started here for the length of the build (API only, on BUILD_PORT, 4329).
  */
 async function main() {
+  const config = loadConfig();
+  const outDir = config.siteDir ?? 'dist';
   if (process.env.API_ORIGIN) {
-    await buildSite(process.env.API_ORIGIN);
+    await buildSite(process.env.API_ORIGIN, outDir);
     return;
   }
-  const server = await startServer({ ...loadConfig(), port: 0, siteDir: undefined });
+  // A fixed port, not any free one: Astro caches the images it re-encodes by their URL, so a
+  // stable origin lets the next build reuse them instead of encoding every image again.
+  const server = await startServer({ ...config, port: Number(process.env.BUILD_PORT ?? 4329), siteDir: undefined });
   try {
-    await buildSite(server.url);
+    await buildSite(`http://127.0.0.1:${server.port}`, outDir);
   } finally {
     await server.stop();
   }

@@ -27,7 +27,7 @@ async function main() {
   if (build) {
     const local = `http://127.0.0.1:${server.port}`;
     try {
-      await buildSite(process.env.API_ORIGIN || local);
+      await buildSite(process.env.API_ORIGIN || local, config.siteDir ?? 'dist');
     } catch (err) {
       if (stopping) return;
       console.error(err instanceof Error ? err.message : err);

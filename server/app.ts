@@ -45,7 +45,7 @@ export function createApp(options: AppOptions): Hono {
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));
   const mediaDir = options.mediaDir;
-  if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir }));
+  if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));
   const siteDir = options.siteDir;
   if (siteDir) {
     app.all('*', async (c, next) => {

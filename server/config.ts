@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,8 +27,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: port(env.PORT, 4321),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR || `${root}.data/pglite`,
-    siteDir: env.SITE_DIR === '' ? undefined : env.SITE_DIR || `${root}dist`,
-    mediaDir: `${root}server/media`,
+    dataDir: resolve(root, env.DATA_DIR || '.data/pglite'),
+    siteDir: env.SITE_DIR === '' ? undefined : resolve(root, env.SITE_DIR || 'dist'),
+    mediaDir: resolve(root, 'server/media'),
   };
 }

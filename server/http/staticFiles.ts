@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 
@@ -23,16 +24,17 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function isFile(path: string): Promise<boolean> {
+async function fileStats(path: string): Promise<Stats | undefined> {
   try {
-    return (await stat(path)).isFile();
+    const s = await stat(path);
+    return s.isFile() ? s : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** The file a URL path names inside root, or undefined; never a file outside root. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
+/** The file a URL path names inside root, with its stats, or undefined; never a file outside root. */
+export async function resolveFile(root: string, urlPath: string): Promise<{ path: string; stats: Stats } | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -42,9 +44,10 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   if (decoded.includes('\0')) return undefined;
   const full = normalize(join(root, decoded));
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
-  if (await isFile(full)) return full;
-  const index = join(full, 'index.html');
-  if (await isFile(index)) return index;
+  for (const path of [full, join(full, 'index.html')]) {
+    const stats = await fileStats(path);
+    if (stats) return { path, stats };
+  }
   return undefined;
 }
 
@@ -53,25 +56,35 @@ export interface StaticOptions {
   root: () => string;
   /** Served with status 404 when nothing matches. */
   notFoundPage?: string;
+  /** URL prefix that maps to root, e.g. '/media' for root/gallery/x.jpg at /media/gallery/x.jpg. */
+  prefix?: string;
+  /** Cache-Control for files that are not content-hashed. */
+  cacheControl?: string;
 }
 
-/** Serves a folder; hashed build assets are cached for a year, everything else revalidates. */
-export function staticFiles({ root, notFoundPage }: StaticOptions) {
+/**
+ * Serves a folder. Hashed build assets (/_astro/) are cached for a year; other files carry an ETag
+ * so that a revalidation (a browser, or the build re-reading API images) costs a 304, not the file.
+ */
+export function staticFiles({ root, notFoundPage, prefix = '', cacheControl = 'public, max-age=0, must-revalidate' }: StaticOptions) {
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
     const dir = root();
-    const file = await resolveFile(dir, c.req.path);
+    const file = c.req.path.startsWith(prefix) ? await resolveFile(dir, c.req.path.slice(prefix.length)) : undefined;
     if (!file) {
       const page = notFoundPage && (await resolveFile(dir, notFoundPage));
-      if (page) return c.body(await readFile(page), 404, { 'content-type': TYPES['.html'] });
+      if (page) return c.body(new Uint8Array(await readFile(page.path)), 404, { 'content-type': TYPES['.html'] });
       return c.text('Not found', 404);
     }
-    const immutable = c.req.path.startsWith('/_astro/');
+    const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
     const headers = {
-      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'content-type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': c.req.path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : cacheControl,
+      etag,
+      'last-modified': file.stats.mtime.toUTCString(),
     };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(new Uint8Array(await readFile(file)), 200, headers);
+    return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
   };
 }

@@ -136,3 +136,18 @@ describe('OpenAPI document', () => {
     expect(forweb.requestBody.content['application/json'].schema.required).toContain('slotDate');
   });
 });
+
+describe('media', () => {
+  it('serves every image the content names, and nothing outside the media folder', async () => {
+    const app = (await import('../../server/app.ts')).createApp({ db: h.db, mediaDir: `${process.cwd()}/server/media` });
+    const gallery = (await h.post('web/getallgallery')).body.gallerys;
+    for (const g of gallery) {
+      const res = await app.request(g.image);
+      expect(res.status, g.image).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\//);
+    }
+    for (const path of ['/media/../package.json', '/media/%2e%2e/package.json', '/media/nope.jpg']) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+  });
+});
