@@ -5,6 +5,7 @@ import { API_PREFIX } from '../src/lib/api/routes.ts';
 import type { Deps } from './deps.ts';
 import { HttpError } from './http/errors.ts';
 import { staticFiles } from './http/staticFiles.ts';
+import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { contentRoutes } from './routes/content.ts';
 import { theatreRoutes } from './routes/theatres.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
@@ -20,6 +21,8 @@ export interface AppOptions extends Partial<Pick<Deps, 'now'>> {
   siteDir?: () => string | 'building' | undefined;
   /** Folder of the API's images, served under /media/. */
   mediaDir?: string;
+  /** Where the browser calls the API when not on this origin (API_ORIGIN), for the CSP. */
+  apiOrigin?: string;
 }
 
 /** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
@@ -40,6 +43,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   const app = new Hono();
+  app.use(baseHeaders());
   app.use(compress());
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
@@ -47,15 +51,19 @@ export function createApp(options: AppOptions): Hono {
   const mediaDir = options.mediaDir;
   if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));
   const siteDir = options.siteDir;
+  const htmlHeaders = (html: string) => ({ 'content-security-policy': contentSecurityPolicy(html, { apiOrigin: options.apiOrigin }) });
   if (siteDir) {
+    let dir = '';
+    const serveSite = staticFiles({ root: () => dir, notFoundPage: '/404.html', htmlHeaders });
     app.all('*', async (c, next) => {
-      const dir = siteDir();
-      if (!dir) return next();
-      if (dir === 'building') {
+      const now = siteDir();
+      if (!now) return next();
+      if (now === 'building') {
         c.header('retry-after', '5');
         return c.text('The site is being built. Please try again in a moment.', 503);
       }
-      return staticFiles({ root: () => dir, notFoundPage: '/404.html' })(c);
+      dir = now;
+      return serveSite(c);
     });
   }
   return app;

@@ -12,6 +12,10 @@ export interface ServerConfig {
   /** The built site, served beside the API; unset: API only. */
   siteDir?: string;
   mediaDir: string;
+  /** Another origin of this API that the browser calls (the site was built with it); unset: this one. */
+  apiOrigin?: string;
+  /** Secret for the content editors' rebuild trigger; unset: the trigger is off. */
+  adminToken?: string;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -30,5 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(root, env.DATA_DIR || '.data/pglite'),
     siteDir: env.SITE_DIR === '' ? undefined : resolve(root, env.SITE_DIR || 'dist'),
     mediaDir: resolve(root, 'server/media'),
+    apiOrigin: env.API_ORIGIN || undefined,
+    adminToken: env.ADMIN_TOKEN || undefined,
   };
 }

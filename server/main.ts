@@ -15,6 +15,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   const app = createApp({
     db,
     mediaDir: config.mediaDir,
+    apiOrigin: config.apiOrigin,
     siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -60,20 +60,37 @@ export interface StaticOptions {
   prefix?: string;
   /** Cache-Control for files that are not content-hashed. */
   cacheControl?: string;
+  /** Extra headers for an HTML page, from its text (its CSP); remembered per file version. */
+  htmlHeaders?: (html: string) => Record<string, string>;
 }
 
 /**
  * Serves a folder. Hashed build assets (/_astro/) are cached for a year; other files carry an ETag
  * so that a revalidation (a browser, or the build re-reading API images) costs a 304, not the file.
  */
-export function staticFiles({ root, notFoundPage, prefix = '', cacheControl = 'public, max-age=0, must-revalidate' }: StaticOptions) {
+export function staticFiles({ root, notFoundPage, prefix = '', cacheControl = 'public, max-age=0, must-revalidate', htmlHeaders }: StaticOptions) {
+  const pageHeaders = new Map<string, Record<string, string>>();
+  const extraHeaders = (path: string, version: string, body: Uint8Array): Record<string, string> => {
+    if (!htmlHeaders || !path.endsWith('.html')) return {};
+    const key = `${path}\0${version}`;
+    let headers = pageHeaders.get(key);
+    if (!headers) {
+      headers = htmlHeaders(new TextDecoder().decode(body));
+      if (pageHeaders.size > 5000) pageHeaders.clear();
+      pageHeaders.set(key, headers);
+    }
+    return headers;
+  };
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
     const dir = root();
     const file = c.req.path.startsWith(prefix) ? await resolveFile(dir, c.req.path.slice(prefix.length)) : undefined;
     if (!file) {
       const page = notFoundPage && (await resolveFile(dir, notFoundPage));
-      if (page) return c.body(new Uint8Array(await readFile(page.path)), 404, { 'content-type': TYPES['.html'] });
+      if (page) {
+        const body = new Uint8Array(await readFile(page.path));
+        return c.body(body, 404, { 'content-type': TYPES['.html'], ...extraHeaders(page.path, String(page.stats.mtimeMs), body) });
+      }
       return c.text('Not found', 404);
     }
     const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
@@ -84,7 +101,9 @@ export function staticFiles({ root, notFoundPage, prefix = '', cacheControl = 'p
       'last-modified': file.stats.mtime.toUTCString(),
     };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    return c.body(new Uint8Array(await readFile(file.path)), 200, headers);
+    const body = new Uint8Array(await readFile(file.path));
+    const all = { ...headers, ...extraHeaders(file.path, etag, body) };
+    if (c.req.method === 'HEAD') return c.body(null, 200, all);
+    return c.body(body, 200, all);
   };
 }

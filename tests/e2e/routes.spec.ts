@@ -25,6 +25,14 @@ for (const route of ROUTES) {
 
     const res = await page.goto(route);
     expect(res?.status()).toBe(200);
+    const headers = res!.headers();
+    expect(headers['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer')).toContainText('Whatsapp only');

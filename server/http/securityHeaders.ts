@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+/** Headers every response carries, page or API. */
+export const BASE_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** sha256 sources for every inline script of a page, so those and only those may run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export interface CspOptions {
+  /** Another origin the browser calls for the API (API_ORIGIN), if not this one. */
+  apiOrigin?: string;
+}
+
+/**
+ * The page's Content-Security-Policy: scripts from this origin and the page's own inline scripts
+ * (by hash, so an injected one cannot run), no plugins, no <base>, no framing by others. Frames
+ * only from the two embeds a visitor asks for (a map, a video).
+ */
+export function contentSecurityPolicy(html: string, { apiOrigin }: CspOptions = {}): string {
+  const api = apiOrigin ? ` ${new URL(apiOrigin).origin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // Inline style attributes (a carousel's transform, a progress bar's width) and runtime toasts.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    "font-src 'self'",
+    `connect-src 'self'${api}`,
+    'frame-src https://www.google.com https://www.youtube-nocookie.com',
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const baseHeaders = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(BASE_HEADERS)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+};
