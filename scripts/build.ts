@@ -1,6 +1,7 @@
+import { resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
-import { buildSite } from './buildSite.ts';
+import { buildSite } from '../server/site/buildSite.ts';
 
 /**
  * `npm run build`: pre-renders the site from the API at API_ORIGIN, or, when that is unset, from
@@ -8,7 +9,7 @@ import { buildSite } from './buildSite.ts';
  */
 async function main() {
   const config = loadConfig();
-  const outDir = config.siteDir ?? 'dist';
+  const outDir = config.siteDir ?? resolve('dist');
   if (process.env.API_ORIGIN) {
     await buildSite(process.env.API_ORIGIN, outDir);
     return;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
-import { buildSite } from './buildSite.ts';
+import { buildSite } from '../server/site/buildSite.ts';
 
 /**
  * `npm start`: one process serves the API and the site on one port. It starts the API first, then

@@ -11,6 +11,8 @@ import { theatreRoutes } from './routes/theatres.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { openApiRoute } from './routes/openapi.ts';
+import { rebuildRoutes } from './routes/rebuild.ts';
+import type { SiteRebuilder } from './site/rebuilder.ts';
 
 export interface AppOptions extends Partial<Pick<Deps, 'now'>> {
   db: Deps['db'];
@@ -23,6 +25,8 @@ export interface AppOptions extends Partial<Pick<Deps, 'now'>> {
   mediaDir?: string;
   /** Where the browser calls the API when not on this origin (API_ORIGIN), for the CSP. */
   apiOrigin?: string;
+  /** The content editors' rebuild trigger, when an admin token is configured. */
+  rebuild?: { token: string; rebuilder: SiteRebuilder };
 }
 
 /** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
@@ -48,6 +52,7 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));
+  if (options.rebuild) rebuildRoutes(app, options.rebuild.token, options.rebuild.rebuilder);
   const mediaDir = options.mediaDir;
   if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));
   const siteDir = options.siteDir;

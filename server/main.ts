@@ -3,6 +3,8 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { buildSite } from './site/buildSite.ts';
+import { SiteRebuilder } from './site/rebuilder.ts';
 
 /**
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
@@ -12,10 +14,13 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const siteDir = config.siteDir;
   let building = options.siteBuilding ?? false;
+  let ownOrigin = '';
+  const rebuilder = siteDir ? new SiteRebuilder(() => buildSite(config.apiOrigin || ownOrigin, siteDir)) : undefined;
   const app = createApp({
     db,
     mediaDir: config.mediaDir,
     apiOrigin: config.apiOrigin,
+    rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
     siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -24,18 +29,20 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  ownOrigin = `http://127.0.0.1:${port}`;
   const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rebuilder?.idle();
       await db.close();
     })());
   /** Starts serving the built site once the first build is done. */
   const siteBuilt = () => {
     building = false;
   };
-  return { url, port, db, stop, siteBuilt };
+  return { url, port, db, stop, siteBuilt, rebuilder };
 }
 
 if (import.meta.main) {

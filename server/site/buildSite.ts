@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rename, rm, symlink, lstat } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Runs `astro build` into outDir, reading the API at apiOrigin. */
+function astroBuild(apiOrigin: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      // The browser's islands call API_ORIGIN when it is set, and otherwise the page's own origin.
+      env: { ...env, BUILD_API_ORIGIN: apiOrigin, PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '', SITE_DIR: outDir },
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`The site build failed (${signal ?? `exit code ${code}`}).`)),
+    );
+  });
+}
+
+async function isRealDirectory(path: string): Promise<boolean> {
+  try {
+    const s = await lstat(path);
+    return s.isDirectory() && !s.isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pre-renders the site and makes it the one served at `siteDir`, atomically.
+ *
+ * Each build goes into a fresh folder beside it (`<siteDir>.builds/<id>`); `siteDir` is a symbolic
+ * link that is replaced in one rename once the build is complete, so a visitor gets either the
+ * old site or the new one, never a half-written page. The previous build is kept for requests
+ * still reading it; older ones are removed.
+ */
+export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const buildsDir = `${siteDir}.builds`;
+  await mkdir(buildsDir, { recursive: true });
+  const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
+  const outDir = join(buildsDir, id);
+  try {
+    await astroBuild(apiOrigin, outDir, env);
+  } catch (err) {
+    await rm(outDir, { recursive: true, force: true });
+    throw err;
+  }
+  const link = `${siteDir}.link-${id}`;
+  await symlink(relative(dirname(siteDir), outDir), link);
+  // A folder left by an older layout cannot be renamed over: it goes first, once.
+  if (await isRealDirectory(siteDir)) await rm(siteDir, { recursive: true, force: true });
+  await rename(link, siteDir);
+  await pruneBuilds(buildsDir, 2);
+  return outDir;
+}
+
+/** Keeps the newest `keep` builds (the one served and the one before it). */
+async function pruneBuilds(buildsDir: string, keep: number): Promise<void> {
+  const builds = (await readdir(buildsDir)).sort().reverse();
+  for (const old of builds.slice(keep)) await rm(join(buildsDir, old), { recursive: true, force: true });
+}
+
