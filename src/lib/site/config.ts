@@ -46,6 +46,15 @@ const NAV_ALIASES: Readonly<Record<string, string>> = {
   '/addons': '/cakes',
 };
 
+/** The address search engines should index for a page: an alias names its original. */
+export function canonicalPath(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return NAV_ALIASES[path] ?? path;
+}
+
+/** Pages for search engines: the information pages and the start of a booking. Every other page is noindex. */
+export const INDEXED_PATHS: readonly string[] = [...NAV_LINKS.map((link) => link.href), '/Food'];
+
 /**
  * The nav link to mark as the current page for a URL path, or undefined when the page has none.
  * Paths are matched case-sensitively (the spec's routes differ by case) and without a trailing slash.
