@@ -18,6 +18,9 @@ export default defineConfig({
   prefetch: false,
   integrations: [react()],
   image: {
+    // AVIF at effort 2 encodes several times faster than sharp's default 4 for a few per cent more
+    // bytes: a cold build of every image stays in minutes, not tens of minutes.
+    service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2, quality: 55 }, webp: { quality: 72 } } },
     remotePatterns: [{ protocol: apiOrigin.protocol.replace(':', ''), hostname: apiOrigin.hostname, port: apiOrigin.port }],
   },
   vite: { plugins: [tailwindcss()] },

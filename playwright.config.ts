@@ -29,8 +29,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    { name: 'mobile', testIgnore: /budgets\.spec/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', testIgnore: /budgets\.spec/, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    // Byte budgets read the built files over HTTP: no browser, one run is enough.
+    { name: 'budgets', testMatch: /budgets\.spec/ },
   ],
   webServer: {
     // A fresh database, the site built from it, both served on one port as `npm start` does.

@@ -1,0 +1,142 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { istToday } from '../../src/lib/booking/istClock.ts';
+import { startThrowawayPostgres } from '../../scripts/throwawayPostgres.ts';
+import { loadCall, type LoadFigures } from './apiLoad.ts';
+import { lighthousePages, type PageFigures } from './lighthouse.ts';
+import { serveProduct } from './serveProduct.ts';
+import { markdownTable } from './table.ts';
+
+/**
+ * `npm run bench`: Lighthouse (mobile preset, Debian Chromium) on every page of the production
+ * build served as `npm start` serves it, and a load run on the slot reads, on PGlite and on a
+ * real PostgreSQL. Prints tables and writes them to bench-results/ as JSON and Markdown.
+ *
+ *   npm run bench -- --pages /,/theaters   only these pages
+ *   npm run bench -- --only pages|api      one half
+ *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
+ */
+const ROUTES = [
+  '/', '/about', '/theaters', '/booknow', '/cakes', '/addons', '/enquiry', '/Faqs', '/Reviews', '/gallery', '/Terms',
+  '/PrivacyPolicy', '/RefundPolicy', '/Food', '/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent',
+  '/BookingSummary', '/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking', '/Checkout', '/BookingDetails',
+  '/payment-success', '/payment-processing', '/payment-fail', '/profile',
+];
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string' },
+    only: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : ROUTES;
+const runs = Number(values.runs);
+const seconds = Number(values.seconds);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const outDir = 'bench-results';
+
+async function benchPages(): Promise<PageFigures[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
+  // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
+  const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
+  try {
+    console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
+    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath);
+  } finally {
+    await product.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchApi(): Promise<LoadFigures[]> {
+  const today = istToday(new Date());
+  const calls: [string, unknown][] = [
+    ['web/getalltheatres/forweb', { slotDate: today }],
+    ['web/getslotsbydate', { theatreId: 'th-aurora', slotDate: today }],
+  ];
+  const figures: LoadFigures[] = [];
+  const pg = await startThrowawayPostgres();
+  const dir = mkdtempSync(join(tmpdir(), 'theatre-load-'));
+  try {
+    for (const [database, env] of [
+      ['PGlite', { DATA_DIR: join(dir, 'data'), DATABASE_URL: '' }],
+      ['PostgreSQL', { DATABASE_URL: pg.url }],
+    ] as const) {
+      const api = await serveProduct({ port: 4396, env, apiOnly: true });
+      try {
+        for (const [call, body] of calls) {
+          await loadCall(api.origin, database, call, body, { seconds: 2, connections: 4 }); // warm-up
+          for (const rate of [200, undefined]) {
+            const f = await loadCall(api.origin, database, call, body, { seconds, rate, connections: 10 });
+            figures.push(f);
+            console.log(`  ${database} ${call} @${f.rate}: ${f.rps} req/s, p95 ${f.p95Ms} ms, errors ${f.errors}, 5xx ${f.status5xx}`);
+          }
+        }
+      } finally {
+        await api.stop();
+      }
+    }
+  } finally {
+    pg.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+async function main() {
+  mkdirSync(outDir, { recursive: true });
+  const report: { date: string; pages?: PageFigures[]; api?: LoadFigures[] } = { date: new Date().toISOString() };
+  const md: string[] = [`# Benchmark ${report.date}`, ''];
+  if (values.only !== 'api') {
+    report.pages = await benchPages();
+    md.push(
+      `## Pages (Lighthouse ${'mobile'} preset, median of ${runs})`,
+      '',
+      markdownTable(report.pages, [
+        { key: 'page', title: 'page' },
+        { key: 'performance', title: 'perf' },
+        { key: 'accessibility', title: 'a11y' },
+        { key: 'fcpMs', title: 'FCP ms' },
+        { key: 'lcpMs', title: 'LCP ms' },
+        { key: 'tbtMs', title: 'TBT ms' },
+        { key: 'cls', title: 'CLS', digits: 3 },
+        { key: 'transferKB', title: 'transfer KB', digits: 1 },
+        { key: 'jsKB', title: 'JS KB', digits: 1 },
+        { key: 'requests', title: 'requests' },
+      ]),
+      '',
+    );
+  }
+  if (values.only !== 'pages') {
+    report.api = await benchApi();
+    md.push(
+      `## API load (autocannon, loopback, ${seconds} s per run, 10 connections)`,
+      '',
+      markdownTable(report.api, [
+        { key: 'database', title: 'database' },
+        { key: 'call', title: 'call' },
+        { key: 'rate', title: 'target req/s' },
+        { key: 'rps', title: 'req/s' },
+        { key: 'p50Ms', title: 'p50 ms', digits: 1 },
+        { key: 'p95Ms', title: 'p95 ms', digits: 1 },
+        { key: 'p99Ms', title: 'p99 ms', digits: 1 },
+        { key: 'errors', title: 'errors' },
+        { key: 'status5xx', title: '5xx' },
+      ]),
+      '',
+    );
+  }
+  const text = md.join('\n');
+  writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(outDir, 'bench.md'), `${text}\n`);
+  console.log(`\n${text}\nWritten to ${outDir}/bench.md and ${outDir}/bench.json`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+/** What the benchmark reports for a page: the median of its runs. */
+export interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKB: number;
+  jsKB: number;
+  requests: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values: number[]): number => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+interface ResourceItem {
+  resourceType: string;
+  transferSize: number;
+  requestCount: number;
+}
+
+/** One Lighthouse run with its default mobile preset (emulated mid-range phone, slow 4G). */
+async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits;
+  const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? []) as ResourceItem[];
+  const of = (type: string) => items.find((i) => i.resourceType === type);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    transferKB: (of('total')?.transferSize ?? NaN) / 1024,
+    jsKB: (of('script')?.transferSize ?? 0) / 1024,
+    requests: of('total')?.requestCount ?? NaN,
+  };
+}
+
+/** Runs every page `runs` times in a fresh Chromium each run, and keeps the medians. */
+export async function lighthousePages(origin: string, pages: string[], runs: number, chromePath: string): Promise<PageFigures[]> {
+  const figures: PageFigures[] = [];
+  for (const page of pages) {
+    const samples: Omit<PageFigures, 'page'>[] = [];
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+      try {
+        samples.push(await audit(`${origin}${page}`, chrome.port));
+      } finally {
+        chrome.kill();
+      }
+    }
+    const pick = (k: keyof Omit<PageFigures, 'page'>) => median(samples.map((s) => s[k]));
+    figures.push({
+      page,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      transferKB: pick('transferKB'),
+      jsKB: pick('jsKB'),
+      requests: pick('requests'),
+    });
+    const f = figures.at(-1)!;
+    console.log(`  ${page}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${Math.round(f.lcpMs)} ms`);
+  }
+  return figures;
+}
