@@ -1,0 +1,7 @@
+import type { Faq } from '../api/content.ts';
+import { buildCallOnce } from './buildCallOnce.ts';
+
+/** The FAQs, in the API's order, from the site modules (web/allmodules), as the spec names them. */
+export async function getFaqs(): Promise<Faq[]> {
+  return (await buildCallOnce('allModules')).faqs;
+}
