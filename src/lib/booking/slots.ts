@@ -51,3 +51,20 @@ export type BadgeTone = 'success' | 'warning' | 'danger' | 'secondary';
 /** Colour of the slots-available badge: 5+ success, 3-4 warning, 1-2 danger, 0 secondary. */
 export const slotBadgeTone = (available: number): BadgeTone =>
   available >= 5 ? 'success' : available >= 3 ? 'warning' : available >= 1 ? 'danger' : 'secondary';
+
+/** Slots a customer can pick right now on that date: the number on the slots-available badge. */
+export const countBookable = (slots: (SlotTimes & { isBooked: boolean; isActive: boolean })[], date: string, now: Date | number): number =>
+  slots.filter((s) => !slotState(s, date, now).isDisabled).length;
+
+/** Why a slot cannot be picked, or 'open'; the first reason wins (a booked slot of a past day reads as booked). */
+export type SlotStatus = 'open' | 'booked' | 'inactive' | 'past' | 'almostOver';
+
+export function slotStatus(slot: SlotTimes & { isBooked: boolean; isActive: boolean }, date: string, now: Date | number): SlotStatus {
+  if (slot.isBooked) return 'booked';
+  if (!slot.isActive) return 'inactive';
+  const { isPast, isAlmostOver } = slotState(slot, date, now);
+  return isPast ? 'past' : isAlmostOver ? 'almostOver' : 'open';
+}
+
+/** A date a theatre can be booked for: today or later, in India. */
+export const isBookableDate = (date: string, now: Date | number): boolean => /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= istToday(now);

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import { toastRegion } from '../enquiry/toast.ts';
+import { $location, chooseLocation, choosePlanType, leaveLocation, planTypeFromQuery, type ChosenLocation } from '../../lib/stores/booking.ts';
+import type { LocationCard, PictureMap } from './types.ts';
+import { LocationPicker } from './LocationPicker.tsx';
+import { TheatreList } from './TheatreList.tsx';
+
+interface Props {
+  locations: LocationCard[];
+  pictures: PictureMap;
+}
+
+/** A history entry marks the theatre list, so the phone's Back returns to the picker. */
+const LIST_STATE = 'theatres:list';
+const onListEntry = () => (history.state as { view?: string } | null)?.view === LIST_STATE;
+
+/**
+ * /theaters and /booknow: the location picker, then the chosen branch's theatres. The server renders
+ * the picker (no location is known there); the branch kept in sessionStorage takes over after
+ * hydration, so a reload stays on the list.
+ */
+export default function TheatresScreen({ locations, pictures }: Props) {
+  const location = useStore($location, { ssr: () => null });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    // The home page's package cards say which flow (DECISIONS.md 1); every other way in is normal.
+    choosePlanType(planTypeFromQuery(window.location.search));
+    // The site's one live region for toasts (shared with the enquiry form), there before any message.
+    toastRegion();
+    const onPopState = () => {
+      if (!onListEntry() && $location.get()) {
+        moved.current = true;
+        leaveLocation();
+      }
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  // After the person switches screens, focus goes to the new screen's heading (not on first load).
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = false;
+  }, [location?._id]);
+
+  const choose = (chosen: ChosenLocation) => {
+    moved.current = true;
+    chooseLocation(chosen);
+    history.pushState({ ...(history.state as object | null), view: LIST_STATE }, '');
+  };
+
+  const change = () => {
+    if (onListEntry()) history.back();
+    else {
+      moved.current = true;
+      leaveLocation();
+    }
+  };
+
+  return location ? (
+    <TheatreList location={location} pictures={pictures} headingRef={heading} onChangeLocation={change} />
+  ) : (
+    <LocationPicker locations={locations} onChoose={choose} headingRef={heading} />
+  );
+}

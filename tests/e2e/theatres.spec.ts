@@ -1,0 +1,326 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/**
+ * /theaters and /booknow (checklist THR-*). The browser's clock is fixed at 10:00 in India on a
+ * day far ahead, so which slots are open does not depend on when the tests run; the server's own
+ * clock only decides isBooked, which these tests set through the API's answer where they need it.
+ */
+const TODAY = '2030-01-15';
+const MORNING = new Date(`${TODAY}T10:00:00+05:30`);
+const JUBILEE = 'CineCelebrations Jubilee Hills';
+const FOR_WEB = '**/v1/theatre/web/getalltheatres/forweb';
+
+interface WireSlot {
+  _id: string;
+  fromTime: string;
+  toTime: string;
+  isBooked: boolean;
+  isActive: boolean;
+}
+interface WireTheatre {
+  _id: string;
+  availableSlots: WireSlot[];
+}
+
+/** Opens the screen with the fixed clock and waits for the island to hydrate. */
+async function open(page: Page, path = '/theaters', now = MORNING): Promise<void> {
+  await page.clock.setFixedTime(now);
+  await page.goto(path);
+  await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+}
+
+async function chooseBranch(page: Page, name = JUBILEE): Promise<void> {
+  await page.getByRole('button', { name: `Book Now at ${name}` }).click();
+  await expect(page.locator('main h1')).toHaveText(`Choose your dream theatre setup in ${name}`);
+  await expect(page.locator('main article').first()).toBeVisible();
+}
+
+const card = (page: Page, name: string): Locator =>
+  page.locator('main article', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
+const slotButton = (theatre: Locator, label: string): Locator => theatre.getByRole('button', { name: new RegExp(`^${label}`) });
+
+/** Rewrites the theatre list answer on its way to the page. */
+async function editForWeb(page: Page, edit: (theatres: WireTheatre[], call: number) => void): Promise<void> {
+  let call = 0;
+  await page.route(FOR_WEB, async (route: Route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { theatres: WireTheatre[] };
+    edit(body.theatres, ++call);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+
+test.describe('location picker', () => {
+  test('THR-01..08: every branch as a card, the same on /booknow, no axe violations', async ({ page, request }) => {
+    const branches = (await (await request.get('/v1/theatre/admin/address/getall')).json()).data as { name: string; mapUrl: string }[];
+    const mapUrl = branches.find((b) => b.name === JUBILEE)!.mapUrl;
+    for (const path of ['/booknow', '/theaters']) {
+      await open(page, path);
+      const main = page.locator('main');
+      await expect(main.locator('h1')).toHaveText('Choose your nearest location');
+      await expect(main.getByRole('heading', { level: 2, name: 'Our Theatre Locations' })).toBeVisible();
+      const cards = main.locator('li', { has: page.getByRole('button', { name: /^Book Now at/ }) });
+      await expect(cards).toHaveCount(branches.length);
+      const jubilee = cards.filter({ hasText: JUBILEE });
+      await expect(jubilee.getByRole('img')).toBeVisible();
+      await expect(jubilee).toContainText('Hyderabad');
+      await expect(jubilee).toContainText('Near Jubilee Hills Check Post Metro Station');
+      await expect(jubilee).toContainText('Parking Facility');
+      await expect(jubilee.getByRole('link', { name: /See on map/ })).toHaveAttribute('href', mapUrl);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("THR-11, THR-12: a branch without an id opens Coming Soon; Close goes back to the picker", async ({ page }) => {
+    await open(page);
+    const opener = page.getByRole('button', { name: 'Book Now at CineCelebrations LB Nagar' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Coming Soon' });
+    await expect(dialog).toContainText("We're launching in more locations soon. Stay tuned!");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('main h1')).toHaveText('Choose your nearest location');
+    await expect(opener).toBeFocused();
+    expect(await stored(page, 'booking:location')).toBeNull();
+  });
+});
+
+test.describe('theatre list', () => {
+  test('THR-13..16, THR-49: heading, date defaulting to today (IST) with today as minimum, the banner', async ({ page }) => {
+    // 23:30 on the 14th in UTC is already the 15th in India.
+    await open(page, '/theaters', new Date('2030-01-14T23:30:00Z'));
+    await chooseBranch(page);
+    const date = page.getByLabel('Select Your Date');
+    await expect(date).toHaveValue(TODAY);
+    await expect(date).toHaveAttribute('min', TODAY);
+    await expect(page.locator('main')).toContainText('Hurry! Slots get booked fast');
+    // THR-20: only this branch's theatres.
+    await expect(page.locator('main article h2')).toHaveText(['Aurora', 'Velvet Lounge']);
+    await expectNoAxeViolations(page);
+  });
+
+  test("THR-17, THR-19: a past date says so; a later date reloads the theatres for it", async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    const date = page.getByLabel('Select Your Date');
+    await date.fill('2030-01-14');
+    await expect(page.getByRole('alert')).toHaveText("Please select today's or a future date.");
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('main article')).toHaveCount(0);
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/web/getalltheatres/forweb') && r.postDataJSON()?.slotDate === '2030-01-16');
+    await date.fill('2030-01-16');
+    await request;
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('main article')).toHaveCount(2);
+    expect(await stored(page, 'booking:date')).toBe('2030-01-16');
+  });
+
+  test('THR-24..33: a card shows media, live count, Watch Now, people, extra price, features and slots', async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    const aurora = card(page, 'Aurora');
+    await expect(aurora.getByRole('group', { name: /Photos and video of Aurora/ }).getByRole('img')).toHaveCount(3);
+    await expect(aurora.getByText('6 Slots Available')).toHaveAttribute('data-tone', 'success');
+    await expect(aurora.getByRole('link', { name: /Watch Now/ })).toHaveAttribute('href', /youtube\.com/);
+    await expect(aurora).toContainText('Max People2');
+    await expect(aurora).toContainText('₹299 each');
+    await expect(aurora.getByRole('listitem')).toHaveCount(4);
+    await aurora.getByRole('button', { name: 'View More' }).click();
+    await expect(aurora.getByRole('listitem')).toHaveCount(7);
+    await aurora.getByRole('button', { name: 'View Less' }).click();
+    await expect(aurora.getByRole('listitem')).toHaveCount(4);
+    await expect(aurora.getByRole('group', { name: /Select a time slot/ }).getByRole('button')).toHaveText([
+      '09:00 - 12:00', '12:30 - 15:30', '16:00 - 19:00', '19:30 - 21:00', '21:30 - 23:00', '23:30 - 01:00',
+    ]);
+    await expect(aurora).toContainText('₹2,148');
+  });
+
+  test('THR-25: the media carousel moves on every 3 s', async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    const dots = card(page, 'Aurora').getByRole('button', { name: /^Show (photo|video)/ });
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(0, 0);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+  });
+
+  test('THR-39, THR-40: past and almost-over slots are disabled on today', async ({ page }) => {
+    // 15:20 in India: 09:00-12:00 is over, 12:30-15:30 has 10 minutes left.
+    await open(page, '/theaters', new Date(`${TODAY}T15:20:00+05:30`));
+    await chooseBranch(page);
+    const aurora = card(page, 'Aurora');
+    await expect(slotButton(aurora, '09:00 - 12:00')).toBeDisabled();
+    await expect(slotButton(aurora, '09:00 - 12:00')).toContainText('Over');
+    await expect(slotButton(aurora, '12:30 - 15:30')).toBeDisabled();
+    await expect(slotButton(aurora, '12:30 - 15:30')).toContainText('Almost over');
+    await expect(slotButton(aurora, '16:00 - 19:00')).toBeEnabled();
+    await expect(aurora.getByText('4 Slots Available')).toHaveAttribute('data-tone', 'warning');
+  });
+
+  test('THR-27, THR-36: badge colours follow the count; a theatre without slots says so', async ({ page }) => {
+    await editForWeb(page, (theatres) => {
+      for (const t of theatres) {
+        if (t._id === 'th-aurora') t.availableSlots.slice(0, 5).forEach((s) => (s.isBooked = true));
+        if (t._id === 'th-velvet') t.availableSlots = [];
+      }
+    });
+    await open(page);
+    await chooseBranch(page);
+    await expect(card(page, 'Aurora').getByText('1 Slot Available')).toHaveAttribute('data-tone', 'danger');
+    await expect(card(page, 'Velvet Lounge').getByText('0 Slots Available')).toHaveAttribute('data-tone', 'secondary');
+    await expect(card(page, 'Velvet Lounge')).toContainText('No Slots Available');
+  });
+
+  test('THR-38: a slot booked meanwhile shows booked (struck through, disabled) after a reload', async ({ page }) => {
+    await editForWeb(page, (theatres, call) => {
+      if (call > 1) theatres.find((t) => t._id === 'th-aurora')!.availableSlots[1].isBooked = true;
+    });
+    await open(page);
+    await chooseBranch(page);
+    const aurora = card(page, 'Aurora');
+    await expect(slotButton(aurora, '12:30 - 15:30')).toBeEnabled();
+    await page.reload();
+    // The branch and the date are kept: the list comes straight back.
+    await expect(page.locator('main h1')).toHaveText(`Choose your dream theatre setup in ${JUBILEE}`);
+    await expect(page.getByLabel('Select Your Date')).toHaveValue(TODAY);
+    const booked = slotButton(aurora, '12:30 - 15:30');
+    await expect(booked).toBeDisabled();
+    await expect(booked).toContainText('Booked');
+    await expect(booked.locator('span.line-through')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(aurora.getByText('5 Slots Available')).toBeVisible();
+  });
+
+  test('THR-41..45: a 90-minute slot switches to the 1.5-hour price with its note; Book Now waits for a slot of its own theatre', async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    const aurora = card(page, 'Aurora');
+    const velvet = card(page, 'Velvet Lounge');
+    await expect(aurora.getByRole('button', { name: /^Book Now/ })).toBeDisabled();
+
+    await slotButton(aurora, '19:30 - 21:00').click();
+    const note = page.getByRole('dialog', { name: 'Note: 1.5 hour slot' });
+    await expect(note).toContainText('₹1,799');
+    await expectNoAxeViolations(page);
+    await note.getByRole('button', { name: 'Okay' }).click();
+    await expect(note).toBeHidden();
+    await expect(aurora).toContainText('₹1,799');
+    await expect(aurora).toContainText('Rs 349 less');
+    await expect(aurora).toContainText('₹249 each');
+    await expect(slotButton(aurora, '19:30 - 21:00')).toHaveAttribute('aria-pressed', 'true');
+    await expect(aurora.getByRole('button', { name: /^Book Now/ })).toBeEnabled();
+    await expect(velvet.getByRole('button', { name: /^Book Now/ })).toBeDisabled();
+
+    // A full slot goes back to the full price, without a note.
+    await slotButton(aurora, '09:00 - 12:00').click();
+    await expect(note).toBeHidden();
+    await expect(aurora).not.toContainText('Rs 349 less');
+    await expect(aurora).toContainText('₹2,148');
+  });
+
+  test('THR-46..48: Book Now keeps the choice in sessionStorage and goes to /Basicplan', async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    const aurora = card(page, 'Aurora');
+    await slotButton(aurora, '19:30 - 21:00').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Okay' }).click();
+    await aurora.getByRole('button', { name: /^Book Now/ }).click();
+    await page.waitForURL('**/Basicplan');
+    const choice = JSON.parse((await stored(page, 'booking:choice')) ?? 'null');
+    expect(choice).toMatchObject({
+      location: { _id: 'loc-jubilee-hills', name: JUBILEE, city: 'Hyderabad' },
+      date: TODAY,
+      type: 'normal',
+      theatre: { _id: 'th-aurora', name: 'Aurora', maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' },
+      time: { slotId: 'th-aurora-s4', fromTime: '19:30', toTime: '21:00' },
+      slotMinutes: 90,
+      prices: { offerPrice: 2148, theatrePrice: 1799, extraPersonPrice: 249, isNinetyMinutes: true },
+    });
+    expect(await stored(page, 'booking:type')).toBe('normal');
+  });
+
+  test('a combo package card leads through /ComboForm; Book on one page opens /BookingDetails', async ({ page }) => {
+    await open(page, '/theaters?plan=combo');
+    await chooseBranch(page);
+    const velvet = card(page, 'Velvet Lounge');
+    await expect(velvet.getByRole('button', { name: /^Book on one page/ })).toHaveCount(0);
+    await slotButton(velvet, '12:15 - 15:15').click();
+    await velvet.getByRole('button', { name: /^Book Now/ }).click();
+    await page.waitForURL('**/ComboForm');
+    expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ type: 'combo', theatre: { _id: 'th-velvet' } });
+
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText(`Choose your dream theatre setup in ${JUBILEE}`);
+    await slotButton(velvet, '15:30 - 18:30').click();
+    await velvet.getByRole('button', { name: /^Book on one page/ }).click();
+    await page.waitForURL('**/BookingDetails');
+    expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ time: { fromTime: '15:30', toTime: '18:30' } });
+  });
+
+  test('THR-21: a failing theatre call shows the toast and an empty list', async ({ page }) => {
+    await page.route(FOR_WEB, (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+    await open(page);
+    await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Failed to fetch theaters. Please try again.' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('No theaters available for the selected location and date.');
+  });
+
+  test('THR-22: a 400 empties the list without a toast', async ({ page }) => {
+    await page.route(FOR_WEB, (route) => route.fulfill({ status: 400, json: { success: false, message: 'slotDate must be a date' } }));
+    await open(page);
+    await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
+    await expect(page.locator('main')).toContainText('No theaters available for the selected location and date.');
+    await expect(page.getByText('Failed to fetch theaters. Please try again.')).toHaveCount(0);
+  });
+
+  test('THR-50, ENQ-16: Request Callback opens the enquiry form in a dialog', async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    await page.getByRole('button', { name: 'Request Callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Callback' });
+    await expect(dialog.getByPlaceholder('Enter Mobile Number*')).toBeVisible();
+    await expect(dialog.getByPlaceholder('Enter Full Name*')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Change location and the Back button return to the picker', async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Choose your nearest location');
+    await chooseBranch(page, 'CineCelebrations Gachibowli');
+    await page.getByRole('button', { name: 'Change location' }).click();
+    await expect(page.locator('main h1')).toHaveText('Choose your nearest location');
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+});
+
+test('the keyboard alone completes the selection', async ({ page }) => {
+  await open(page);
+  /** Presses Tab until the focused element's text starts with `text` (at most 120 times). */
+  const tabTo = async (text: string) => {
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+      if (focused.startsWith(text)) return;
+    }
+    throw new Error(`Tab never reached "${text}"`);
+  };
+  await tabTo(`Book Now at ${JUBILEE}`);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await tabTo('09:00 - 12:00');
+  await page.keyboard.press('Enter');
+  await expect(slotButton(card(page, 'Aurora'), '09:00 - 12:00')).toHaveAttribute('aria-pressed', 'true');
+  await tabTo('Book Now Aurora');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/Basicplan');
+  expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ theatre: { _id: 'th-aurora' }, time: { fromTime: '09:00' } });
+});
