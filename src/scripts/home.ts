@@ -1,0 +1,15 @@
+/**
+ * The home page's whole script, one small file: the custom elements its sections use, and the
+ * end of any booking in progress (DECISIONS.md 11: arriving home clears the sessionStorage the
+ * booking steps keep their choices in).
+ */
+import './auto-carousel.ts';
+import './video-selector.ts';
+import './image-viewer.ts';
+import './once-popup.ts';
+
+try {
+  sessionStorage.clear();
+} catch {
+  // storage blocked: there is nothing to clear
+}

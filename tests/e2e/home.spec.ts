@@ -1,0 +1,429 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+/** The home page (/), against the seeded API: checklist HOME-*. */
+
+interface AllModules {
+  contactus: { phone: string; socials: { instagram: string } };
+  popup: { title: string; modalEnabled: boolean; popupBoolean: boolean }[];
+  occasions: { name: string }[];
+  faqs: { question: string; answer: string }[];
+  testimonials: { name: string }[];
+}
+
+async function allModules(request: APIRequestContext): Promise<AllModules> {
+  return (await request.post('/v1/theatre/web/allmodules', { data: {} })).json();
+}
+
+/** Most tests are about something else than the one-time popup: mark it as seen before loading. */
+async function gotoWithoutPopup(page: Page, path = '/'): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('popupShown', 'true'));
+  await page.goto(path);
+}
+
+const popupDialog = (page: Page) => page.locator('once-popup dialog');
+const carousel = (page: Page, label: string) => page.locator(`auto-carousel[aria-label="${label}"]`);
+
+test('HOME-05: the sections come in the spec order, each a labelled region', async ({ page }) => {
+  await gotoWithoutPopup(page);
+  const main = page.locator('main');
+  await expect(main.locator('h1')).toHaveCount(1);
+  await expect(main.locator('h1')).toHaveText('Private theatre celebrations in Hyderabad');
+  await expect(main.locator('h2')).toHaveText([
+    'Our Theatres',
+    'Our Packages',
+    'Occasions We Celebrate',
+    'Our Services',
+    'Why Celebrate With Us',
+    'What Our Guests Say',
+    'Gallery',
+    'Follow us on Instagram',
+    'Frequently Asked Questions',
+    'Our Branches',
+  ]);
+  // Regions in order: the banner (named by the h1), the offer bar, then the h2 sections.
+  const regions = await main.locator('section').evaluateAll((sections) =>
+    sections.map((s) => s.getAttribute('aria-label') ?? document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()),
+  );
+  expect(regions.slice(0, 3)).toEqual(['Private theatre celebrations in Hyderabad', 'Last minute offer', 'Our Theatres']);
+  expect(regions.at(-1)).toBe('Our Branches');
+  // The one-time popup comes last, after the branches.
+  const popupAfterBranches = await page.evaluate(() => {
+    const branches = document.getElementById('branches')!.closest('section')!;
+    const popup = document.querySelector('once-popup')!;
+    return Boolean(branches.compareDocumentPosition(popup) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(popupAfterBranches).toBe(true);
+});
+
+test('HOME-07, HOME-08: the banner books online or by phone', async ({ page, request }) => {
+  const { contactus } = await allModules(request);
+  await gotoWithoutPopup(page);
+  const banner = page.locator('section[aria-labelledby="home-title"]');
+  await expect(banner.getByRole('link', { name: 'Book via Call' })).toHaveAttribute('href', `tel:+91${contactus.phone}`);
+  await banner.getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/theaters\/?$/);
+});
+
+test('HOME-06: the banner cross-fades in 1000 ms, and its first image is the eager LCP image', async ({ page }) => {
+  await gotoWithoutPopup(page);
+  const banner = carousel(page, 'Banner');
+  const slides = banner.locator('[data-slide]');
+  await expect(slides.first()).toHaveCSS('transition-duration', '1s');
+  await expect(slides.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+  await expect(slides.first().locator('img')).toHaveAttribute('loading', 'eager');
+  // The other slides' images are not on the page (nor downloaded) until they are about to show.
+  await expect(slides.nth(2).locator('img')).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Next banner slide' }).click();
+  await expect(banner).toHaveAttribute('data-index', '1');
+  await expect(slides.nth(1)).toHaveAttribute('data-active', '');
+  await expect(slides.nth(1).locator('img')).toHaveCount(1);
+  await expect(slides.first()).toHaveJSProperty('inert', true);
+  await banner.getByRole('button', { name: 'Previous banner slide' }).click();
+  await banner.getByRole('button', { name: 'Previous banner slide' }).click();
+  await expect(banner).toHaveAttribute('data-index', '2'); // wrapped round
+});
+
+test('HOME-09, HOME-10: the offer bar follows the seeded modalEnabled flag and shows the popup title', async ({ page, request }) => {
+  const [popup] = (await allModules(request)).popup;
+  expect(popup, 'the seed has a popup').toBeTruthy();
+  // Decided at build time: the HTML itself carries the bar exactly when the flag is on
+  // (the off case is unit-tested on offerBarTitle, tests/unit/home-rules.test.ts).
+  const html = await (await request.get('/')).text();
+  expect(html.includes('aria-label="Last minute offer"')).toBe(popup!.modalEnabled);
+  await gotoWithoutPopup(page);
+  const bar = page.getByRole('region', { name: 'Last minute offer' });
+  if (popup!.modalEnabled) {
+    await expect(bar).toContainText('Last minute offer', { ignoreCase: true });
+    await expect(bar).toContainText(popup!.title);
+    await expect(bar).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  } else {
+    await expect(bar).toHaveCount(0);
+  }
+});
+
+test('HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video site until one is played', async ({ page, isMobile }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => !r.url().startsWith('http://localhost') && thirdParty.push(r.url()));
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
+  await gotoWithoutPopup(page);
+  const section = page.locator('video-selector');
+  const items = section.locator('[data-video]');
+  await expect(items).toHaveCount(5);
+  await expect(section.getByRole('button', { name: /^Play the .* theatre video$/ })).toHaveCount(5);
+  await expect(section.locator('iframe')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(thirdParty).toEqual([]);
+
+  const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  if (isMobile) {
+    // A carousel: one video fills the row, the next waits off screen to the right.
+    expect(boxes[1]!.left).toBeGreaterThanOrEqual(boxes[0]!.right);
+  } else {
+    // Side strips: all five in one row, the selected first one wide.
+    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+    expect(boxes[0]!.width).toBeGreaterThan(boxes[1]!.width * 3);
+  }
+
+  const second = items.nth(1);
+  await second.getByRole('button', { name: /^Play the/ }).click();
+  const frame = second.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+  await expect(frame).toHaveAttribute('title', /theatre video$/);
+  await expect(second).toHaveAttribute('data-selected', '');
+  await expect(items.first()).not.toHaveAttribute('data-selected', '');
+  if (!isMobile) {
+    const width = async (i: number) => (await items.nth(i).boundingBox())!.width;
+    await expect.poll(async () => (await width(1)) / (await width(0))).toBeGreaterThan(3);
+  }
+  // Playing another one puts the first back to its poster.
+  await items.nth(2).getByRole('button', { name: /^Play the/ }).click();
+  await expect(section.locator('iframe')).toHaveCount(1);
+  await expect(second.getByRole('button', { name: /^Play the/ })).toBeVisible();
+});
+
+test('HOME-14, HOME-15, HOME-16: four package cards with inclusions, savings and the right booking path', async ({ page }) => {
+  await gotoWithoutPopup(page);
+  const cards = carousel(page, 'Packages').locator('[data-track] > *');
+  await expect(cards.locator('h3')).toHaveText(['Basic Plan', 'Standard Plan', 'Special Plan', 'Premium Plan']);
+  await expect(cards.first()).toContainText('₹2,149');
+  await expect(cards.first()).not.toContainText('Save');
+  await expect(cards.nth(1)).toContainText('Save ₹200');
+  await expect(cards.nth(2)).toContainText('Save ₹400');
+  await expect(cards.nth(3)).toContainText('Save ₹300');
+  // Every feature is marked, in words too.
+  for (let i = 0; i < 4; i++) {
+    const items = cards.nth(i).locator('li');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    for (let j = 0; j < count; j++) await expect(items.nth(j)).toContainText(/(Included|Not included): /);
+  }
+  await expect(cards.first().locator('li', { hasText: 'Not included: ' })).not.toHaveCount(0);
+  await expect(cards.nth(3).locator('li', { hasText: 'Not included: ' })).toHaveCount(0);
+  const hrefs = await cards.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/theaters?plan=normal', '/theaters?plan=combo', '/theaters?plan=combo', '/theaters?plan=combo']);
+  await cards.first().getByRole('link', { name: 'Choose Basic Plan' }).click();
+  await expect(page).toHaveURL(/\/theaters\/?\?plan=normal$/);
+});
+
+/** Fake timers that stand still until the test moves them (runFor), however long the page takes to load. */
+async function stopTheClock(page: Page): Promise<void> {
+  const start = new Date('2026-11-21T10:00:00+05:30');
+  await page.clock.install({ time: start });
+  // A moment ahead of the install, so the pause is never in the clock's past; no page runs yet.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
+test('HOME-17, HOME-20: carousels auto-advance on their clocks and pause on hover', async ({ page, isMobile }) => {
+  await stopTheClock(page);
+  await gotoWithoutPopup(page);
+  const occasions = carousel(page, 'Occasions');
+  await expect(occasions).toHaveAttribute('data-index', '0');
+  await page.clock.runFor(2_900);
+  await expect(occasions).toHaveAttribute('data-index', '0');
+  await page.clock.runFor(200);
+  await expect(occasions).toHaveAttribute('data-index', '1');
+  if (isMobile) {
+    // The packages are a carousel on phones, moving on every 3000 ms like the occasions.
+    await expect(carousel(page, 'Packages')).toHaveAttribute('data-index', '1');
+  } else {
+    const highlights = carousel(page, 'Highlights');
+    await expect(highlights).toHaveAttribute('data-index', '0'); // 6 s, not yet
+    await page.clock.runFor(3_000);
+    await expect(highlights).toHaveAttribute('data-index', '1');
+    await highlights.hover();
+    const before = await occasions.getAttribute('data-index');
+    await page.clock.runFor(13_000);
+    await expect(highlights).toHaveAttribute('data-index', '1');
+    expect(await occasions.getAttribute('data-index')).not.toBe(before); // the others go on
+  }
+});
+
+test('HOME-19, HOME-29: occasions show 3 (1 on phones) and reviews 3 (1 on phones) at a time', async ({ page, isMobile }) => {
+  await gotoWithoutPopup(page);
+  const fullyVisible = (label: string) =>
+    carousel(page, label)
+      .locator('[data-track] > *')
+      .evaluateAll((slides) => {
+        const track = slides[0]!.parentElement!.getBoundingClientRect();
+        return slides.filter((s) => {
+          const r = s.getBoundingClientRect();
+          return r.left >= track.left - 1 && r.right <= track.right + 1;
+        }).length;
+      });
+  expect(await fullyVisible('Occasions')).toBe(isMobile ? 1 : 3);
+  expect(await fullyVisible('Customer reviews')).toBe(isMobile ? 1 : 3);
+});
+
+test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes', async ({ page, isMobile }) => {
+  await gotoWithoutPopup(page);
+  const reviews = carousel(page, 'Customer reviews');
+  const track = reviews.locator('[data-track]');
+  await track.focus();
+  await expect(reviews).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('ArrowRight');
+  const step = isMobile ? '1' : '3'; // a page of three on wide screens
+  await expect(reviews).toHaveAttribute('data-index', step);
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(reviews).toHaveAttribute('data-index', '0');
+  await page.keyboard.press('ArrowLeft'); // wraps round to the end
+  await expect(reviews).not.toHaveAttribute('data-index', '0');
+  await page.keyboard.press('ArrowRight');
+  await expect(reviews).toHaveAttribute('data-index', '0');
+
+  const swipe = (dx: number) =>
+    track.evaluate((el, dx) => {
+      const at = (type: string, x: number) =>
+        el.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType: 'touch', clientX: x, clientY: 200, button: 0, bubbles: true }));
+      at('pointerdown', 300);
+      at('pointerup', 300 + dx);
+    }, dx);
+  await swipe(-39);
+  await expect(reviews).toHaveAttribute('data-index', '0');
+  await swipe(-40);
+  await expect(reviews).toHaveAttribute('data-index', step);
+  await swipe(60);
+  await expect(reviews).toHaveAttribute('data-index', '0');
+});
+
+test('HOME-18, HOME-21, HOME-25: occasions from the site data with Proceed; highlights with Book Now', async ({ page, request }) => {
+  const { occasions } = await allModules(request);
+  await gotoWithoutPopup(page);
+  const slides = carousel(page, 'Occasions').locator('[data-track] > *');
+  await expect(slides).toHaveCount(occasions.length);
+  await expect(slides.first()).toContainText(occasions[0]!.name);
+  await expect(slides.first()).toContainText(/₹\d/);
+  const highlightsSection = page.locator('section[aria-labelledby="highlights"]');
+  await expect(highlightsSection.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/theaters');
+  await page.getByRole('link', { name: 'Proceed' }).click();
+  await expect(page).toHaveURL(/\/theaters\/?$/);
+});
+
+test('HOME-22, HOME-23, HOME-24: services cards, with Food and Cakes linked', async ({ page }) => {
+  await gotoWithoutPopup(page);
+  const services = page.locator('section[aria-labelledby="services"]');
+  await expect(services.locator('h3')).toHaveText(['Food & Beverages', 'Screening', 'Cakes', 'Bouquets']);
+  await expect(services.getByRole('link', { name: /Food & Beverages/ })).toHaveAttribute('href', '/Food');
+  await expect(services.getByRole('link', { name: /^Cakes/ })).toHaveAttribute('href', '/cakes');
+  await expect(services.getByRole('link')).toHaveCount(2);
+});
+
+test('HOME-27: reviews show name, location, a rating in words, text and occasion', async ({ page, request }) => {
+  const { testimonials } = await allModules(request);
+  await gotoWithoutPopup(page);
+  const slides = carousel(page, 'Customer reviews').locator('[data-track] > *');
+  await expect(slides).toHaveCount(testimonials.length);
+  const first = slides.first();
+  await expect(first).toContainText(testimonials[0]!.name);
+  await expect(first.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toHaveCount(1);
+  await expect(first.locator('picture img')).toHaveCount(1);
+});
+
+test('HOME-31, HOME-32, HOME-33: the gallery preview opens a circular full-screen viewer', async ({ page, request }) => {
+  const { gallerys } = await (await request.post('/v1/theatre/web/getallgallery', { data: {} })).json();
+  await gotoWithoutPopup(page);
+  const viewer = page.locator('image-viewer');
+  const thumbs = viewer.locator('button[data-open]');
+  await expect(thumbs).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(thumbs.nth(i).locator('img')).toHaveAttribute('alt', gallerys[i].alt);
+
+  await thumbs.nth(2).click();
+  const dialog = viewer.locator('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBe(page.viewportSize()!.width);
+  const shown = dialog.locator('[data-item]:not([hidden])');
+  await expect(shown.locator('img')).toHaveAttribute('alt', gallerys[2].alt);
+  await expect(dialog.locator('[data-counter]')).toHaveText('3 / 3');
+  await page.keyboard.press('ArrowRight'); // last -> first
+  await expect(dialog.locator('[data-counter]')).toHaveText('1 / 3');
+  await expect(shown.locator('img')).toHaveAttribute('alt', gallerys[0].alt);
+  await page.keyboard.press('ArrowLeft'); // first -> last
+  await expect(dialog.locator('[data-counter]')).toHaveText('3 / 3');
+  await dialog.getByRole('button', { name: 'Next image' }).click();
+  await expect(dialog.locator('[data-counter]')).toHaveText('1 / 3');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbs.nth(2)).toBeFocused();
+
+  await page.getByRole('link', { name: 'View Gallery' }).click();
+  await expect(page).toHaveURL(/\/gallery\/?$/);
+});
+
+test('HOME-34, HOME-36, HOME-37: Instagram link; branches with map links, parking and Coming Soon', async ({ page, request }) => {
+  const { contactus } = await allModules(request);
+  const { data: branches } = await (await request.get('/v1/theatre/admin/address/getall')).json();
+  await gotoWithoutPopup(page);
+  await expect(page.locator('section[aria-labelledby="instagram"] a')).toHaveAttribute('href', contactus.socials.instagram);
+  const list = page.locator('section[aria-labelledby="branches"] li');
+  await expect(list).toHaveCount(branches.length);
+  for (const [i, branch] of (branches as { _id?: string; name: string; mapUrl: string; parking: boolean }[]).entries()) {
+    const item = list.nth(i);
+    await expect(item.locator('h3')).toHaveText(branch.name);
+    await expect(item.getByRole('link', { name: `See on map: ${branch.name}` })).toHaveAttribute('href', branch.mapUrl);
+    await expect(item.getByText('Parking Facility', { exact: true })).toHaveCount(branch.parking ? 1 : 0);
+    await expect(item.getByText('Coming Soon', { exact: true })).toHaveCount(branch._id ? 0 : 1);
+  }
+});
+
+test('HOME-35: the FAQ accordion opens and closes; its Book Now goes to /theaters', async ({ page, request }) => {
+  const { faqs } = await allModules(request);
+  await gotoWithoutPopup(page);
+  const section = page.locator('section[aria-labelledby="faqs"]');
+  const first = section.locator('details').first();
+  await expect(section.locator('details')).toHaveCount(faqs.length);
+  await expect(first.getByText(faqs[0]!.answer)).toBeHidden();
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first.getByText(faqs[0]!.answer)).toBeVisible();
+  await first.locator('summary').click();
+  await expect(first.getByText(faqs[0]!.answer)).toBeHidden();
+  await expect(section.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/theaters');
+});
+
+test('HOME-38, HOME-39: the image popup shows once per browser', async ({ page, browser, request }) => {
+  const [popup] = (await allModules(request)).popup;
+  expect(popup?.popupBoolean, 'the seed shows the popup').toBe(true);
+  await page.goto('/');
+  const dialog = popupDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('img')).toHaveAttribute('alt', popup!.title);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('popupShown'))).toBeNull();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('popupShown'))).toBe('true');
+
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeHidden();
+
+  // Another browser (a new context has its own storage) sees it again, and Escape closes it too.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/');
+  await expect(popupDialog(otherPage)).toBeVisible();
+  await otherPage.keyboard.press('Escape');
+  await expect(popupDialog(otherPage)).toBeHidden();
+  expect(await otherPage.evaluate(() => localStorage.getItem('popupShown'))).toBe('true');
+  await other.close();
+});
+
+test('HOME-40, HOME-41: the WhatsApp bubble shows on arrival and is gone after 15 s', async ({ page }) => {
+  await stopTheClock(page);
+  await gotoWithoutPopup(page);
+  const bubble = page.getByText('Contact us here on WhatsApp!');
+  await expect(bubble).toBeVisible();
+  await page.clock.runFor(14_500);
+  await expect(bubble).toBeVisible();
+  await page.clock.runFor(600);
+  await expect(bubble).toHaveCount(0);
+});
+
+test('HOME-04: visiting home clears the booking in progress (sessionStorage)', async ({ page }) => {
+  await gotoWithoutPopup(page, '/about');
+  await page.evaluate(() => sessionStorage.setItem('booking', '{"theatreId":"th-aurora"}'));
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test('no React and little script on the home page', async ({ page }) => {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', async (r) => {
+    if (r.resourceType() === 'script') scripts.push({ url: r.url(), bytes: (await r.sizes()).responseBodySize });
+  });
+  await gotoWithoutPopup(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  const srcs = await page.locator('script[src]').evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? ''));
+  expect(srcs.filter((src) => /react|client/i.test(src))).toEqual([]);
+  expect(scripts.filter((s) => /react|client/i.test(s.url))).toEqual([]);
+  // The page's own script files stay a few KB (inline ones are counted in the HTML).
+  expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(12 * 1024);
+});
+
+test('the first load of the home page stays under 250 KB, with no failed request', async ({ page }) => {
+  const problems: string[] = [];
+  let bytes = 0;
+  page.on('requestfinished', async (r) => (bytes += (await r.sizes()).responseBodySize + (await r.sizes()).responseHeadersSize));
+  page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await gotoWithoutPopup(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(bytes).toBeLessThan(250 * 1024);
+});
+
+test('axe: no violations with the popup closed, nor with it open', async ({ page }) => {
+  await page.goto('/');
+  await expect(popupDialog(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await popupDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(popupDialog(page)).toBeHidden();
+  await expectNoAxeViolations(page);
+  // And with the gallery viewer open.
+  await page.locator('image-viewer button[data-open]').first().click();
+  await expect(page.locator('image-viewer dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
