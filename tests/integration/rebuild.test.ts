@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgres } from '../api/harness.ts';
+
+/**
+ * The whole product as `npm start` runs it, on a real PostgreSQL (so that this test can change
+ * content in the database while the server runs), with the content editors' rebuild trigger.
+ */
+const PORT = 4399; // the e2e port: Astro's image cache is keyed by URL, so the builds share it
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const TOKEN = 'editor-secret-token';
+
+let server: ChildProcess;
+let database: Awaited<ReturnType<typeof freshPostgres>>;
+let db: pg.Client;
+const dir = mkdtempSync(join(tmpdir(), 'theatre-rebuild-'));
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seconds: number): Promise<T> {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const rebuild = (method: 'GET' | 'POST', token = TOKEN) =>
+  fetch(`${ORIGIN}/admin/rebuild`, { method, headers: { authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('Run through `npm run test:pg`, which provides a PostgreSQL (TEST_DATABASE_URL).');
+  database = await freshPostgres(adminUrl);
+  server = spawn(process.execPath, ['scripts/start.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, SITE_DIR: join(dir, 'dist'), ADMIN_TOKEN: TOKEN, API_ORIGIN: '' },
+  });
+  await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 420);
+  db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+}, 480_000);
+
+afterAll(async () => {
+  await db?.end();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  await database?.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the rebuild trigger', () => {
+  it('refuses a request without the admin token', async () => {
+    expect((await fetch(`${ORIGIN}/admin/rebuild`, { method: 'POST' })).status).toBe(401);
+    expect((await rebuild('POST', 'wrong-token-of-same-size')).status).toBe(401);
+  });
+
+  it('shows a FAQ changed in the database on /Faqs, coalescing triggers, never serving a half-built page', async () => {
+    const [{ id, question }] = (await db.query('select id, question from faqs order by sort, id limit 1')).rows;
+    expect(await (await fetch(`${ORIGIN}/Faqs`)).text()).toContain(question);
+    const changed = `Can we bring our own decorations? (changed ${Date.now()})`;
+    await db.query('update faqs set question = $1 where id = $2', [changed, id]);
+
+    const first = await (await rebuild('POST')).json();
+    const second = await (await rebuild('POST')).json();
+    expect(first.message).toBe('Rebuild started.');
+    expect(second.message).toMatch(/another will follow/);
+
+    // Meanwhile every request gets a whole page, old or new.
+    let served = 0;
+    for (;;) {
+      const status = await (await rebuild('GET')).json();
+      const res = await fetch(`${ORIGIN}/Faqs`);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html.trimEnd().endsWith('</html>')).toBe(true);
+      served += 1;
+      if (!status.running && !status.queued) {
+        expect(status).toMatchObject({ builds: 2, lastError: null });
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(served).toBeGreaterThan(1);
+    const after = await (await fetch(`${ORIGIN}/Faqs`)).text();
+    expect(after).toContain(changed.replace(/'/g, '&#39;'));
+  });
+});
