@@ -1,7 +1,7 @@
 import { getImage } from 'astro:assets';
 import { mediaUrl } from '../../lib/site/mediaUrl.ts';
 import { getBranches } from '../../lib/site/buildClient.ts';
-import { buildCallOnce } from '../../lib/site/buildCallOnce.ts';
+import { getAllTheatres } from '../../lib/site/getAllTheatres.ts';
 import type { LocationCard, PictureMap, PictureSources } from './types.ts';
 
 /**
@@ -40,7 +40,7 @@ export async function locationCards(): Promise<LocationCard[]> {
 
 /** Every theatre photo the API knows at build time; a theatre added later shows its photos as they are. */
 export async function theatrePictures(): Promise<PictureMap> {
-  const { theatres } = await buildCallOnce('allTheatres');
+  const theatres = await getAllTheatres();
   const paths = [...new Set(theatres.flatMap((t) => t.image))];
   const pictures = await Promise.all(paths.map((p) => pictureOf(p, CARD_WIDTHS, 3 / 2)));
   return Object.fromEntries(paths.map((p, i) => [p, pictures[i]]));

@@ -1,5 +1,5 @@
 import { API_PREFIX, createClient, routes, type RouteName } from '../api/index.ts';
-import type { ResponseOf } from '../api/calls.ts';
+import type { RequestOf, ResponseOf } from '../api/calls.ts';
 import type { ContactUs, Popup } from '../api/content.ts';
 import type { Location } from '../api/locations.ts';
 import { validateResponse } from '../api/validate.ts';
@@ -23,7 +23,7 @@ export const buildClient = createClient({
   fetchOptions: { timeout: TIMEOUT_MS, retry: 0 },
 });
 
-const cache = new Map<RouteName, Promise<unknown>>();
+const cache = new Map<string, Promise<unknown>>();
 
 interface Issue {
   path: PropertyKey[];
@@ -56,16 +56,18 @@ function describe(error: unknown): string {
 }
 
 /**
- * Calls the API once per build for `name` (a call without a body) and checks the contract's
- * envelope: a network error, a non-2xx status, a response that breaks the schema or `success: false`
- * all throw an error that names the call and the origin.
+ * Calls the API once per build for each distinct `name` and body, shared by every page that asks,
+ * and checks the contract's envelope: a network error, a non-2xx status, a response that breaks the
+ * schema or `success: false` all throw an error that names the call and the origin.
  */
-function once<N extends RouteName>(name: N): Promise<ResponseOf<N>> {
-  let pending = cache.get(name) as Promise<ResponseOf<N>> | undefined;
+export function buildCall<N extends RouteName>(name: N, body?: RequestOf<N>): Promise<ResponseOf<N>> {
+  const key = `${name} ${JSON.stringify(body ?? {})}`;
+  let pending = cache.get(key) as Promise<ResponseOf<N>> | undefined;
   if (!pending) {
     const route = routes[name];
-    const where = `${route.method} ${BUILD_API_ORIGIN}${API_PREFIX}${route.path}`;
-    pending = (buildClient[name] as () => Promise<ResponseOf<N>>)().then(
+    const where = `${route.method} ${BUILD_API_ORIGIN}${API_PREFIX}${route.path}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
+    const call = buildClient[name] as (body?: RequestOf<N>) => Promise<ResponseOf<N>>;
+    pending = call(body).then(
       (data) => {
         const envelope = data as { success?: unknown; message?: unknown };
         if (envelope.success !== true) {
@@ -82,7 +84,7 @@ function once<N extends RouteName>(name: N): Promise<ResponseOf<N>> {
         );
       },
     );
-    cache.set(name, pending);
+    cache.set(key, pending);
   }
   return pending;
 }
@@ -96,12 +98,12 @@ export interface SiteContact {
 
 /** Contact data and the first popup, from `web/getcontactus`. */
 export async function getContactUs(): Promise<SiteContact> {
-  const data = await once('contactUs');
+  const data = await buildCall('contactUs');
   return { contactus: data.contactus, popup: data.popup[0] ?? null };
 }
 
 /** The branches, from GET `admin/address/getall`, in the API's order. */
 export async function getBranches(): Promise<Location[]> {
-  const data = await once('addresses');
+  const data = await buildCall('addresses');
   return data.data;
 }

@@ -1,7 +1,7 @@
-import { buildCallOnce } from './buildCallOnce.ts';
+import { buildCall } from './buildClient.ts';
 
 /** The about text and image (web/getaboutus) and its features list (web/getaboutusfeatures). */
 export async function getAbout() {
-  const [about, features] = await Promise.all([buildCallOnce('aboutUs'), buildCallOnce('aboutFeatures')]);
+  const [about, features] = await Promise.all([buildCall('aboutUs'), buildCall('aboutFeatures')]);
   return { aboutus: about.aboutus, features: features.features };
 }

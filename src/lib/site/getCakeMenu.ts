@@ -1,5 +1,5 @@
 import type { Cake } from '../api/catalogue.ts';
-import { buildCallOnce } from './buildCallOnce.ts';
+import { buildCall } from './buildClient.ts';
 
 export type CakeType = Cake['cakeType'];
 
@@ -13,8 +13,8 @@ export interface CakeGroups {
 /** Both cake lists, pre-rendered so the Egg/Eggless switch needs no call (web/category/getcakes per type). */
 export async function getCakeMenu(): Promise<Record<CakeType, CakeGroups>> {
   const [egg, eggless] = await Promise.all([
-    buildCallOnce('cakes', { cakeType: 'egg' }),
-    buildCallOnce('cakes', { cakeType: 'eggless' }),
+    buildCall('cakes', { cakeType: 'egg' }),
+    buildCall('cakes', { cakeType: 'eggless' }),
   ]);
   const groups = ({ premiumCakes, normalCakes }: CakeGroups): CakeGroups => ({ premiumCakes, normalCakes });
   return { egg: groups(egg), eggless: groups(eggless) };

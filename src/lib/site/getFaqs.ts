@@ -1,7 +1,7 @@
 import type { Faq } from '../api/content.ts';
-import { buildCallOnce } from './buildCallOnce.ts';
+import { getAllModules } from './getAllModules.ts';
 
 /** The FAQs, in the API's order, from the site modules (web/allmodules), as the spec names them. */
 export async function getFaqs(): Promise<Faq[]> {
-  return (await buildCallOnce('allModules')).faqs;
+  return (await getAllModules()).faqs;
 }

@@ -1,7 +1,7 @@
 import type { FoodCategory } from '../api/catalogue.ts';
-import { buildCallOnce } from './buildCallOnce.ts';
+import { buildCall } from './buildClient.ts';
 
 /** The food menu by category (web/foodcategorywiseproducts). */
 export async function getFoodMenu(): Promise<FoodCategory[]> {
-  return (await buildCallOnce('foodMenu')).foodcategories;
+  return (await buildCall('foodMenu')).foodcategories;
 }

@@ -1,7 +1,7 @@
 import type { GalleryItem } from '../api/content.ts';
-import { buildCallOnce } from './buildCallOnce.ts';
+import { buildCall } from './buildClient.ts';
 
 /** Every gallery image, in the API's order (web/getallgallery). */
 export async function getGallery(): Promise<GalleryItem[]> {
-  return (await buildCallOnce('gallery')).gallerys;
+  return (await buildCall('gallery')).gallerys;
 }

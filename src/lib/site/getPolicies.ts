@@ -1,7 +1,7 @@
 import type { Policy } from '../api/content.ts';
-import { buildCallOnce } from './buildCallOnce.ts';
+import { buildCall } from './buildClient.ts';
 
 /** The three policy texts as the API sends them: HTML, to go through sanitizeHtml before a page shows it. */
 export async function getPolicies(): Promise<Policy> {
-  return (await buildCallOnce('policies')).policy;
+  return (await buildCall('policies')).policy;
 }
