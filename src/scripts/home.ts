@@ -5,7 +5,6 @@
  */
 import './auto-carousel.ts';
 import './video-selector.ts';
-import './image-viewer.ts';
 import './once-popup.ts';
 
 try {

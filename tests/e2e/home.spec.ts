@@ -282,27 +282,28 @@ test('HOME-27: reviews show name, location, a rating in words, text and occasion
 
 test('HOME-31, HOME-32, HOME-33: the gallery preview opens a circular full-screen viewer', async ({ page, request }) => {
   const { gallerys } = await (await request.post('/v1/theatre/web/getallgallery', { data: {} })).json();
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no slideshow: every step here is the test's own
   await gotoWithoutPopup(page);
-  const viewer = page.locator('image-viewer');
-  const thumbs = viewer.locator('button[data-open]');
+  const thumbs = page.locator('section[aria-labelledby="gallery-preview"] [data-gallery-open]');
   await expect(thumbs).toHaveCount(3);
   for (let i = 0; i < 3; i++) await expect(thumbs.nth(i).locator('img')).toHaveAttribute('alt', gallerys[i].alt);
 
   await thumbs.nth(2).click();
-  const dialog = viewer.locator('dialog');
+  const dialog = page.getByRole('dialog', { name: 'Gallery image viewer' });
   await expect(dialog).toBeVisible();
   const box = (await dialog.boundingBox())!;
   expect(box.width).toBe(page.viewportSize()!.width);
-  const shown = dialog.locator('[data-item]:not([hidden])');
-  await expect(shown.locator('img')).toHaveAttribute('alt', gallerys[2].alt);
-  await expect(dialog.locator('[data-counter]')).toHaveText('3 / 3');
+  const shown = dialog.locator('[data-viewer-slide]:not([hidden]) img');
+  const counter = dialog.locator('[data-viewer-counter]');
+  await expect(shown).toHaveAttribute('alt', gallerys[2].alt);
+  await expect(counter).toHaveText('3 of 3');
   await page.keyboard.press('ArrowRight'); // last -> first
-  await expect(dialog.locator('[data-counter]')).toHaveText('1 / 3');
-  await expect(shown.locator('img')).toHaveAttribute('alt', gallerys[0].alt);
+  await expect(counter).toHaveText('1 of 3');
+  await expect(shown).toHaveAttribute('alt', gallerys[0].alt);
   await page.keyboard.press('ArrowLeft'); // first -> last
-  await expect(dialog.locator('[data-counter]')).toHaveText('3 / 3');
+  await expect(counter).toHaveText('3 of 3');
   await dialog.getByRole('button', { name: 'Next image' }).click();
-  await expect(dialog.locator('[data-counter]')).toHaveText('1 / 3');
+  await expect(counter).toHaveText('1 of 3');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumbs.nth(2)).toBeFocused();
@@ -423,7 +424,7 @@ test('axe: no violations with the popup closed, nor with it open', async ({ page
   await expect(popupDialog(page)).toBeHidden();
   await expectNoAxeViolations(page);
   // And with the gallery viewer open.
-  await page.locator('image-viewer button[data-open]').first().click();
-  await expect(page.locator('image-viewer dialog')).toBeVisible();
+  await page.locator('section[aria-labelledby="gallery-preview"] [data-gallery-open]').first().click();
+  await expect(page.getByRole('dialog', { name: 'Gallery image viewer' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

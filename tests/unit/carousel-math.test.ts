@@ -8,7 +8,10 @@ describe('wrapIndex', () => {
     [-1, 3, 2],
     [7, 3, 1],
     [-4, 3, 2],
-    [2, 0, 0],
+    [2, 0, 0], // empty list
+    [11 + 1, 12, 0], // the gallery viewer: next after the last is the first
+    [0 - 1, 12, 11], // previous before the first is the last
+    [3 - 27, 12, 0],
   ])('%i of %i is %i', (index, count, wrapped) => expect(wrapIndex(index, count)).toBe(wrapped));
 });
 

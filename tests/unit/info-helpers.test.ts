@@ -3,21 +3,6 @@ import type { FoodCategory } from '../../src/lib/api/catalogue.ts';
 import { cakePriceLabel } from '../../src/lib/site/cakePriceLabel.ts';
 import { foodItems } from '../../src/lib/site/foodItems.ts';
 import { clampStars, starsLabel } from '../../src/lib/site/starRating.ts';
-import { wrapIndex } from '../../src/lib/site/wrapIndex.ts';
-
-describe('wrapIndex (the circular gallery viewer)', () => {
-  it.each([
-    [0, 1, 12, 1],
-    [11, 1, 12, 0], // next after the last is the first
-    [0, -1, 12, 11], // previous before the first is the last
-    [5, -1, 12, 4],
-    [3, 25, 12, 4],
-    [3, -27, 12, 0],
-    [0, 1, 1, 0],
-    [0, -1, 1, 0],
-    [0, 1, 0, 0], // empty list
-  ])('from %i by %i of %i is %i', (index, step, length, expected) => expect(wrapIndex(index, step, length)).toBe(expected));
-});
 
 describe('star ratings', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { wrapIndex } from '@/lib/site/wrapIndex.ts';
+import { swipeDirection, wrapIndex } from '@/scripts/carouselMath.ts';
 
 /**
  * <gallery-viewer>: opens its full-screen <dialog> on the image a [data-gallery-open] button names,
@@ -100,14 +100,14 @@ class GalleryViewer extends HTMLElement {
   }
 
   private step(by: number): void {
-    this.show(wrapIndex(this.current, by, this.slides.length), true);
+    this.show(wrapIndex(this.current + by, this.slides.length), true);
   }
 
   /** Shows image `index`; a visitor's own move restarts the autoplay interval from zero. */
   private show(index: number, byVisitor: boolean): void {
     const count = this.slides.length;
     if (count === 0) return;
-    this.current = wrapIndex(index, 0, count);
+    this.current = wrapIndex(index, count);
     this.slides.forEach((slide, i) => (slide.hidden = i !== this.current));
     this.thumbs.forEach((thumb, i) => {
       if (i === this.current) thumb.setAttribute('aria-current', 'true');
@@ -115,7 +115,7 @@ class GalleryViewer extends HTMLElement {
     });
     this.counter.textContent = `${this.current + 1} of ${count}`;
     // The neighbours start loading now, so the next step (or autoplay tick) shows a ready image.
-    for (const i of [this.current, wrapIndex(this.current, 1, count), wrapIndex(this.current, -1, count)]) {
+    for (const i of [this.current, wrapIndex(this.current + 1, count), wrapIndex(this.current - 1, count)]) {
       const img = this.slides[i]?.querySelector('img');
       if (img) img.loading = 'eager';
     }
@@ -135,16 +135,15 @@ class GalleryViewer extends HTMLElement {
 
   private restartTimer(): void {
     window.clearInterval(this.timer);
-    this.timer = window.setInterval(() => this.show(wrapIndex(this.current, 1, this.slides.length), false), this.autoplayMs);
+    this.timer = window.setInterval(() => this.show(wrapIndex(this.current + 1, this.slides.length), false), this.autoplayMs);
   }
 
   private endSwipe(event: PointerEvent): void {
     const start = this.swipeStart;
     this.swipeStart = null;
     if (!start) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) >= this.swipePx && Math.abs(dx) > Math.abs(dy)) this.step(dx < 0 ? 1 : -1);
+    const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y, this.swipePx);
+    if (direction !== 0) this.step(direction);
   }
 }
 
