@@ -60,19 +60,30 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page
   };
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
+ * run says nothing about the page, so it is run again, in a new browser, a couple of times.
+ */
+async function auditWithRetries(url: string, chromePath: string, attempts = 3): Promise<Omit<PageFigures, 'page'>> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    try {
+      return await audit(url, chrome.port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (run again: ${(error as Error).message})`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
 /** Runs every page `runs` times in a fresh Chromium each run, and keeps the medians. */
 export async function lighthousePages(origin: string, pages: string[], runs: number, chromePath: string): Promise<PageFigures[]> {
   const figures: PageFigures[] = [];
   for (const page of pages) {
     const samples: Omit<PageFigures, 'page'>[] = [];
-    for (let i = 0; i < runs; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-      try {
-        samples.push(await audit(`${origin}${page}`, chrome.port));
-      } finally {
-        chrome.kill();
-      }
-    }
+    for (let i = 0; i < runs; i++) samples.push(await auditWithRetries(`${origin}${page}`, chromePath));
     const pick = (k: keyof Omit<PageFigures, 'page'>) => median(samples.map((s) => s[k]));
     figures.push({
       page,
