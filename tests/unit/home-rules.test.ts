@@ -5,9 +5,8 @@ import {
   oneTimePopupImage,
   ratingLabel,
   theatreVideos,
-  youtubeEmbedUrl,
-  youtubeId,
 } from '../../src/components/home/rules.ts';
+import { youtubeEmbedUrl, youtubeId } from '../../src/lib/site/youtube.ts';
 import { HOME_PACKAGES, PACKAGE_FEATURES, savingsBadge } from '../../src/components/home/packages.ts';
 import type { Popup } from '../../src/lib/api/content.ts';
 import type { Theatre } from '../../src/lib/api/theatres.ts';
@@ -64,7 +63,7 @@ describe('youtubeId', () => {
   ])('%s is not a video', (url) => expect(youtubeId(url)).toBeNull());
 
   it('embeds from the no-cookie host with autoplay', () =>
-    expect(youtubeEmbedUrl('Qm3cA7uRbL4')).toBe('https://www.youtube-nocookie.com/embed/Qm3cA7uRbL4?autoplay=1'));
+    expect(youtubeEmbedUrl('Qm3cA7uRbL4')).toBe('https://www.youtube-nocookie.com/embed/Qm3cA7uRbL4?autoplay=1&rel=0'));
 });
 
 describe('theatreVideos (HOME-11)', () => {

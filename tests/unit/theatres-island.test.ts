@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import TheatresScreen from '../../src/islands/theatres/TheatresScreen.tsx';
-import { youtubeEmbedUrl, youtubeId } from '../../src/islands/theatres/youtubeId.ts';
 import type { LocationCard } from '../../src/islands/theatres/types.ts';
 
 const branch = (over: Partial<LocationCard>): LocationCard => ({
@@ -39,19 +38,3 @@ describe('the pre-rendered location picker (THR-01..09)', () => {
   });
 });
 
-describe('youtubeId', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=Qm3cA7uRbL4', 'Qm3cA7uRbL4'],
-    ['https://youtube.com/watch?feature=share&v=Qm3cA7uRbL4', 'Qm3cA7uRbL4'],
-    ['https://youtu.be/Qm3cA7uRbL4?t=3', 'Qm3cA7uRbL4'],
-    ['https://www.youtube.com/embed/Qm3cA7uRbL4', 'Qm3cA7uRbL4'],
-    ['https://www.youtube.com/shorts/Qm3cA7uRbL4', 'Qm3cA7uRbL4'],
-    ['https://vimeo.com/123456789', null],
-    ['https://www.youtube.com/watch?v=short', null],
-    ['', null],
-  ])('%s: %s', (url, id) => expect(youtubeId(url)).toBe(id));
-
-  it('embeds only from the privacy-enhanced host the CSP allows', () => {
-    expect(youtubeEmbedUrl('Qm3cA7uRbL4')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/Qm3cA7uRbL4\?/);
-  });
-});

@@ -1,5 +1,6 @@
 import type { Popup } from '../../lib/api/content.ts';
 import type { Theatre } from '../../lib/api/theatres.ts';
+import { youtubeId } from '../../lib/site/youtube.ts';
 
 /**
  * Pure decisions of the home page, made at build time from the API's data (no I/O here, so each
@@ -19,35 +20,6 @@ export function oneTimePopupImage(popup: Popup | null | undefined): string | nul
   const image = popup.image.trim();
   return image === '' ? null : image;
 }
-
-/** YouTube ids are 11 characters of [A-Za-z0-9_-]. */
-const YOUTUBE_ID = /^[\w-]{11}$/;
-
-/**
- * The video id of a YouTube address (watch?v=, youtu.be/, /embed/, /shorts/, /live/), or null
- * when the address is not a YouTube video: the page then offers no player for it.
- */
-export function youtubeId(address: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(address.trim());
-  } catch {
-    return null;
-  }
-  const host = url.hostname.replace(/^(www\.|m\.|music\.)/, '');
-  let id: string | null = null;
-  if (host === 'youtu.be') {
-    id = url.pathname.split('/')[1] ?? null;
-  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [, kind, rest] = url.pathname.split('/');
-    if (kind === 'watch') id = url.searchParams.get('v');
-    else if (kind === 'embed' || kind === 'shorts' || kind === 'live' || kind === 'v') id = rest ?? null;
-  }
-  return id && YOUTUBE_ID.test(id) ? id : null;
-}
-
-/** The privacy-enhanced player that replaces a video's poster once it is tapped. */
-export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`;
 
 export interface TheatreVideo {
   theatreId: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PictureMap } from './types.ts';
 import { Picture } from './Picture.tsx';
-import { youtubeEmbedUrl, youtubeId } from './youtubeId.ts';
+import { youtubeEmbedUrl, youtubeId } from '../../lib/site/youtube.ts';
 
 /** The spec's theatre media carousel interval. */
 export const THEATRE_CAROUSEL_MS = 3000;
