@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { Slot, Theatre, TheatreWithSlots } from '../../src/lib/api/theatres.ts';
 import { toRupees } from '../../src/lib/money.ts';
-import { slotState } from '../../src/lib/booking/slots.ts';
+import { countBookable } from '../../src/lib/booking/slots.ts';
 
 interface TheatreRow {
   id: string;
@@ -89,10 +89,6 @@ export async function slotsOn(db: Queryable, date: string, theatreIds: string[])
   }
   return byTheatre;
 }
-
-/** Slots a customer can still pick on that date, by the same rules the site shows. */
-export const countBookable = (slots: Slot[], date: string, now: Date): number =>
-  slots.filter((s) => !slotState(s, date, now).isDisabled).length;
 
 export async function theatresWithSlots(db: Queryable, date: string, now: Date): Promise<TheatreWithSlots[]> {
   const theatres = await listTheatres(db);

@@ -3,7 +3,8 @@ import { calls } from '../../src/lib/api/calls.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { notFound } from '../http/errors.ts';
 import type { Deps } from '../deps.ts';
-import { countBookable, findTheatre, listTheatres, slotsOn, theatresWithSlots } from '../repo/theatres.ts';
+import { countBookable } from '../../src/lib/booking/slots.ts';
+import { findTheatre, listTheatres, slotsOn, theatresWithSlots } from '../repo/theatres.ts';
 import { listLocations } from '../repo/locations.ts';
 
 export function theatreRoutes(app: Hono, { db, now }: Deps): void {
