@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import budgets from '../perf/budgets.json' with { type: 'json' };
 import { pageWeight, totalKB } from '../perf/pageWeight.ts';
-
-/** Every route of the spec; the byte budgets in tests/perf/budgets.json hold for each. */
-const ROUTES = [
-  '/', '/about', '/theaters', '/booknow', '/cakes', '/addons', '/enquiry', '/Faqs', '/Reviews', '/gallery', '/Terms',
-  '/PrivacyPolicy', '/RefundPolicy', '/Food', '/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent',
-  '/BookingSummary', '/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking', '/Checkout', '/BookingDetails',
-  '/payment-success', '/payment-processing', '/payment-fail', '/profile',
-];
+import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 
 const KB = (n: number) => `${n.toFixed(1)} KB`;
 

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-
-/** Every route of the spec (both files), exactly as spelled there. */
-const ROUTES = [
-  '/', '/about', '/theaters', '/booknow', '/cakes', '/addons', '/enquiry', '/Faqs', '/Reviews', '/gallery',
-  '/Terms', '/PrivacyPolicy', '/RefundPolicy', '/Food', '/Basicplan', '/Occassions', '/CakesComponent',
-  '/AddOnscomponent', '/BookingSummary', '/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking',
-  '/Checkout', '/BookingDetails', '/payment-success', '/payment-processing', '/payment-fail', '/profile',
-];
+import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
+import { expectNoAxeViolations } from './axe.ts';
 
 /** The header's links, in the spec's order and words. */
 const NAV = [
@@ -16,7 +10,7 @@ const NAV = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route} loads in the site layout without a console error`, async ({ page }) => {
+  test(`${route} loads in the site layout without a console error or an axe violation`, async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
@@ -39,6 +33,7 @@ for (const route of ROUTES) {
     await expect(page.locator('main h1')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
