@@ -8,6 +8,7 @@ import { loadCall, type LoadFigures } from './apiLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
+import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 
 /**
  * `npm run bench`: Lighthouse (mobile preset, Debian Chromium) on every page of the production
@@ -18,13 +19,6 @@ import { markdownTable } from './table.ts';
  *   npm run bench -- --only pages|api      one half
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
  */
-const ROUTES = [
-  '/', '/about', '/theaters', '/booknow', '/cakes', '/addons', '/enquiry', '/Faqs', '/Reviews', '/gallery', '/Terms',
-  '/PrivacyPolicy', '/RefundPolicy', '/Food', '/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent',
-  '/BookingSummary', '/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking', '/Checkout', '/BookingDetails',
-  '/payment-success', '/payment-processing', '/payment-fail', '/profile',
-];
-
 const { values } = parseArgs({
   options: {
     pages: { type: 'string' },
@@ -114,7 +108,7 @@ async function main() {
   if (values.only !== 'pages') {
     report.api = await benchApi();
     md.push(
-      `## API load (autocannon, loopback, ${seconds} s per run, 10 connections)`,
+      `## API load (loopback, ${seconds} s per run: requests evenly spaced at the target rate, each timed from when it was due; 'max' is 10 connections flat out)`,
       '',
       markdownTable(report.api, [
         { key: 'database', title: 'database' },
