@@ -128,7 +128,7 @@ test('HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video sit
   const second = items.nth(1);
   await second.getByRole('button', { name: /^Play the/ }).click();
   const frame = second.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/);
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
   await expect(frame).toHaveAttribute('title', /theatre video$/);
   await expect(second).toHaveAttribute('data-selected', '');
   await expect(items.first()).not.toHaveAttribute('data-selected', '');
