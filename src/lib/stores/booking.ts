@@ -101,10 +101,6 @@ export function chooseSlot(pick: SlotPick): void {
   $slotPick.set(pick);
 }
 
-export function clearSlot(): void {
-  $slotPick.set(null);
-}
-
 /** Book Now: keeps the choice for the wizard. */
 export function startBooking(choice: BookingChoice): void {
   $booking.set(choice);
