@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mediaUrlOn } from '../../src/lib/api/mediaUrl.ts';
 import type { FoodCategory } from '../../src/lib/api/catalogue.ts';
 import { cakePriceLabel } from '../../src/lib/site/cakePriceLabel.ts';
 import { foodItems } from '../../src/lib/site/foodItems.ts';
@@ -43,4 +44,13 @@ describe('foodItems', () => {
   });
 
   it('gives empty lists for an empty menu', () => expect(foodItems([])).toEqual({ all: [], veg: [], nonVeg: [] }));
+});
+
+describe('mediaUrlOn (build and islands alike)', () => {
+  it.each([
+    ['http://127.0.0.1:4321', '/media/a.jpg', 'http://127.0.0.1:4321/media/a.jpg'],
+    ['http://127.0.0.1:4321/', 'media/a.jpg', 'http://127.0.0.1:4321/media/a.jpg'],
+    ['', '/media/a.jpg', '/media/a.jpg'], // the page's own origin
+    ['https://api.example.in', 'https://cdn.example.in/a.jpg', 'https://cdn.example.in/a.jpg'],
+  ])('on %j, %s is %s', (origin, path, url) => expect(mediaUrlOn(origin, path)).toBe(url));
 });

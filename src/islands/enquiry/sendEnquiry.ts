@@ -2,9 +2,10 @@ import { createClient } from '@/lib/api/client.ts';
 import type { RequestOf } from '@/lib/api/calls.ts';
 import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryValues } from '@/lib/forms/enquiryRules.ts';
 import { serverFieldErrors } from '@/lib/forms/serverFieldErrors.ts';
+import { apiOrigin } from '../apiOrigin.ts';
 
 // No retry (a repeated POST could send the enquiry twice); a time-out so 'Sending…' cannot hang.
-const api = createClient({ fetchOptions: { retry: 0, timeout: 20_000 } });
+const api = createClient({ origin: apiOrigin, fetchOptions: { retry: 0, timeout: 20_000 } });
 
 /** Shown when the enquiry did not reach the server or the server failed (anything but 200, 400, 429). */
 export const NOT_SENT_MESSAGE = 'Could not send your enquiry. Please check your connection and try again.';

@@ -1,5 +1,5 @@
 import type { PictureSources } from './types.ts';
-import { apiMediaUrl } from './apiClient.ts';
+import { apiMediaUrl } from '../apiOrigin.ts';
 
 interface Props {
   /** The build's re-encoded picture, when the build knew the image. */
