@@ -3,7 +3,6 @@ import {
   instagramHandle,
   offerBarTitle,
   oneTimePopupImage,
-  ratingLabel,
   theatreVideos,
 } from '../../src/components/home/rules.ts';
 import { youtubeEmbedUrl, youtubeId } from '../../src/lib/site/youtube.ts';
@@ -123,8 +122,4 @@ describe('home packages (HOME-14, HOME-15, HOME-16)', () => {
     [200, 'Save ₹200'],
     [1500, 'Save ₹1,500'],
   ])('a saving of %i reads %s', (rupees, text) => expect(savingsBadge(rupees)).toBe(text));
-});
-
-describe('ratingLabel', () => {
-  it('says the stars in words', () => expect(ratingLabel(4)).toBe('Rated 4 out of 5'));
 });

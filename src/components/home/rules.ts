@@ -56,6 +56,3 @@ export function instagramHandle(address: string): string | null {
     return null;
   }
 }
-
-/** A star rating as words, for those who cannot see the stars: 'Rated 4 out of 5'. */
-export const ratingLabel = (rating: number): string => `Rated ${rating} out of 5`;

@@ -88,6 +88,7 @@ export type Policy = z.infer<typeof Policy>;
 
 export const AboutUs = z.object({ title: z.string(), description: z.string(), image: MediaPath });
 export const AboutFeature = z.object({ _id: Id, title: z.string(), description: z.string(), image: MediaPath });
+export type AboutFeature = z.infer<typeof AboutFeature>;
 
 export const AllModulesResponse = envelope({
   faqs: z.array(Faq),
