@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PictureMap } from './types.ts';
 import { Picture } from './Picture.tsx';
 import { youtubeEmbedUrl, youtubeId } from '../../lib/site/youtube.ts';
+import { wrapIndex } from '../../scripts/carouselMath.ts';
 
 /** The spec's theatre media carousel interval. */
 export const THEATRE_CAROUSEL_MS = 3000;
@@ -38,8 +39,7 @@ export function MediaCarousel({ theatreName, images, video, pictures, overlay }:
   const goTo = (i: number) => {
     const el = track.current;
     if (!el || count === 0) return;
-    const next = ((i % count) + count) % count;
-    el.scrollTo({ left: next * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+    el.scrollTo({ left: wrapIndex(i, count) * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   const running = count > 1 && !reducedMotion && !userPaused && !playing && !held.hover && !held.focus;
