@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { API_PREFIX } from '../src/lib/api/routes.ts';
 import type { Deps } from './deps.ts';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from '../src/lib/booking/horizon.ts';
 import { HttpError } from './http/errors.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
@@ -14,7 +15,7 @@ import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { SiteRebuilder } from './site/rebuilder.ts';
 
-export interface AppOptions extends Partial<Pick<Deps, 'now'>> {
+export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays'>> {
   db: Deps['db'];
   /**
    * Folder of the built site, asked per request so that a rebuild can be swapped in; 'building'
@@ -31,7 +32,11 @@ export interface AppOptions extends Partial<Pick<Deps, 'now'>> {
 
 /** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
 export function createApp(options: AppOptions): Hono {
-  const deps: Deps = { db: options.db, now: options.now ?? (() => new Date()) };
+  const deps: Deps = {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    bookingHorizonDays: options.bookingHorizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS,
+  };
 
   const api = new Hono();
   contentRoutes(api, deps);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseHorizonDays } from '../src/lib/booking/horizon.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,6 +17,8 @@ export interface ServerConfig {
   apiOrigin?: string;
   /** Secret for the content editors' rebuild trigger; unset: the trigger is off. */
   adminToken?: string;
+  /** Days ahead (after today, in India) that slots can be looked up and booked. */
+  bookingHorizonDays: number;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -36,5 +39,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: resolve(root, 'server/media'),
     apiOrigin: env.API_ORIGIN || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
+    bookingHorizonDays: parseHorizonDays(env.BOOKING_HORIZON_DAYS),
   };
 }

@@ -4,4 +4,6 @@ import type { Database } from './db/database.ts';
 export interface Deps {
   db: Database;
   now: () => Date;
+  /** Days ahead (after today, in India) that slots can be looked up and booked. */
+  bookingHorizonDays: number;
 }

@@ -20,6 +20,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     db,
     mediaDir: config.mediaDir,
     apiOrigin: config.apiOrigin,
+    bookingHorizonDays: config.bookingHorizonDays,
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
     siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
   });

@@ -12,7 +12,7 @@ function astroBuild(apiOrigin: string, outDir: string, env: NodeJS.ProcessEnv): 
       cwd: root,
       stdio: 'inherit',
       // The browser's islands call API_ORIGIN when it is set, and otherwise the page's own origin.
-      env: { ...env, BUILD_API_ORIGIN: apiOrigin, PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '', SITE_DIR: outDir },
+      env: { ...env, BUILD_API_ORIGIN: apiOrigin, PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '', PUBLIC_BOOKING_HORIZON_DAYS: env.BOOKING_HORIZON_DAYS ?? '', SITE_DIR: outDir },
     });
     child.once('error', reject);
     child.once('exit', (code, signal) =>

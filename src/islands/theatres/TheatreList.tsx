@@ -2,6 +2,8 @@ import { useState, type Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Slot, TheatreWithSlots } from '../../lib/api/theatres.ts';
 import { istToday } from '../../lib/booking/istClock.ts';
+import { beyondHorizonMessage, isBeyondHorizon, lastBookableDate } from '../../lib/booking/horizon.ts';
+import { bookingHorizonDays } from '../bookingHorizon.ts';
 import { isBookableDate, isNinetyMinuteSlot } from '../../lib/booking/slots.ts';
 import { slotPricing } from '../../lib/booking/pricing.ts';
 import { $date, $planType, $slotPick, chooseDate, chooseSlot, startBooking, type ChosenLocation } from '../../lib/stores/booking.ts';
@@ -29,9 +31,13 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
   const now = useNow();
   const today = istToday(now);
   const stored = useStore($date);
-  // A day kept from an earlier visit that has since passed falls back to today.
-  const date = isBookableDate(stored, now) ? stored : today;
+  const lastDay = lastBookableDate(now, bookingHorizonDays);
+  const canBook = (day: string) => isBookableDate(day, now) && !isBeyondHorizon(day, now, bookingHorizonDays);
+  // A day kept from an earlier visit that has since passed (or lies too far ahead) falls back to today.
+  const date = canBook(stored) ? stored : today;
+  /** A typed date that cannot be booked, shown with the reason until a good one is chosen. */
   const [pastInput, setPastInput] = useState<string | null>(null);
+  const dateError = pastInput && (isBookableDate(pastInput, now) ? beyondHorizonMessage(now, bookingHorizonDays) : PAST_DATE_MESSAGE);
   const pick = useStore($slotPick);
   const planType = useStore($planType);
   const { loading, theatres } = useTheatres(location._id, pastInput ? null : date);
@@ -75,6 +81,7 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
               id="theatre-date"
               type="date"
               min={today}
+              max={lastDay}
               value={pastInput ?? date}
               required
               aria-invalid={pastInput ? true : undefined}
@@ -82,7 +89,7 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
               onChange={(event) => {
                 const value = event.target.value;
                 if (!value) return;
-                if (isBookableDate(value, Date.now())) {
+                if (canBook(value)) {
                   setPastInput(null);
                   chooseDate(value);
                 } else {
@@ -95,7 +102,7 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
         </div>
         {pastInput && (
           <p id="theatre-date-error" role="alert" className="mt-3 rounded-lg bg-red-50 px-4 py-3 font-medium text-red-800">
-            {PAST_DATE_MESSAGE}
+            {dateError}
           </p>
         )}
 
