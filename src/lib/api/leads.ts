@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Envelope } from './envelope.ts';
-import { Email, Mobile10, RequiredText } from './fields.ts';
+import { Email, IsoDate, Mobile10, RequiredText, Text } from './fields.ts';
 
 /** The enquiry form (/enquiry and the Request Callback dialog): every field required. */
 export const EnquiryRequest = z.object({
@@ -17,11 +17,13 @@ export type EnquiryRequest = z.infer<typeof EnquiryRequest>;
  * phone may still be empty.
  */
 export const LeadRequest = z.object({
-  theatreId: z.string().trim().max(64).default(''),
-  date: z.string().trim().max(10).default(''),
-  time: z.string().trim().max(40).default(''),
-  name: z.string().trim().max(100).default(''),
-  email: z.string().trim().max(254).default(''),
+  theatreId: Text(64).default(''),
+  date: Text(10)
+    .refine((s) => s === '' || IsoDate.safeParse(s).success, `must be a date as YYYY-MM-DD from 2000 to 2099`)
+    .default(''),
+  time: Text(40).default(''),
+  name: Text(100).default(''),
+  email: Text(254).default(''),
   phone: Mobile10,
 });
 export type LeadRequest = z.infer<typeof LeadRequest>;
