@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { API_PREFIX } from '../src/lib/api/routes.ts';
 import type { Deps } from './deps.ts';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../src/lib/booking/horizon.ts';
-import { HttpError } from './http/errors.ts';
+import { errorResponse } from './http/errors.ts';
+import { limitBody } from './http/bodyLimit.ts';
+import { jsonOnly } from './http/jsonOnly.ts';
+import { corsPolicy } from './http/corsPolicy.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -26,6 +29,8 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
   mediaDir?: string;
   /** Where the browser calls the API when not on this origin (API_ORIGIN), for the CSP. */
   apiOrigin?: string;
+  /** Origins whose pages may call the API from a browser (CORS); default none but this one. */
+  corsOrigins?: readonly string[];
   /** The content editors' rebuild trigger, when an admin token is configured. */
   rebuild?: { token: string; rebuilder: SiteRebuilder };
 }
@@ -44,16 +49,22 @@ export function createApp(options: AppOptions): Hono {
   catalogueRoutes(api, deps);
   leadRoutes(api, deps);
   openApiRoute(api);
-  api.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status);
-    if (err instanceof HTTPException) return c.json({ success: false, message: err.message }, err.status);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  api.onError(errorResponse);
 
   const app = new Hono();
+  app.onError(errorResponse);
   app.use(baseHeaders());
   app.use(compress());
+  // Before any handler reads a body: who may call from a browser, how much, and in what type.
+  app.use(`${API_PREFIX}*`, corsPolicy(options.corsOrigins ?? []), limitBody(), jsonOnly());
+  // A known path asked with the wrong method answers 405 with Allow, not the catch-all's 404.
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ success: false, message: `${c.req.path} takes ${methods.join(' or ')}, not ${c.req.method}.` }, 405, { allow: methods.join(', ') }),
+    }),
+  );
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));

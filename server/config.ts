@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHorizonDays } from '../src/lib/booking/horizon.ts';
+import { parseOrigins } from './http/corsPolicy.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,6 +20,8 @@ export interface ServerConfig {
   adminToken?: string;
   /** Days ahead (after today, in India) that slots can be looked up and booked. */
   bookingHorizonDays: number;
+  /** Origins whose pages may call the API from a browser: CORS_ORIGINS, else the site's own (SITE_URL). */
+  corsOrigins: string[];
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -40,5 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOrigin: env.API_ORIGIN || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     bookingHorizonDays: parseHorizonDays(env.BOOKING_HORIZON_DAYS),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS || new URL(env.SITE_URL || 'http://localhost:4321').origin),
   };
 }
