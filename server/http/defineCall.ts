@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Call } from '../../src/lib/api/calls.ts';
 import { readBody } from './readBody.ts';
+import { recordMounted } from './mountedCalls.ts';
 
 type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> & { message?: string };
 
@@ -22,4 +23,5 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   };
   if (call.method === 'GET') app.get(path, run);
   else app.post(path, run);
+  recordMounted(app, call);
 }
