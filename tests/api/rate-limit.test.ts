@@ -133,6 +133,29 @@ describe('forwarded addresses', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('is read when the app is made: 1 takes the address the one proxy in front saw', async () => {
+    process.env.TRUST_PROXY = '1';
+    try {
+      const app = createApp({ db: h.db, now });
+      const res = await postFrom('127.0.0.1', 'web/addlead', { phone: '9123456772' }, { app, headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.70' } });
+      expect(res.status).toBe(200);
+      expect(await h.db.query(`select client_ip from leads where phone = '9123456772'`)).toEqual([{ client_ip: '203.0.113.70' }]);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
+  it('refuses to start with a setting it cannot read', () => {
+    process.env.TRUST_PROXY = 'the load balancer';
+    try {
+      expect(() => createApp({ db: h.db, now })).toThrow(/TRUST_PROXY/);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+});
+
 describe('counts kept in the database', () => {
   const limits = { ...DEFAULT_RATE_LIMITS, enquiry: { limit: 2, windowMs: 600_000 } };
 
