@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { API_PREFIX } from '../src/lib/api/routes.ts';
@@ -8,6 +8,9 @@ import { errorResponse } from './http/errors.ts';
 import { limitBody } from './http/bodyLimit.ts';
 import { jsonOnly } from './http/jsonOnly.ts';
 import { corsPolicy } from './http/corsPolicy.ts';
+import { clientIp, trustProxyFromEnv, type TrustProxy } from './http/clientIp.ts';
+import { RateLimiter } from './http/rateLimit.ts';
+import { rateLimitsFromEnv, type RateLimits } from './http/rateLimitConfig.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -33,14 +36,24 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
   corsOrigins?: readonly string[];
   /** The content editors' rebuild trigger, when an admin token is configured. */
   rebuild?: { token: string; rebuilder: SiteRebuilder };
+  /** Default: from ENQUIRY_RATE_LIMIT. */
+  rateLimits?: RateLimits;
+  /** Default: from TRUST_PROXY (no proxy trusted). */
+  trustProxy?: TrustProxy;
 }
 
 /** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
 export function createApp(options: AppOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY);
+  const clientAddress = (c: Context) => clientIp(c, trustProxy);
+  const limits = options.rateLimits ?? rateLimitsFromEnv(process.env.ENQUIRY_RATE_LIMIT);
   const deps: Deps = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now,
     bookingHorizonDays: options.bookingHorizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS,
+    clientAddress,
+    rateLimiter: new RateLimiter({ db: options.db, now, limits, clientAddress }),
   };
 
   const api = new Hono();
