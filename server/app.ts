@@ -11,11 +11,12 @@ import { contentRoutes } from './routes/content.ts';
 import { theatreRoutes } from './routes/theatres.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { bookingRoutes } from './routes/booking.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { SiteRebuilder } from './site/rebuilder.ts';
 
-export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays'>> {
+export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
   /**
    * Folder of the built site, asked per request so that a rebuild can be swapped in; 'building'
@@ -36,6 +37,8 @@ export function createApp(options: AppOptions): Hono {
     db: options.db,
     now: options.now ?? (() => new Date()),
     bookingHorizonDays: options.bookingHorizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS,
+    tokenSecret: options.tokenSecret,
+    slotHoldMinutes: options.slotHoldMinutes ?? 15,
   };
 
   const api = new Hono();
@@ -43,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
   theatreRoutes(api, deps);
   catalogueRoutes(api, deps);
   leadRoutes(api, deps);
+  bookingRoutes(api, deps);
   openApiRoute(api);
   api.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status);

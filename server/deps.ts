@@ -6,4 +6,8 @@ export interface Deps {
   now: () => Date;
   /** Days ahead (after today, in India) that slots can be looked up and booked. */
   bookingHorizonDays: number;
+  /** Key that signs guest tokens; unset: one kept in the database. */
+  tokenSecret?: string;
+  /** Minutes a new booking holds its slot unpaid. */
+  slotHoldMinutes: number;
 }

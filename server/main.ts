@@ -21,6 +21,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     mediaDir: config.mediaDir,
     apiOrigin: config.apiOrigin,
     bookingHorizonDays: config.bookingHorizonDays,
+    tokenSecret: config.tokenSecret,
+    slotHoldMinutes: config.slotHoldMinutes,
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
     siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
   });

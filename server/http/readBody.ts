@@ -36,10 +36,34 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw badRequest('The request body must be a JSON object.');
   }
+  // PostgreSQL text cannot hold NUL: refuse it here, naming the field, rather than fail in a query.
+  const nul = pathOfNul(input);
+  if (nul !== undefined) {
+    const message = `${nul} must not contain NUL characters`;
+    throw badRequest(message, { errors: [{ field: nul, message }] });
+  }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const { message, errors } = describeIssues(parsed.error, input);
     throw badRequest(message, { errors });
   }
   return parsed.data;
+}
+
+/**
+ * Path of the first string (value or key) in a JSON value that holds a NUL character. Walked with
+ * a list rather than recursion: a 64 KB body can nest thousands deep.
+ */
+function pathOfNul(input: unknown): string | undefined {
+  const todo: [unknown, string][] = [[input, '']];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string' && value.includes('\0')) return path || 'body';
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, v] of Object.entries(value)) {
+      if (key.includes('\0')) return path || 'body';
+      todo.push([v, path ? `${path}.${key}` : key]);
+    }
+  }
+  return undefined;
 }
