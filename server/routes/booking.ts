@@ -50,9 +50,9 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
     const guest = guestOf(c);
     const at = now();
     const slot = { theatreId: body.theatreId, slotId: body.time.slotId, date: body.date };
-    await checkSlot(db, { ...slot, fromTime: body.time.fromTime, toTime: body.time.toTime }, at, bookingHorizonDays);
     const theatre = await findTheatre(db, body.theatreId);
     if (!theatre) throw fieldError('theatreId', 'is not a theatre that can be booked');
+    await checkSlot(db, { ...slot, fromTime: body.time.fromTime, toTime: body.time.toTime }, at, bookingHorizonDays);
     const details = detailsOf(body, theatre.name);
 
     if (body.bookingId) {
