@@ -3,7 +3,7 @@ import { calls, type CallName } from '../../src/lib/api/calls.ts';
 import { istToday } from '../../src/lib/booking/istClock.ts';
 import { openHarness, type Harness } from './harness.ts';
 
-/** Every call the server answers today, with a valid body; the booking and login calls come later. */
+/** Every call the server answers without a token, with a valid body (the booking calls have their own tests/api/booking-*.test.ts). */
 const today = istToday(new Date());
 const valid: Partial<Record<CallName, unknown>> = {
   allModules: {},
@@ -29,6 +29,7 @@ const valid: Partial<Record<CallName, unknown>> = {
   addEnquiry: { name: 'Asha Rao', email: 'asha@example.com', mobileNumber: '9876543210', description: 'Birthday for 6', eventName: 'Birthday' },
   addLead: { theatreId: '', date: today, time: '', name: '', email: '', phone: '9876543210' },
   addresses: undefined,
+  session: {},
 };
 
 /** Bodies that break one field, and the field the 400 must name. */
