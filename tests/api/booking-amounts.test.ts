@@ -93,7 +93,7 @@ const tampered: [string, (id: string) => object, string][] = [
   ...(['totalPrice', 'subTotal', 'couponAmount', 'advancePayment', 'theatrePrice', 'extraPersonPrice', 'extraAddedPersonsForTheatre', 'planOfferPrice'] as const).map(
     (field): [string, (id: string) => object, string] => [
       'booking/new/updatebookingforPayment',
-      (id) => ({ ...paymentBody(id), [field]: field === 'extraAddedPersonsForTheatre' ? 2 : (paymentBody(id)[field] ?? 0) + (field === 'advancePayment' ? 0.01 : 1) }),
+      (id) => ({ ...paymentBody(id), [field]: field === 'extraAddedPersonsForTheatre' ? 2 : Number(paymentBody(id)[field] ?? 0) + (field === 'advancePayment' ? 0.01 : 1) }),
       field,
     ],
   ),
