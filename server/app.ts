@@ -17,11 +17,12 @@ import { contentRoutes } from './routes/content.ts';
 import { theatreRoutes } from './routes/theatres.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { bookingRoutes } from './routes/booking.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { SiteRebuilder } from './site/rebuilder.ts';
 
-export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays'>> {
+export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
   /**
    * Folder of the built site, asked per request so that a rebuild can be swapped in; 'building'
@@ -54,6 +55,8 @@ export function createApp(options: AppOptions): Hono {
     bookingHorizonDays: options.bookingHorizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS,
     clientAddress,
     rateLimiter: new RateLimiter({ db: options.db, now, limits, clientAddress }),
+    tokenSecret: options.tokenSecret,
+    slotHoldMinutes: options.slotHoldMinutes ?? 15,
   };
 
   const api = new Hono();
@@ -61,6 +64,7 @@ export function createApp(options: AppOptions): Hono {
   theatreRoutes(api, deps);
   catalogueRoutes(api, deps);
   leadRoutes(api, deps);
+  bookingRoutes(api, deps);
   openApiRoute(api);
   api.onError(errorResponse);
 

@@ -12,4 +12,8 @@ export interface Deps {
   clientAddress: (c: Context) => string;
   /** Enquiries, leads and coupon checks per client address (ENQUIRY_RATE_LIMIT). */
   rateLimiter: RateLimiter;
+  /** Key that signs guest tokens; unset: one kept in the database. */
+  tokenSecret?: string;
+  /** Minutes a new booking holds its slot unpaid. */
+  slotHoldMinutes: number;
 }

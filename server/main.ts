@@ -22,6 +22,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     apiOrigin: config.apiOrigin,
     bookingHorizonDays: config.bookingHorizonDays,
     corsOrigins: config.corsOrigins,
+    tokenSecret: config.tokenSecret,
+    slotHoldMinutes: config.slotHoldMinutes,
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
     siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
   });

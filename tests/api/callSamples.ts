@@ -33,6 +33,7 @@ export const valid: Partial<Record<CallName, unknown>> = {
   addEnquiry: { name: 'Asha Rao', email: 'asha@example.com', mobileNumber: '9876543210', description: 'Birthday for 6', eventName: 'Birthday' },
   addLead: { theatreId: '', date: today, time: '', name: '', email: '', phone: '9876543210' },
   addresses: undefined,
+  session: {},
 };
 
 /** Ids of the seeded theatre, occasion and plan that the sample bodies refer to. */

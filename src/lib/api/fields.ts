@@ -38,8 +38,13 @@ export const IsoDate = z
 /** A clock time of day, HH:MM in 24 hours. */
 export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time as HH:MM');
 
-/** Whole rupees, as every amount crosses the wire (integer paise stay inside the server). */
-export const Rupees = z.number({ error: 'must be an amount in rupees (a number)' }).finite().nonnegative('must not be negative');
+/** Rupees with at most two decimals (whole paise), as every amount crosses the wire; paise inside the server. */
+export const Rupees = z
+  .number({ error: 'must be an amount in rupees (a number)' })
+  .finite()
+  .nonnegative('must not be negative')
+  // n * 100 of a two-decimal amount is within float noise of a whole number (2149.99 * 100 = 214998.99999999997).
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'must be rupees with at most two decimals');
 
 /** The spec's two-valued flags. */
 export const YesNo = z.enum(['Yes', 'No']);
