@@ -18,6 +18,8 @@ import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
  *   npm run bench -- --pages /,/theaters   only these pages
  *   npm run bench -- --only pages|api      one half
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
+ *   npm run bench -- --origin http://localhost:4321 --only pages
+ *                                          Lighthouse on a site already served (no build)
  */
 const { values } = parseArgs({
   options: {
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
+    origin: { type: 'string' },
   },
 });
 const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : ROUTES;
@@ -33,13 +36,19 @@ const seconds = Number(values.seconds);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = 'bench-results';
 
+const reportDir = join(outDir, 'lighthouse');
+
 async function benchPages(): Promise<PageFigures[]> {
+  if (values.origin) {
+    console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
+    return lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, chromePath, reportDir);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath);
+    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath, reportDir);
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -101,6 +110,7 @@ async function main() {
         { key: 'transferKB', title: 'transfer KB', digits: 1 },
         { key: 'jsKB', title: 'JS KB', digits: 1 },
         { key: 'requests', title: 'requests' },
+        { key: 'lcpElement', title: 'LCP element' },
       ]),
       '',
     );
