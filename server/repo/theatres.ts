@@ -49,8 +49,15 @@ const THEATRES_SQL = `
   from theatres t join locations l on l.key = t.location_key
   where t.active and l.public_id is not null`;
 
-export async function listTheatres(db: Queryable): Promise<Theatre[]> {
-  return (await db.query<TheatreRow>(`${THEATRES_SQL} order by l.sort, t.sort, t.id`)).map(toTheatre);
+const ORDER_SQL = 'order by l.sort, t.sort, t.id';
+
+/** Theatres of every open branch, or of one branch (by its public id) when `locationId` is given. */
+export async function listTheatres(db: Queryable, locationId?: string): Promise<Theatre[]> {
+  const rows =
+    locationId === undefined
+      ? await db.query<TheatreRow>(`${THEATRES_SQL} ${ORDER_SQL}`)
+      : await db.query<TheatreRow>(`${THEATRES_SQL} and l.public_id = $1 ${ORDER_SQL}`, [locationId]);
+  return rows.map(toTheatre);
 }
 
 export async function findTheatre(db: Queryable, id: string): Promise<Theatre | undefined> {
@@ -90,8 +97,8 @@ export async function slotsOn(db: Queryable, date: string, theatreIds: string[],
   return byTheatre;
 }
 
-export async function theatresWithSlots(db: Queryable, date: string, now: Date): Promise<TheatreWithSlots[]> {
-  const theatres = await listTheatres(db);
+export async function theatresWithSlots(db: Queryable, date: string, now: Date, locationId?: string): Promise<TheatreWithSlots[]> {
+  const theatres = await listTheatres(db, locationId);
   const slots = await slotsOn(db, date, theatres.map((t) => t._id), now);
   return theatres.map((t) => {
     const availableSlots = slots.get(t._id) ?? [];

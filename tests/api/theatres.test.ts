@@ -48,6 +48,38 @@ describe('branches', () => {
   });
 });
 
+describe('one branch only (locationId)', () => {
+  const branchOf = (t: TheatreWithSlots) => (typeof t.address === 'string' ? t.address : t.address._id);
+
+  it("answers exactly that branch's theatres, as the unfiltered list has them", async () => {
+    const all = await forWeb(TOMORROW);
+    const branches = [...new Set(all.map(branchOf))];
+    expect(branches.length).toBeGreaterThanOrEqual(2);
+    for (const locationId of branches) {
+      const res = await h.post('web/getalltheatres/forweb', { slotDate: TOMORROW, locationId });
+      expect(res.status).toBe(200);
+      expect(res.body.theatres.length).toBeGreaterThan(0);
+      expect(res.body.theatres).toEqual(all.filter((t) => branchOf(t) === locationId));
+    }
+  });
+
+  it('answers an empty list for a branch nobody knows', async () => {
+    const res = await h.post('web/getalltheatres/forweb', { slotDate: TOMORROW, locationId: 'no-such-branch' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, theatres: [] });
+  });
+
+  it('answers 400 naming locationId when it is not an id', async () => {
+    for (const locationId of [42, '', '   ', ['loc-1']]) {
+      const res = await h.post('web/getalltheatres/forweb', { slotDate: TOMORROW, locationId });
+      expect(res.status, JSON.stringify(locationId)).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toContain('locationId');
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['locationId']);
+    }
+  });
+});
+
 describe('slots on a future date', () => {
   it('are all bookable except inactive ones, and the counts agree', async () => {
     for (const t of await forWeb(TOMORROW)) {

@@ -108,7 +108,8 @@ test.describe('theatre list', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("THR-17, THR-19: a past date says so; a later date reloads the theatres for it", async ({ page }) => {
+  test("THR-17, THR-19: a past date says so; a later date reloads the theatres for it", async ({ page, request: api }) => {
+    const branches = (await (await api.get('/v1/theatre/admin/address/getall')).json()).data as { _id?: string; name: string }[];
     await open(page);
     await chooseBranch(page);
     const date = page.getByLabel('Select Your Date');
@@ -119,7 +120,8 @@ test.describe('theatre list', () => {
 
     const request = page.waitForRequest((r) => r.url().endsWith('/web/getalltheatres/forweb') && r.postDataJSON()?.slotDate === TOMORROW);
     await date.fill(TOMORROW);
-    await request;
+    // Only the chosen branch's theatres are asked for.
+    expect((await request).postDataJSON().locationId).toBe(branches.find((b) => b.name === JUBILEE)!._id);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('main article')).toHaveCount(2);
     expect(await stored(page, 'booking:date')).toBe(TOMORROW);

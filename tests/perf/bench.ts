@@ -20,6 +20,8 @@ import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
  *   npm run bench -- --only pages|api      one half
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
  *   npm run bench -- --booking-rate 50     requests per second on the booking calls (default 50)
+ *   npm run bench -- --origin http://localhost:4321 --only pages
+ *                                          Lighthouse on a site already served (no build)
  */
 const { values } = parseArgs({
   options: {
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     'booking-rate': { type: 'string', default: '50' },
+    origin: { type: 'string' },
   },
 });
 const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : ROUTES;
@@ -37,13 +40,19 @@ const bookingRate = Number(values['booking-rate']);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = 'bench-results';
 
+const reportDir = join(outDir, 'lighthouse');
+
 async function benchPages(): Promise<PageFigures[]> {
+  if (values.origin) {
+    console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
+    return lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, chromePath, reportDir);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath);
+    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath, reportDir);
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -110,6 +119,7 @@ async function main() {
         { key: 'transferKB', title: 'transfer KB', digits: 1 },
         { key: 'jsKB', title: 'JS KB', digits: 1 },
         { key: 'requests', title: 'requests' },
+        { key: 'lcpElement', title: 'LCP element' },
       ]),
       '',
     );
