@@ -9,6 +9,7 @@ import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
+import { CHROME_PATH } from '../support/chromium.ts';
 
 /**
  * `npm run bench`: Lighthouse (mobile preset, Debian Chromium) on every page of the production
@@ -30,7 +31,6 @@ const { values } = parseArgs({
 const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : ROUTES;
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = 'bench-results';
 
 async function benchPages(): Promise<PageFigures[]> {
@@ -39,7 +39,7 @@ async function benchPages(): Promise<PageFigures[]> {
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath);
+    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, CHROME_PATH);
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });

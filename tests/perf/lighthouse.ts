@@ -1,5 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../support/chromium.ts';
 
 /** What the benchmark reports for a page: the median of its runs. */
 export interface PageFigures {
@@ -14,17 +15,6 @@ export interface PageFigures {
   jsKB: number;
   requests: number;
 }
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values: number[]): number => {
   const s = [...values].sort((a, b) => a - b);
@@ -66,7 +56,7 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page
  */
 async function auditWithRetries(url: string, chromePath: string, attempts = 3): Promise<Omit<PageFigures, 'page'>> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
     try {
       return await audit(url, chrome.port);
     } catch (error) {
