@@ -1,22 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './tests/support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** A second site, built to call the API above from another origin (tests/e2e/cross-origin.spec.ts). */
 const CROSS_ORIGIN_PORT = PORT - 1;
 /** Data and built site of the run; separate runs (say, two checkouts) can use separate folders. */
 const DIR = process.env.E2E_DIR ?? '.data/e2e';
-
-// Debian's Chromium, never a downloaded browser. These flags keep it off the network it cannot reach.
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'mobile', testIgnore: /budgets\.spec/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },

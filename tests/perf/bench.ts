@@ -10,6 +10,7 @@ import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
+import { CHROME_PATH } from '../support/chromium.ts';
 
 /**
  * `npm run bench`: Lighthouse (mobile preset, Debian Chromium) on every page of the production
@@ -37,7 +38,6 @@ const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const bookingRate = Number(values['booking-rate']);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outDir = 'bench-results';
 
 const reportDir = join(outDir, 'lighthouse');
@@ -45,14 +45,14 @@ const reportDir = join(outDir, 'lighthouse');
 async function benchPages(): Promise<PageFigures[]> {
   if (values.origin) {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
-    return lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, chromePath, reportDir);
+    return lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, CHROME_PATH, reportDir);
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath, reportDir);
+    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, CHROME_PATH, reportDir);
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../support/chromium.ts';
 
 /** What the benchmark reports for a page: the median of its runs. */
 export interface PageFigures {
@@ -20,17 +21,6 @@ export interface PageFigures {
 }
 
 type Sample = Omit<PageFigures, 'page'>;
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values: number[]): number => {
   const s = [...values].sort((a, b) => a - b);
@@ -87,7 +77,7 @@ async function audit(url: string, port: number, reportPath?: string): Promise<Sa
  */
 async function auditWithRetries(url: string, chromePath: string, reportPath?: string, attempts = 3): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
     try {
       return await audit(url, chrome.port, reportPath);
     } catch (error) {
