@@ -13,7 +13,7 @@ import {
 import { isAllowedPhoneKey, pastedPhone, phoneDigits, shouldPostLead, PHONE_LENGTH } from '@/lib/forms/phoneDigits.ts';
 import { CONTROL_CLASS, Field, describedBy } from './Field.tsx';
 import { postLead, sendEnquiry } from './sendEnquiry.ts';
-import { showToast, toastRegion } from './toast.ts';
+import { notify } from '../shared/notify.ts';
 
 export interface EnquiryFormProps {
   /** Prefix of the fields' ids, so that two forms on one page do not clash. Default 'enquiry'. */
@@ -67,10 +67,7 @@ export default function EnquiryForm({ idPrefix = 'enquiry', onSuccess, lead }: E
   const lastLead = useRef<string | undefined>(undefined);
   const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
 
-  useEffect(() => {
-    toastRegion();
-    setReady(true);
-  }, []);
+  useEffect(() => setReady(true), []);
 
   const id = (field: EnquiryField) => `${idPrefix}-${field}`;
 
@@ -126,7 +123,7 @@ export default function EnquiryForm({ idPrefix = 'enquiry', onSuccess, lead }: E
       setValues(EMPTY_ENQUIRY);
       setErrors({});
       onSuccess?.();
-      showToast(result.message);
+      notify(result.message);
     } else {
       setErrors(result.fieldErrors);
       setProblem(result.message);

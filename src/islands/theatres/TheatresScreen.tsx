@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { toastRegion } from '../enquiry/toast.ts';
 import { $location, chooseLocation, choosePlanType, leaveLocation, planTypeFromQuery, type ChosenLocation } from '../../lib/stores/booking.ts';
 import type { LocationCard, PictureMap } from '../../lib/site/pictureSources.ts';
 import { LocationPicker } from './LocationPicker.tsx';
 import { TheatreList } from './TheatreList.tsx';
+import { Toaster } from '../shared/Toaster.tsx';
 
 interface Props {
   locations: LocationCard[];
@@ -28,8 +28,6 @@ export default function TheatresScreen({ locations, pictures }: Props) {
   useEffect(() => {
     // The home page's package cards say which flow (DECISIONS.md 1); every other way in is normal.
     choosePlanType(planTypeFromQuery(window.location.search));
-    // The site's one live region for toasts (shared with the enquiry form), there before any message.
-    toastRegion();
     const onPopState = () => {
       if (!onListEntry() && $location.get()) {
         moved.current = true;
@@ -60,9 +58,15 @@ export default function TheatresScreen({ locations, pictures }: Props) {
     }
   };
 
-  return location ? (
-    <TheatreList location={location} pictures={pictures} headingRef={heading} onChangeLocation={change} />
-  ) : (
-    <LocationPicker locations={locations} onChoose={choose} headingRef={heading} />
+  return (
+    <>
+      {location ? (
+        <TheatreList location={location} pictures={pictures} headingRef={heading} onChangeLocation={change} />
+      ) : (
+        <LocationPicker locations={locations} onChoose={choose} headingRef={heading} />
+      )}
+      {/* The page's notices: a failed theatre call, and an enquiry sent from the callback dialog. */}
+      <Toaster />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TheatreWithSlots } from '../../lib/api/theatres.ts';
-import { showToast } from '../enquiry/toast.ts';
+import { notify } from '../shared/notify.ts';
 import { api } from './apiClient.ts';
 
 export const FETCH_FAILED = 'Failed to fetch theaters. Please try again.';
@@ -42,7 +42,7 @@ export function useTheatres(locationId: string, date: string | null): TheatresSt
       (error: unknown) => {
         if (!current) return;
         setState({ loading: false, theatres: [] });
-        if ((error as { status?: number }).status !== 400) showToast(FETCH_FAILED);
+        if ((error as { status?: number }).status !== 400) notify(FETCH_FAILED);
       },
     );
     return () => {

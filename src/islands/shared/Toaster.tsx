@@ -1,0 +1,29 @@
+import { resolveValue, useToaster } from 'react-hot-toast/headless';
+
+/**
+ * The page's notices (react-hot-toast's store, our own markup), rendered once by each island root.
+ * The headless build: no runtime stylesheet, and one polite live region that is on the page from
+ * hydration on, so that screen readers announce a message put into it (they skip text that arrives
+ * together with its region). Hovering a notice holds it on screen.
+ */
+export function Toaster() {
+  const { toasts, handlers } = useToaster();
+  return (
+    <div
+      id="toasts"
+      role="status"
+      aria-live="polite"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+      className="pointer-events-none fixed inset-x-0 top-4 z-[70] flex flex-col items-center gap-2 px-4"
+    >
+      {toasts
+        .filter((t) => t.visible)
+        .map((t) => (
+          <p key={t.id} className="pointer-events-auto max-w-md rounded-xl bg-neutral-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg">
+            {resolveValue(t.message, t)}
+          </p>
+        ))}
+    </div>
+  );
+}
