@@ -1,5 +1,3 @@
-import { svg } from './scenery.ts';
-
 /** Small drawing helpers: seeded randomness, palettes, SVG text that fits. */
 
 export const BRAND = 'CineCelebrations';
