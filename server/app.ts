@@ -18,10 +18,13 @@ import type { SiteRebuilder } from './site/rebuilder.ts';
 export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays'>> {
   db: Deps['db'];
   /**
-   * Folder of the built site, asked per request so that a rebuild can be swapped in; 'building'
-   * while the first build runs (pages answer 503); absent: API only.
+   * Folder of the built site, asked per request so that a rebuild can be swapped in: the last
+   * complete build, even while a new one is built; 'building' while there is none yet and the first
+   * is being built (pages answer 503); undefined: no site; option absent: API only.
    */
   siteDir?: () => string | 'building' | undefined;
+  /** Public address of the site (SITE_URL): browsers are told to keep to HTTPS only when it is https. */
+  siteUrl?: string;
   /** Folder of the API's images, served under /media/. */
   mediaDir?: string;
   /** Where the browser calls the API when not on this origin (API_ORIGIN), for the CSP. */
@@ -52,8 +55,9 @@ export function createApp(options: AppOptions): Hono {
   });
 
   const app = new Hono();
-  app.use(baseHeaders());
-  app.use(compress());
+  app.use(baseHeaders({ https: options.siteUrl?.startsWith('https://') ?? false }));
+  // Only the API is compressed per request: the site's files are stored compressed at build time.
+  app.use(`${API_PREFIX}*`, compress());
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));
@@ -69,8 +73,7 @@ export function createApp(options: AppOptions): Hono {
       const now = siteDir();
       if (!now) return next();
       if (now === 'building') {
-        c.header('retry-after', '5');
-        return c.text('The site is being built. Please try again in a moment.', 503);
+        return c.text('The site is being built. Please try again in a moment.', 503, { 'retry-after': '5', 'cache-control': 'no-store' });
       }
       dir = now;
       return serveSite(c);

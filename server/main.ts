@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { buildSite } from './site/buildSite.ts';
 import { SiteRebuilder } from './site/rebuilder.ts';
+import { siteToServe } from './site/siteToServe.ts';
 
 /**
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
@@ -22,7 +22,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     apiOrigin: config.apiOrigin,
     bookingHorizonDays: config.bookingHorizonDays,
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
-    siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
+    siteDir: siteDir ? () => siteToServe(siteDir, building) : undefined,
+    siteUrl: config.siteUrl,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -39,7 +40,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
       await rebuilder?.idle();
       await db.close();
     })());
-  /** Starts serving the built site once the first build is done. */
+  /** The first build is done: with no build at all, pages no longer answer 'being built'. */
   const siteBuilt = () => {
     building = false;
   };
