@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { API_PREFIX } from '../src/lib/api/routes.ts';
 import type { Deps } from './deps.ts';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../src/lib/booking/horizon.ts';
+import { contentLength } from './http/contentLength.ts';
 import { HttpError } from './http/errors.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
@@ -57,7 +58,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(baseHeaders({ https: options.siteUrl?.startsWith('https://') ?? false }));
   // Only the API is compressed per request: the site's files are stored compressed at build time.
-  app.use(`${API_PREFIX}*`, compress());
+  app.use(`${API_PREFIX}*`, compress(), contentLength());
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));

@@ -109,6 +109,19 @@ describe('compression', () => {
     expect((await res.json()).openapi).toBeTruthy();
   });
 
+  it('sends a small API answer as it is, with its length', async () => {
+    const res = await createApp({ db: server.db }).request('/v1/theatre/web/getcharges', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    expect(Buffer.byteLength(body)).toBeLessThan(1024);
+  });
+
   it('sends a page as it is stored when no compressed copy is', async () => {
     const res = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBeNull();
