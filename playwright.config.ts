@@ -37,7 +37,8 @@ export default defineConfig({
   webServer: {
     // A fresh database, the site built from it, both served on one port as `npm start` does.
     command: 'node scripts/start.ts --fresh',
-    // The site answers 503 until its build is done, so this waits for the built site.
+    // --fresh removes earlier builds, so the site answers 503 until this run's build is done: the
+    // tests never see a site built from another database.
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), DATA_DIR: `${DIR}/data`, SITE_DIR: `${DIR}/dist`, DATABASE_URL: '', API_ORIGIN: '', ENQUIRY_RATE_LIMIT: 'off' },
     timeout: 180_000,
