@@ -30,7 +30,8 @@ export default defineConfig({
     {
       // A fresh database, the site built from it, both served on one port as `npm start` does.
       command: 'node scripts/start.ts --fresh',
-      // The site answers 503 until its build is done, so this waits for the built site.
+      // --fresh removes earlier builds, so the site answers 503 until this run's build is done: the
+      // tests never see a site built from another database.
       url: `http://localhost:${PORT}/`,
       env: {
         PORT: String(PORT),

@@ -1,16 +1,19 @@
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
+import { siteToServe } from '../server/site/siteToServe.ts';
 import { buildSite } from '../server/site/buildSite.ts';
 
 /**
  * `npm start`: one process serves the API and the site on one port. It starts the API first, then
- * pre-renders the site from it (or from API_ORIGIN when set) and serves the result.
- * `--fresh` starts from an empty embedded database (end-to-end tests); `--no-build` serves the
- * site as last built.
+ * pre-renders the site from it (or from API_ORIGIN when set) and serves the result; meanwhile the
+ * last complete build, if any, is served, and pages answer 503 only when there is none.
+ * `--fresh` starts from an empty embedded database and no site (end-to-end tests: nothing is
+ * served until the site is built from that database); `--no-build` serves the site as last built.
  */
 async function main() {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
+  const siteDir = config.siteDir ?? 'dist';
   const build = !args.has('--no-build');
   const server = await startServer(config, { siteBuilding: build, freshData: args.has('--fresh') });
   let stopping = false;
@@ -23,14 +26,19 @@ async function main() {
   }
   console.log(`API (${server.db.kind}) ready at ${server.url}/v1/theatre/`);
   if (build) {
+    const hadBuild = siteToServe(siteDir, true) === siteDir;
+    if (hadBuild) console.log(`Serving the last build at ${server.url} while the site is rebuilt.`);
     const local = `http://127.0.0.1:${server.port}`;
     try {
-      await buildSite(process.env.API_ORIGIN || local, config.siteDir ?? 'dist');
+      await buildSite(process.env.API_ORIGIN || local, siteDir);
     } catch (err) {
       if (stopping) return;
       console.error(err instanceof Error ? err.message : err);
-      await server.stop();
-      process.exit(1);
+      if (!hadBuild) {
+        await server.stop();
+        process.exit(1);
+      }
+      console.error('The last complete build is still served.');
     }
     server.siteBuilt();
   }

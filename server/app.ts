@@ -11,6 +11,7 @@ import { corsPolicy } from './http/corsPolicy.ts';
 import { clientIp, trustProxyFromEnv, type TrustProxy } from './http/clientIp.ts';
 import { RateLimiter } from './http/rateLimit.ts';
 import { rateLimitsFromEnv, type RateLimits } from './http/rateLimitConfig.ts';
+import { contentLength } from './http/contentLength.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -25,10 +26,13 @@ import type { SiteRebuilder } from './site/rebuilder.ts';
 export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
   /**
-   * Folder of the built site, asked per request so that a rebuild can be swapped in; 'building'
-   * while the first build runs (pages answer 503); absent: API only.
+   * Folder of the built site, asked per request so that a rebuild can be swapped in: the last
+   * complete build, even while a new one is built; 'building' while there is none yet and the first
+   * is being built (pages answer 503); undefined: no site; option absent: API only.
    */
   siteDir?: () => string | 'building' | undefined;
+  /** Public address of the site (SITE_URL): browsers are told to keep to HTTPS only when it is https. */
+  siteUrl?: string;
   /** Folder of the API's images, served under /media/. */
   mediaDir?: string;
   /** Where the browser calls the API when not on this origin (API_ORIGIN), for the CSP. */
@@ -70,8 +74,9 @@ export function createApp(options: AppOptions): Hono {
 
   const app = new Hono();
   app.onError(errorResponse);
-  app.use(baseHeaders());
-  app.use(compress());
+  app.use(baseHeaders({ https: options.siteUrl?.startsWith('https://') ?? false }));
+  // Only the API is compressed per request: the site's files are stored compressed at build time.
+  app.use(`${API_PREFIX}*`, compress(), contentLength());
   // Before any handler reads a body: who may call from a browser, how much, and in what type.
   app.use(`${API_PREFIX}*`, corsPolicy(options.corsOrigins ?? []), limitBody(), jsonOnly());
   // A known path asked with the wrong method answers 405 with Allow, not the catch-all's 404.
@@ -97,8 +102,7 @@ export function createApp(options: AppOptions): Hono {
       const now = siteDir();
       if (!now) return next();
       if (now === 'building') {
-        c.header('retry-after', '5');
-        return c.text('The site is being built. Please try again in a moment.', 503);
+        return c.text('The site is being built. Please try again in a moment.', 503, { 'retry-after': '5', 'cache-control': 'no-store' });
       }
       dir = now;
       return serveSite(c);

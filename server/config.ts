@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** The built site, served beside the API; unset: API only. */
   siteDir?: string;
   mediaDir: string;
+  /** Public address of the site (SITE_URL), as the build links to it. */
+  siteUrl: string;
   /** Another origin of this API that the browser calls (the site was built with it); unset: this one. */
   apiOrigin?: string;
   /** Secret for the content editors' rebuild trigger; unset: the trigger is off. */
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: resolve(root, env.DATA_DIR || '.data/pglite'),
     siteDir: env.SITE_DIR === '' ? undefined : resolve(root, env.SITE_DIR || 'dist'),
     mediaDir: resolve(root, 'server/media'),
+    siteUrl: env.SITE_URL || 'http://localhost:4321',
     apiOrigin: env.API_ORIGIN || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     bookingHorizonDays: parseHorizonDays(env.BOOKING_HORIZON_DAYS),

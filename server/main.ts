@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { buildSite } from './site/buildSite.ts';
+import { buildSite, removeBuilds } from './site/buildSite.ts';
 import { SiteRebuilder } from './site/rebuilder.ts';
+import { siteToServe } from './site/siteToServe.ts';
 
 /**
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
@@ -13,6 +13,9 @@ import { SiteRebuilder } from './site/rebuilder.ts';
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fresh: options.freshData });
   const siteDir = config.siteDir;
+  // Fresh data, no old site: a site built from another database must never answer for this one.
+  // Only now, with the data folder held, so a second server refused at the lock wipes nothing.
+  if (options.freshData && siteDir) await removeBuilds(siteDir);
   let building = options.siteBuilding ?? false;
   let ownOrigin = '';
   const rebuilder = siteDir ? new SiteRebuilder(() => buildSite(config.apiOrigin || ownOrigin, siteDir)) : undefined;
@@ -25,7 +28,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     tokenSecret: config.tokenSecret,
     slotHoldMinutes: config.slotHoldMinutes,
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
-    siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
+    siteDir: siteDir ? () => siteToServe(siteDir, building) : undefined,
+    siteUrl: config.siteUrl,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -46,7 +50,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
       await rebuilder?.idle();
       await db.close();
     })());
-  /** Starts serving the built site once the first build is done. */
+  /** The first build is done: with no build at all, pages no longer answer 'being built'. */
   const siteBuilt = () => {
     building = false;
   };

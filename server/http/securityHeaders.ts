@@ -5,10 +5,17 @@ import type { MiddlewareHandler } from 'hono';
 export const BASE_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   'cross-origin-opener-policy': 'same-origin',
+  // The CSP's frame-ancestors 'none', for browsers that predate it: no one may frame the site.
+  'x-frame-options': 'DENY',
 };
+
+/**
+ * Only a site served over HTTPS may tell browsers to keep to HTTPS: sent from a plain-http site
+ * (a local run), it would pin the host name to an HTTPS that is not there.
+ */
+export const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -50,9 +57,13 @@ export function contentSecurityPolicy(html: string, { apiOrigin }: CspOptions = 
   ].join('; ');
 }
 
-export const baseHeaders = (): MiddlewareHandler => async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(BASE_HEADERS)) {
-    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  }
+/** Sets the base headers (and HSTS when the site is HTTPS) on every response that lacks them. */
+export const baseHeaders = ({ https }: { https: boolean }): MiddlewareHandler => {
+  const headers = Object.entries(https ? { ...BASE_HEADERS, ...HSTS } : BASE_HEADERS);
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of headers) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  };
 };

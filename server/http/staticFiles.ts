@@ -1,28 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webmanifest': 'application/manifest+json',
-};
+import { chooseEncoding, CODINGS, type Coding } from './acceptEncoding.ts';
+import { contentType, isCompressible } from './contentTypes.ts';
 
 async function fileStats(path: string): Promise<Stats | undefined> {
   try {
@@ -33,6 +14,9 @@ async function fileStats(path: string): Promise<Stats | undefined> {
   }
 }
 
+/** The extension a file stored in each coding carries beside the file itself. */
+const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
 /** The file a URL path names inside root, with its stats, or undefined; never a file outside root. */
 export async function resolveFile(root: string, urlPath: string): Promise<{ path: string; stats: Stats } | undefined> {
   let decoded: string;
@@ -42,6 +26,8 @@ export async function resolveFile(root: string, urlPath: string): Promise<{ path
     return undefined;
   }
   if (decoded.includes('\0')) return undefined;
+  // The compressed copies are another form of their file, not files of their own.
+  if (decoded.endsWith(SUFFIX.br) || decoded.endsWith(SUFFIX.gzip)) return undefined;
   const full = normalize(join(root, decoded));
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   for (const path of [full, join(full, 'index.html')]) {
@@ -51,10 +37,23 @@ export async function resolveFile(root: string, urlPath: string): Promise<{ path
   return undefined;
 }
 
+/** Whether an If-None-Match header names this entity tag (weak comparison, as for a GET). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/** The stored codings of a file: each copy that exists and is not older than the file. */
+async function storedCodings(path: string, stats: Stats): Promise<{ coding: Coding; stats: Stats }[]> {
+  const found = await Promise.all(CODINGS.map(async (coding) => ({ coding, stats: await fileStats(path + SUFFIX[coding]) })));
+  return found.filter((f): f is { coding: Coding; stats: Stats } => f.stats !== undefined && f.stats.mtimeMs >= stats.mtimeMs);
+}
+
 export interface StaticOptions {
   /** Folder to serve; a function so that a rebuilt site can be swapped in between requests. */
   root: () => string;
-  /** Served with status 404 when nothing matches. */
+  /** Served with status 404 when nothing matches, and when asked for by its own name. */
   notFoundPage?: string;
   /** URL prefix that maps to root, e.g. '/media' for root/gallery/x.jpg at /media/gallery/x.jpg. */
   prefix?: string;
@@ -67,43 +66,60 @@ export interface StaticOptions {
 /**
  * Serves a folder. Hashed build assets (/_astro/) are cached for a year; other files carry an ETag
  * so that a revalidation (a browser, or the build re-reading API images) costs a 304, not the file.
+ *
+ * A text file stored compressed beside itself (`x.html.br`, `x.html.gz`, written at build time) is
+ * sent in the coding the request accepts best, so no request pays for compressing; each coding is
+ * its own representation, with its own ETag and length, and `Vary: Accept-Encoding` tells caches so.
  */
 export function staticFiles({ root, notFoundPage, prefix = '', cacheControl = 'public, max-age=0, must-revalidate', htmlHeaders }: StaticOptions) {
   const pageHeaders = new Map<string, Record<string, string>>();
-  const extraHeaders = (path: string, version: string, body: Uint8Array): Record<string, string> => {
+  const extraHeaders = async (path: string, version: string): Promise<Record<string, string>> => {
     if (!htmlHeaders || !path.endsWith('.html')) return {};
     const key = `${path}\0${version}`;
     let headers = pageHeaders.get(key);
     if (!headers) {
-      headers = htmlHeaders(new TextDecoder().decode(body));
+      // The page's own text, whichever coding is sent: its CSP hashes the scripts in it.
+      headers = htmlHeaders(await readFile(path, 'utf8'));
       if (pageHeaders.size > 5000) pageHeaders.clear();
       pageHeaders.set(key, headers);
     }
     return headers;
   };
+
+  const send = async (c: Context, file: { path: string; stats: Stats }, status: 200 | 404) => {
+    const compressible = isCompressible(file.path);
+    const accepted = c.req.header('accept-encoding');
+    const stored = compressible && accepted ? await storedCodings(file.path, file.stats) : [];
+    const coding = chooseEncoding(accepted, stored.map((s) => s.coding));
+    const sent = coding ? { path: file.path + SUFFIX[coding], stats: stored.find((s) => s.coding === coding)!.stats } : file;
+    const version = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}`;
+    const etag = `W/"${version}${coding ? `-${coding}` : ''}"`;
+    const headers: Record<string, string> = { 'content-type': contentType(file.path) };
+    if (compressible) headers.vary = 'Accept-Encoding';
+    if (status === 200) {
+      headers['cache-control'] = c.req.path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : cacheControl;
+      headers.etag = etag;
+      headers['last-modified'] = file.stats.mtime.toUTCString();
+      if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    } else {
+      headers['cache-control'] = 'no-cache';
+    }
+    Object.assign(headers, await extraHeaders(file.path, version));
+    if (coding) headers['content-encoding'] = coding;
+    headers['content-length'] = String(sent.stats.size);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(new Uint8Array(await readFile(sent.path)), status, headers);
+  };
+
   return async (c: Context) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405, { allow: 'GET, HEAD' });
     const dir = root();
     const file = c.req.path.startsWith(prefix) ? await resolveFile(dir, c.req.path.slice(prefix.length)) : undefined;
-    if (!file) {
-      const page = notFoundPage && (await resolveFile(dir, notFoundPage));
-      if (page) {
-        const body = new Uint8Array(await readFile(page.path));
-        return c.body(body, 404, { 'content-type': TYPES['.html'], ...extraHeaders(page.path, String(page.stats.mtimeMs), body) });
-      }
-      return c.text('Not found', 404);
-    }
-    const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
-    const headers = {
-      'content-type': TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': c.req.path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : cacheControl,
-      etag,
-      'last-modified': file.stats.mtime.toUTCString(),
-    };
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-    const body = new Uint8Array(await readFile(file.path));
-    const all = { ...headers, ...extraHeaders(file.path, etag, body) };
-    if (c.req.method === 'HEAD') return c.body(null, 200, all);
-    return c.body(body, 200, all);
+    const notFoundPath = notFoundPage && normalize(join(dir, notFoundPage));
+    // The not-found page is a 404 under its own name too, so that no crawler indexes it as a page.
+    if (file && file.path !== notFoundPath) return send(c, file, 200);
+    const page = notFoundPage && (file ?? (await resolveFile(dir, notFoundPage)));
+    if (page) return send(c, page, 404);
+    return c.text('Not found', 404);
   };
 }

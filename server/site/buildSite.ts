@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm, symlink, lstat } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,7 +37,8 @@ async function isRealDirectory(path: string): Promise<boolean> {
  * Each build goes into a fresh folder beside it (`<siteDir>.builds/<id>`); `siteDir` is a symbolic
  * link that is replaced in one rename once the build is complete, so a visitor gets either the
  * old site or the new one, never a half-written page. The previous build is kept for requests
- * still reading it; older ones are removed.
+ * still reading it; older ones are removed. Before the swap, every text file is stored compressed
+ * beside itself (precompress.ts), so that serving never compresses.
  */
 export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const buildsDir = `${siteDir}.builds`;
@@ -45,6 +47,9 @@ export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.
   const outDir = join(buildsDir, id);
   try {
     await astroBuild(apiOrigin, outDir, env);
+    const packed = await precompress(outDir);
+    const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+    console.log(`Compressed ${packed.files} files (${kb(packed.bytes)}; brotli ${kb(packed.brBytes)}, gzip ${kb(packed.gzBytes)}) in ${packed.ms} ms.`);
   } catch (err) {
     await rm(outDir, { recursive: true, force: true });
     throw err;
@@ -62,5 +67,15 @@ export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.
 async function pruneBuilds(buildsDir: string, keep: number): Promise<void> {
   const builds = (await readdir(buildsDir)).sort().reverse();
   for (const old of builds.slice(keep)) await rm(join(buildsDir, old), { recursive: true, force: true });
+}
+
+/**
+ * Removes every build of `siteDir` (the served link, the builds, and any link left by a build that
+ * was stopped before its swap), so that nothing is served until the next build completes.
+ */
+export async function removeBuilds(siteDir: string): Promise<void> {
+  const parent = dirname(siteDir);
+  const strays = (await readdir(parent).catch(() => [] as string[])).filter((name) => name.startsWith(`${basename(siteDir)}.link-`));
+  for (const path of [siteDir, `${siteDir}.builds`, ...strays.map((name) => join(parent, name))]) await rm(path, { recursive: true, force: true });
 }
 

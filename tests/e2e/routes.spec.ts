@@ -25,8 +25,10 @@ for (const route of ROUTES) {
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'strict-transport-security': expect.stringContaining('max-age='),
+      'x-frame-options': 'DENY',
     });
+    // The run is on plain http: HSTS would pin localhost to an HTTPS that is not there.
+    expect(headers['strict-transport-security']).toBeUndefined();
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer')).toContainText('Whatsapp only');
