@@ -1,20 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from './tests/support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** A second site, built to call the API above from another origin (tests/e2e/cross-origin.spec.ts). */
+const CROSS_ORIGIN_PORT = PORT - 1;
 /** Data and built site of the run; separate runs (say, two checkouts) can use separate folders. */
 const DIR = process.env.E2E_DIR ?? '.data/e2e';
-
-// Debian's Chromium, never a downloaded browser. These flags keep it off the network it cannot reach.
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,23 +17,52 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'mobile', testIgnore: /budgets\.spec/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    { name: 'desktop', testIgnore: /budgets\.spec/, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    // The two-origin setup is about the browser's CORS, not the screen: one project runs it.
+    { name: 'desktop', testIgnore: /budgets\.spec|cross-origin\.spec/, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     // Byte budgets read the built files over HTTP: no browser, one run is enough.
     { name: 'budgets', testMatch: /budgets\.spec/ },
   ],
-  webServer: {
-    // A fresh database, the site built from it, both served on one port as `npm start` does.
-    command: 'node scripts/start.ts --fresh',
-    // The site answers 503 until its build is done, so this waits for the built site.
-    url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), DATA_DIR: `${DIR}/data`, SITE_DIR: `${DIR}/dist`, DATABASE_URL: '', API_ORIGIN: '', ENQUIRY_RATE_LIMIT: 'off' },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // A fresh database, the site built from it, both served on one port as `npm start` does.
+      command: 'node scripts/start.ts --fresh',
+      // The site answers 503 until its build is done, so this waits for the built site.
+      url: `http://localhost:${PORT}/`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: `${DIR}/data`,
+        SITE_DIR: `${DIR}/dist`,
+        DATABASE_URL: '',
+        API_ORIGIN: '',
+        ENQUIRY_RATE_LIMIT: 'off',
+        // The second site below calls this API from its own origin.
+        CORS_ORIGINS: `http://localhost:${PORT},http://localhost:${CROSS_ORIGIN_PORT}`,
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same site built with API_ORIGIN naming the server above: its pages call that API cross-origin.
+      command: 'node scripts/start.ts --fresh',
+      url: `http://localhost:${CROSS_ORIGIN_PORT}/`,
+      env: {
+        PORT: String(CROSS_ORIGIN_PORT),
+        DATA_DIR: `${DIR}/cross-origin-data`,
+        SITE_DIR: `${DIR}/cross-origin-dist`,
+        DATABASE_URL: '',
+        API_ORIGIN: `http://127.0.0.1:${PORT}`,
+        SITE_URL: `http://localhost:${CROSS_ORIGIN_PORT}`,
+      },
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

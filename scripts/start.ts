@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 import { buildSite } from '../server/site/buildSite.ts';
@@ -12,9 +11,8 @@ import { buildSite } from '../server/site/buildSite.ts';
 async function main() {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
-  if (args.has('--fresh') && !config.databaseUrl) rmSync(config.dataDir, { recursive: true, force: true });
   const build = !args.has('--no-build');
-  const server = await startServer(config, { siteBuilding: build });
+  const server = await startServer(config, { siteBuilding: build, freshData: args.has('--fresh') });
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,21 +1,28 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { API_PREFIX } from '../src/lib/api/routes.ts';
 import type { Deps } from './deps.ts';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../src/lib/booking/horizon.ts';
-import { HttpError } from './http/errors.ts';
+import { errorResponse } from './http/errors.ts';
+import { limitBody } from './http/bodyLimit.ts';
+import { jsonOnly } from './http/jsonOnly.ts';
+import { corsPolicy } from './http/corsPolicy.ts';
+import { clientIp, trustProxyFromEnv, type TrustProxy } from './http/clientIp.ts';
+import { RateLimiter } from './http/rateLimit.ts';
+import { rateLimitsFromEnv, type RateLimits } from './http/rateLimitConfig.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
 import { contentRoutes } from './routes/content.ts';
 import { theatreRoutes } from './routes/theatres.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { bookingRoutes } from './routes/booking.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { SiteRebuilder } from './site/rebuilder.ts';
 
-export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays'>> {
+export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
   /**
    * Folder of the built site, asked per request so that a rebuild can be swapped in; 'building'
@@ -26,16 +33,30 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
   mediaDir?: string;
   /** Where the browser calls the API when not on this origin (API_ORIGIN), for the CSP. */
   apiOrigin?: string;
+  /** Origins whose pages may call the API from a browser (CORS); default none but this one. */
+  corsOrigins?: readonly string[];
   /** The content editors' rebuild trigger, when an admin token is configured. */
   rebuild?: { token: string; rebuilder: SiteRebuilder };
+  /** Default: from ENQUIRY_RATE_LIMIT. */
+  rateLimits?: RateLimits;
+  /** Default: from TRUST_PROXY (no proxy trusted). */
+  trustProxy?: TrustProxy;
 }
 
 /** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
 export function createApp(options: AppOptions): Hono {
+  const now = options.now ?? (() => new Date());
+  const trustProxy = options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY);
+  const clientAddress = (c: Context) => clientIp(c, trustProxy);
+  const limits = options.rateLimits ?? rateLimitsFromEnv(process.env.ENQUIRY_RATE_LIMIT);
   const deps: Deps = {
     db: options.db,
-    now: options.now ?? (() => new Date()),
+    now,
     bookingHorizonDays: options.bookingHorizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS,
+    clientAddress,
+    rateLimiter: new RateLimiter({ db: options.db, now, limits, clientAddress }),
+    tokenSecret: options.tokenSecret,
+    slotHoldMinutes: options.slotHoldMinutes ?? 15,
   };
 
   const api = new Hono();
@@ -43,17 +64,24 @@ export function createApp(options: AppOptions): Hono {
   theatreRoutes(api, deps);
   catalogueRoutes(api, deps);
   leadRoutes(api, deps);
+  bookingRoutes(api, deps);
   openApiRoute(api);
-  api.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status);
-    if (err instanceof HTTPException) return c.json({ success: false, message: err.message }, err.status);
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
-    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  api.onError(errorResponse);
 
   const app = new Hono();
+  app.onError(errorResponse);
   app.use(baseHeaders());
   app.use(compress());
+  // Before any handler reads a body: who may call from a browser, how much, and in what type.
+  app.use(`${API_PREFIX}*`, corsPolicy(options.corsOrigins ?? []), limitBody(), jsonOnly());
+  // A known path asked with the wrong method answers 405 with Allow, not the catch-all's 404.
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ success: false, message: `${c.req.path} takes ${methods.join(' or ')}, not ${c.req.method}.` }, 405, { allow: methods.join(', ') }),
+    }),
+  );
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));

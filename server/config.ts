@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHorizonDays } from '../src/lib/booking/horizon.ts';
+import { parseOrigins } from './http/corsPolicy.ts';
+import { parseTokenSecret } from './auth/tokenSecret.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,6 +21,19 @@ export interface ServerConfig {
   adminToken?: string;
   /** Days ahead (after today, in India) that slots can be looked up and booked. */
   bookingHorizonDays: number;
+  /** Origins whose pages may call the API from a browser: CORS_ORIGINS, else the site's own (SITE_URL). */
+  corsOrigins: string[];
+  /** Key that signs guest tokens; unset: one kept in the database. */
+  tokenSecret?: string;
+  /** Minutes a new booking holds its slot unpaid. */
+  slotHoldMinutes: number;
+}
+
+function holdMinutes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 15;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 24 * 60) throw new Error(`SLOT_HOLD_MINUTES must be a whole number of minutes from 1 to 1440, not "${value}".`);
+  return n;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -40,5 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiOrigin: env.API_ORIGIN || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     bookingHorizonDays: parseHorizonDays(env.BOOKING_HORIZON_DAYS),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS || new URL(env.SITE_URL || 'http://localhost:4321').origin),
+    tokenSecret: parseTokenSecret(env.TOKEN_SECRET),
+    slotHoldMinutes: holdMinutes(env.SLOT_HOLD_MINUTES),
   };
 }

@@ -1,4 +1,6 @@
+import type { Context } from 'hono';
 import type { Database } from './db/database.ts';
+import type { RateLimiter } from './http/rateLimit.ts';
 
 /** What every route needs, passed in so that tests can give their own (a fixed clock, say). */
 export interface Deps {
@@ -6,4 +8,12 @@ export interface Deps {
   now: () => Date;
   /** Days ahead (after today, in India) that slots can be looked up and booked. */
   bookingHorizonDays: number;
+  /** The client's address, as far as the trusted proxies tell it (TRUST_PROXY). */
+  clientAddress: (c: Context) => string;
+  /** Enquiries, leads and coupon checks per client address (ENQUIRY_RATE_LIMIT). */
+  rateLimiter: RateLimiter;
+  /** Key that signs guest tokens; unset: one kept in the database. */
+  tokenSecret?: string;
+  /** Minutes a new booking holds its slot unpaid. */
+  slotHoldMinutes: number;
 }

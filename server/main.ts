@@ -10,8 +10,8 @@ import { SiteRebuilder } from './site/rebuilder.ts';
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
  * Ctrl-C or SIGTERM: the server stops accepting, then the database closes, so nothing is lost.
  */
-export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean } = {}) {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fresh: options.freshData });
   const siteDir = config.siteDir;
   let building = options.siteBuilding ?? false;
   let ownOrigin = '';
@@ -21,12 +21,19 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     mediaDir: config.mediaDir,
     apiOrigin: config.apiOrigin,
     bookingHorizonDays: config.bookingHorizonDays,
+    corsOrigins: config.corsOrigins,
+    tokenSecret: config.tokenSecret,
+    slotHoldMinutes: config.slotHoldMinutes,
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
     siteDir: siteDir ? () => (building ? 'building' : existsSync(siteDir) ? siteDir : undefined) : undefined,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
+  }).catch(async (err) => {
+    // A port in use must not leave the data folder locked by a server that never served.
+    await db.close().catch(() => {});
+    throw err;
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,13 +16,14 @@ export async function migrate(db: Database): Promise<string[]> {
   const files = readdirSync(dir)
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort();
-  await db.exec(`create table if not exists schema_migrations (
-    version text primary key,
-    applied_at timestamptz not null default now()
-  )`);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // Under the lock: two processes creating the table at once race even with 'if not exists'.
+    await tx.exec(`create table if not exists schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    )`);
     const done = new Set((await tx.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version));
     for (const file of files) {
       const version = file.slice(0, -4);

@@ -7,6 +7,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Data folder of the embedded database; absent keeps it in memory. */
   dataDir?: string;
+  /** Start the embedded database empty, wiping its data folder once this process holds it. */
+  fresh?: boolean;
   /** Fill an empty database with the sample business (default true). */
   seed?: boolean;
 }
@@ -15,7 +17,7 @@ export interface DbOptions {
 export async function openDatabase(options: DbOptions): Promise<Database> {
   const db = options.databaseUrl
     ? await (await import('./postgres.ts')).openPostgres(options.databaseUrl)
-    : await (await import('./pglite.ts')).openPglite(options.dataDir);
+    : await (await import('./pglite.ts')).openPglite(options.dataDir, { fresh: options.fresh });
   try {
     await migrate(db);
     if (options.seed !== false) await seedIfEmpty(db);

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { LOCK_FILE, lockDataDir } from './dataDirLock.ts';
 
 const wrap = (db: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   async query<T>(sql: string, params: unknown[] = []) {
@@ -11,18 +13,40 @@ const wrap = (db: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   },
 });
 
+/** Empties the folder but for the lock, which must stay while this process holds it. */
+function emptyFolder(dir: string) {
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(LOCK_FILE)) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+}
+
 /**
- * Embedded PostgreSQL. `dataDir` keeps the data on disk between restarts; undefined keeps it in
- * memory (tests).
+ * Embedded PostgreSQL. `dataDir` keeps the data on disk between restarts, locked for this process
+ * until close (see dataDirLock.ts); undefined keeps it in memory (tests). `fresh` starts the folder
+ * empty, once it is locked, so that it never wipes a folder another server is using.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+export async function openPglite(dataDir?: string, options: { fresh?: boolean } = {}): Promise<Database> {
+  let lock: { release(): void } | undefined;
+  let db: PGlite;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+    try {
+      if (options.fresh) emptyFolder(dataDir);
+      db = await PGlite.create(dataDir);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  } else {
+    db = await PGlite.create();
+  }
   const q = wrap(db);
   return {
     kind: 'pglite',
     ...q,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    close: () => db.close(),
+    // The lock goes only once everything is on disk.
+    close: () => db.close().finally(() => lock?.release()),
   };
 }

@@ -19,6 +19,13 @@ const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
 /** A real PostgreSQL server, e.g. postgres://user:pass@127.0.0.1:5432/theatre */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an
+  // 'error' on the pool: unheard, it would end the process. The pool replaces the connection;
+  // after close() the pool only finishes ending its connections, and their errors do not matter.
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) console.error('An idle PostgreSQL connection failed:', err.message);
+  });
   // Fail at start, with the reason, rather than at the first request.
   await pool.query('select 1');
   return {
@@ -38,6 +45,9 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }

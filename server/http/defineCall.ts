@@ -2,8 +2,10 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Call } from '../../src/lib/api/calls.ts';
 import { readBody } from './readBody.ts';
+import { recordMounted } from './mountedCalls.ts';
 
-type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> & { message?: string };
+// success: false answers 200 for a request that was understood and recorded but cannot be completed.
+type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> & { message?: string; success?: boolean };
 
 /**
  * Mounts one call of the contract: the body is validated with the call's own schema before the
@@ -17,9 +19,10 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   const path = `/${call.path}`;
   const run = async (c: Context) => {
     const body = await readBody(c, call.request);
-    const { message = 'OK', ...payload } = await handler(body, c);
-    return c.json({ success: true, message, ...payload }, 200);
+    const { message = 'OK', success = true, ...payload } = await handler(body, c);
+    return c.json({ success, message, ...payload }, 200);
   };
   if (call.method === 'GET') app.get(path, run);
   else app.post(path, run);
+  recordMounted(app, call);
 }

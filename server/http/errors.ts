@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** A failure the client caused or may see: its status and a message a person can act on. */
@@ -13,3 +15,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) => new HttpError(400, message, details);
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** The JSON answer for anything a handler or middleware threw: the client's error as it is, ours as a 500. */
+export function errorResponse(err: Error, c: Context): Response {
+  if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status);
+  if (err instanceof HTTPException) return c.json({ success: false, message: err.message || 'The request could not be handled.' }, err.status);
+  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+}

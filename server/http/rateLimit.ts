@@ -1,66 +1,12 @@
 import type { Context } from 'hono';
-import { clientIp } from './clientIp.ts';
+import type { Queryable } from '../db/database.ts';
+import { hitRateLimit, pruneRateLimits } from '../repo/rateLimits.ts';
 import { HttpError } from './errors.ts';
+import { addressKey } from './ipAddress.ts';
+import type { LimitName, RateLimits } from './rateLimitConfig.ts';
 
-export interface RateLimit {
-  /** Requests one client may make within the window. */
-  limit: number;
-  windowMs: number;
-}
-
-export type Verdict = { allowed: true } | { allowed: false; retryAfterMs: number };
-
-/**
- * A sliding-window log per key, in memory: a key may make `limit` requests in any `windowMs`. Only
- * allowed requests are logged, so a client that keeps knocking is let in again once its oldest
- * request leaves the window. Memory stays bounded by the clients of the last two windows: keys
- * whose requests have all aged out are swept once per window.
- *
- * One process only: behind several server processes each keeps its own count.
- */
-export class SlidingWindowLimiter {
-  readonly limit: number;
-  readonly windowMs: number;
-  private readonly now: () => number;
-  private readonly hits = new Map<string, number[]>();
-  private lastSweep: number;
-
-  constructor({ limit, windowMs }: RateLimit, now: () => number = Date.now) {
-    if (!Number.isInteger(limit) || limit < 1) throw new Error(`A rate limit must be a whole number of at least 1, not ${limit}.`);
-    if (!(windowMs > 0)) throw new Error(`A rate limit's window must be longer than 0 ms, not ${windowMs}.`);
-    this.limit = limit;
-    this.windowMs = windowMs;
-    this.now = now;
-    this.lastSweep = now();
-  }
-
-  /** Counts a request of `key` if the window has room for it. */
-  hit(key: string): Verdict {
-    const now = this.now();
-    this.sweep(now);
-    const since = now - this.windowMs;
-    const log = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (log.length >= this.limit) {
-      this.hits.set(key, log);
-      return { allowed: false, retryAfterMs: log[0] - since };
-    }
-    log.push(now);
-    this.hits.set(key, log);
-    return { allowed: true };
-  }
-
-  /** Keys tracked now (for tests of the sweep). */
-  get size(): number {
-    return this.hits.size;
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    const since = now - this.windowMs;
-    for (const [key, log] of this.hits) if (log[log.length - 1] <= since) this.hits.delete(key);
-  }
-}
+/** How often one server process clears the rows of clients that have gone quiet. */
+const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** 'Too many requests. Please try again in 3 minutes.' (whole minutes, rounded up). */
 export function tooManyMessage(retryAfterMs: number): string {
@@ -68,14 +14,48 @@ export function tooManyMessage(retryAfterMs: number): string {
   return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/** Retry-After in whole seconds, rounded up, at least 1. */
+export const retryAfterSeconds = (retryAfterMs: number): number => Math.max(1, Math.ceil(retryAfterMs / 1000));
+
+export interface RateLimiterOptions {
+  db: Queryable;
+  now: () => Date;
+  limits: RateLimits;
+  /** The address a request is counted under (before its IPv6 /64 is taken). */
+  clientAddress: (c: Context) => string;
+}
+
 /**
- * Counts a request of the client's IP against `limiter`, or refuses it: a 429 (`{ success: false,
- * message }`, through the app's error handler) with Retry-After in seconds. Requests without a
- * socket (in-process tests) all share the key '', as one client.
+ * The limits of one app, counted in the database (server/repo/rateLimits.ts), so that they hold
+ * across restarts and across server processes on one PostgreSQL.
  */
-export function checkRateLimit(limiter: SlidingWindowLimiter, c: Context, key: string = clientIp(c)): void {
-  const verdict = limiter.hit(key);
-  if (verdict.allowed) return;
-  c.header('retry-after', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
-  throw new HttpError(429, tooManyMessage(verdict.retryAfterMs));
+export class RateLimiter {
+  readonly limits: RateLimits;
+  private readonly options: RateLimiterOptions;
+  private lastPrune = Number.NEGATIVE_INFINITY;
+
+  constructor(options: RateLimiterOptions) {
+    this.options = options;
+    this.limits = options.limits;
+  }
+
+  /**
+   * Counts the request against the named limit, or refuses it: a 429 (`{ success: false, message }`,
+   * through the app's error handler) with Retry-After in seconds.
+   */
+  async check(c: Context, name: LimitName): Promise<void> {
+    const rule = this.limits[name];
+    if (!rule) return;
+    const { db } = this.options;
+    const now = this.options.now().getTime();
+    // Pruning rides on a request now and then rather than on a timer: nothing runs while idle.
+    if (now - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = now;
+      await pruneRateLimits(db, now);
+    }
+    const verdict = await hitRateLimit(db, { bucket: name, client: addressKey(this.options.clientAddress(c)), ...rule, now });
+    if (verdict.allowed) return;
+    c.header('retry-after', String(retryAfterSeconds(verdict.retryAfterMs)));
+    throw new HttpError(429, tooManyMessage(verdict.retryAfterMs));
+  }
 }

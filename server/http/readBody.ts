@@ -2,9 +2,6 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { badRequest } from './errors.ts';
 
-/** Bodies above this are refused before parsing: no call of the contract needs more. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
 /** One line per problem, each naming the field: 'slotDate must be a date as YYYY-MM-DD'. */
 export function describeIssues(error: z.ZodError, input: unknown): { message: string; errors: { field: string; message: string }[] } {
   const errors = error.issues.map((issue) => {
@@ -23,8 +20,8 @@ export function describeIssues(error: z.ZodError, input: unknown): { message: st
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let input: unknown = {};
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    // Its size and type were checked before any handler ran (http/bodyLimit.ts, http/jsonOnly.ts).
     const text = await c.req.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw badRequest('The request body is too large.');
     if (text.trim() !== '') {
       try {
         input = JSON.parse(text);

@@ -49,8 +49,15 @@ const THEATRES_SQL = `
   from theatres t join locations l on l.key = t.location_key
   where t.active and l.public_id is not null`;
 
-export async function listTheatres(db: Queryable): Promise<Theatre[]> {
-  return (await db.query<TheatreRow>(`${THEATRES_SQL} order by l.sort, t.sort, t.id`)).map(toTheatre);
+const ORDER_SQL = 'order by l.sort, t.sort, t.id';
+
+/** Theatres of every open branch, or of one branch (by its public id) when `locationId` is given. */
+export async function listTheatres(db: Queryable, locationId?: string): Promise<Theatre[]> {
+  const rows =
+    locationId === undefined
+      ? await db.query<TheatreRow>(`${THEATRES_SQL} ${ORDER_SQL}`)
+      : await db.query<TheatreRow>(`${THEATRES_SQL} and l.public_id = $1 ${ORDER_SQL}`, [locationId]);
+  return rows.map(toTheatre);
 }
 
 export async function findTheatre(db: Queryable, id: string): Promise<Theatre | undefined> {
@@ -69,19 +76,19 @@ interface SlotRow {
 
 /**
  * Slots of the given theatres on one date, with what is taken: a confirmed booking, or a hold
- * that has not expired yet.
+ * that has not expired yet by the app's clock (the one the holds were given by).
  */
-export async function slotsOn(db: Queryable, date: string, theatreIds: string[]): Promise<Map<string, Slot[]>> {
+export async function slotsOn(db: Queryable, date: string, theatreIds: string[], now: Date): Promise<Map<string, Slot[]>> {
   const rows = await db.query<SlotRow>(
     `select s.id, s.theatre_id, s.from_time, s.to_time, s.is_active,
        exists (
          select 1 from slot_holds h
          where h.theatre_id = s.theatre_id and h.slot_id = s.id and h.slot_date = $1::date
-           and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > now()))
+           and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > $3))
        ) as is_booked
      from slots s where s.theatre_id = any($2::text[])
      order by s.theatre_id, s.sort, s.from_time`,
-    [date, theatreIds],
+    [date, theatreIds, now],
   );
   const byTheatre = new Map<string, Slot[]>(theatreIds.map((id) => [id, []]));
   for (const r of rows) {
@@ -90,9 +97,9 @@ export async function slotsOn(db: Queryable, date: string, theatreIds: string[])
   return byTheatre;
 }
 
-export async function theatresWithSlots(db: Queryable, date: string, now: Date): Promise<TheatreWithSlots[]> {
-  const theatres = await listTheatres(db);
-  const slots = await slotsOn(db, date, theatres.map((t) => t._id));
+export async function theatresWithSlots(db: Queryable, date: string, now: Date, locationId?: string): Promise<TheatreWithSlots[]> {
+  const theatres = await listTheatres(db, locationId);
+  const slots = await slotsOn(db, date, theatres.map((t) => t._id), now);
   return theatres.map((t) => {
     const availableSlots = slots.get(t._id) ?? [];
     return { ...t, availableSlots, availableSlotsCount: countBookable(availableSlots, date, now) };

@@ -9,7 +9,7 @@ import * as catalogue from '../repo/catalogue.ts';
 import { listOccasions } from '../repo/content.ts';
 import { findTheatre } from '../repo/theatres.ts';
 
-export function catalogueRoutes(app: Hono, { db }: Deps): void {
+export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
   defineCall(app, calls.occasions, async () => ({ occasions: await listOccasions(db) }));
 
   defineCall(app, calls.occasionById, async ({ occasionId, theatreId }) => {
@@ -35,7 +35,9 @@ export function catalogueRoutes(app: Hono, { db }: Deps): void {
   defineCall(app, calls.foodMenu, async () => ({ foodcategories: await catalogue.listFoodMenu(db) }));
   defineCall(app, calls.charges, async () => ({ charges: await catalogue.getCharges(db) }));
 
-  defineCall(app, calls.checkCoupon, async ({ couponId, amount }) => {
+  defineCall(app, calls.checkCoupon, async ({ couponId, amount }, c) => {
+    // Every check counts, a wrong code included: the limit is what stops codes being guessed.
+    await rateLimiter.check(c, 'coupon');
     const coupon = await catalogue.findCoupon(db, couponId);
     if (!coupon || !coupon.active) throw badRequest(`The coupon code ${couponId.toUpperCase()} is not valid.`);
     const subTotal = toPaise(amount);

@@ -3,21 +3,29 @@ import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { ErrorResponse } from '../../src/lib/api/envelope.ts';
+import { isMounted } from '../http/mountedCalls.ts';
 
 const errorCodes: Record<string, string> = {
   '400': 'Bad input or a business rule said no; the message says which',
   '401': 'No or bad token',
   '403': 'Not yours',
   '404': 'No such thing',
+  '405': 'This path takes another method (see Allow)',
   '406': 'The slot is no longer available',
+  '413': 'The request body is too large',
+  '415': 'The request body is not JSON',
   '429': 'Too many requests',
 };
 
-/** The OpenAPI 3.1 document, made from the same schemas the server validates with. */
-export function openApiDocument(): Record<string, unknown> {
+/**
+ * The OpenAPI 3.1 document of the calls `app` answers (those mounted with defineCall), made from the
+ * same schemas the server validates with: a call of the contract not built yet is not advertised.
+ */
+export function openApiDocument(app: Hono): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const error = z.toJSONSchema(ErrorResponse, { io: 'output', unrepresentable: 'any' });
   for (const [name, call] of Object.entries(calls)) {
+    if (!isMounted(app, call)) continue;
     const responses: Record<string, unknown> = {
       '200': { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(call.response, { io: 'output', unrepresentable: 'any' }) } } },
     };
@@ -44,7 +52,8 @@ export function openApiDocument(): Record<string, unknown> {
   };
 }
 
+/** Serves the document, made on first request so that calls mounted after this route are in it. */
 export function openApiRoute(app: Hono): void {
   let doc: Record<string, unknown> | undefined;
-  app.get('/openapi.json', (c) => c.json((doc ??= openApiDocument())));
+  app.get('/openapi.json', (c) => c.json((doc ??= openApiDocument(app))));
 }

@@ -19,9 +19,9 @@ export function theatreRoutes(app: Hono, { db, now, bookingHorizonDays }: Deps):
 
   defineCall(app, calls.allTheatres, async () => ({ theatres: await listTheatres(db) }));
 
-  defineCall(app, calls.theatresForWeb, async ({ slotDate }) => {
+  defineCall(app, calls.theatresForWeb, async ({ slotDate, locationId }) => {
     withinHorizon(slotDate);
-    return { theatres: await theatresWithSlots(db, slotDate, now()) };
+    return { theatres: await theatresWithSlots(db, slotDate, now(), locationId) };
   });
 
   defineCall(app, calls.theatreById, async ({ id }) => {
@@ -33,7 +33,7 @@ export function theatreRoutes(app: Hono, { db, now, bookingHorizonDays }: Deps):
   defineCall(app, calls.slotsByDate, async ({ theatreId, slotDate }) => {
     withinHorizon(slotDate);
     if (!(await findTheatre(db, theatreId))) throw notFound('No theatre has that id.');
-    const slots = (await slotsOn(db, slotDate, [theatreId])).get(theatreId) ?? [];
+    const slots = (await slotsOn(db, slotDate, [theatreId], now())).get(theatreId) ?? [];
     return { slots, falseCount: countBookable(slots, slotDate, now()) };
   });
 

@@ -24,11 +24,11 @@ const slotsOf = async (theatreId: string, slotDate: string): Promise<{ slots: Sl
   expect(res.status).toBe(200);
   return res.body;
 };
+/** A hold that expires by the app's clock (NOW), the clock holds are judged by. */
 const hold = (theatreId: string, slotId: string, date: string, status: string, expiresInMinutes: number | null) =>
   h.db.query(
-    `insert into slot_holds (id, theatre_id, slot_id, slot_date, status, expires_at)
-     values ($1, $2, $3, $4, $5, case when $6::int is null then null else now() + make_interval(mins => $6::int) end)`,
-    [`hold-${Math.random()}`, theatreId, slotId, date, status, expiresInMinutes],
+    `insert into slot_holds (id, theatre_id, slot_id, slot_date, status, expires_at) values ($1, $2, $3, $4, $5, $6)`,
+    [`hold-${Math.random()}`, theatreId, slotId, date, status, expiresInMinutes === null ? null : new Date(NOW.getTime() + expiresInMinutes * 60_000)],
   );
 
 describe('branches', () => {
@@ -45,6 +45,38 @@ describe('branches', () => {
     const theatres = await forWeb(TOMORROW);
     expect(theatres.length).toBeGreaterThanOrEqual(6);
     for (const t of theatres) expect(open.has(typeof t.address === 'string' ? t.address : t.address._id)).toBe(true);
+  });
+});
+
+describe('one branch only (locationId)', () => {
+  const branchOf = (t: TheatreWithSlots) => (typeof t.address === 'string' ? t.address : t.address._id);
+
+  it("answers exactly that branch's theatres, as the unfiltered list has them", async () => {
+    const all = await forWeb(TOMORROW);
+    const branches = [...new Set(all.map(branchOf))];
+    expect(branches.length).toBeGreaterThanOrEqual(2);
+    for (const locationId of branches) {
+      const res = await h.post('web/getalltheatres/forweb', { slotDate: TOMORROW, locationId });
+      expect(res.status).toBe(200);
+      expect(res.body.theatres.length).toBeGreaterThan(0);
+      expect(res.body.theatres).toEqual(all.filter((t) => branchOf(t) === locationId));
+    }
+  });
+
+  it('answers an empty list for a branch nobody knows', async () => {
+    const res = await h.post('web/getalltheatres/forweb', { slotDate: TOMORROW, locationId: 'no-such-branch' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, theatres: [] });
+  });
+
+  it('answers 400 naming locationId when it is not an id', async () => {
+    for (const locationId of [42, '', '   ', ['loc-1']]) {
+      const res = await h.post('web/getalltheatres/forweb', { slotDate: TOMORROW, locationId });
+      expect(res.status, JSON.stringify(locationId)).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toContain('locationId');
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['locationId']);
+    }
   });
 });
 

@@ -1,13 +1,17 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { swipe } from './swipe.ts';
+import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 
 /**
  * /theaters and /booknow (checklist THR-*). The browser's clock is fixed at 10:00 in India on a
- * day far ahead, so which slots are open does not depend on when the tests run; the server's own
- * clock only decides isBooked, which these tests set through the API's answer where they need it.
+ * day a month ahead (inside the 90-day booking horizon the server keeps by its own clock), so which
+ * slots are open does not depend on the hour the tests run; the server's clock only decides
+ * isBooked, which these tests set through the API's answer where they need it.
  */
-const TODAY = '2030-01-15';
+const TODAY = addDays(istToday(new Date()), 30);
+const YESTERDAY = addDays(TODAY, -1);
+const TOMORROW = addDays(TODAY, 1);
 const MORNING = new Date(`${TODAY}T10:00:00+05:30`);
 const JUBILEE = 'CineCelebrations Jubilee Hills';
 const FOR_WEB = '**/v1/theatre/web/getalltheatres/forweb';
@@ -92,33 +96,46 @@ test.describe('location picker', () => {
 
 test.describe('theatre list', () => {
   test('THR-13..16, THR-49: heading, date defaulting to today (IST) with today as minimum, the banner', async ({ page }) => {
-    // 23:30 on the 14th in UTC is already the 15th in India.
-    await open(page, '/theaters', new Date('2030-01-14T23:30:00Z'));
+    // 23:30 the day before in UTC is already TODAY in India.
+    await open(page, '/theaters', new Date(`${YESTERDAY}T23:30:00Z`));
     await chooseBranch(page);
     const date = page.getByLabel('Select Your Date');
     await expect(date).toHaveValue(TODAY);
     await expect(date).toHaveAttribute('min', TODAY);
+    await expect(date).toHaveAttribute('max', addDays(TODAY, 90));
     await expect(page.locator('main')).toContainText('Hurry! Slots get booked fast');
     // THR-20: only this branch's theatres.
     await expect(page.locator('main article h2')).toHaveText(['Aurora', 'Velvet Lounge']);
     await expectNoAxeViolations(page);
   });
 
-  test("THR-17, THR-19: a past date says so; a later date reloads the theatres for it", async ({ page }) => {
+  test("THR-17, THR-19: a past date says so; a later date reloads the theatres for it", async ({ page, request: api }) => {
+    const branches = (await (await api.get('/v1/theatre/admin/address/getall')).json()).data as { _id?: string; name: string }[];
     await open(page);
     await chooseBranch(page);
     const date = page.getByLabel('Select Your Date');
-    await date.fill('2030-01-14');
+    await date.fill(YESTERDAY);
     await expect(page.getByRole('alert')).toHaveText("Please select today's or a future date.");
     await expect(date).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('main article')).toHaveCount(0);
 
-    const request = page.waitForRequest((r) => r.url().endsWith('/web/getalltheatres/forweb') && r.postDataJSON()?.slotDate === '2030-01-16');
-    await date.fill('2030-01-16');
-    await request;
+    const request = page.waitForRequest((r) => r.url().endsWith('/web/getalltheatres/forweb') && r.postDataJSON()?.slotDate === TOMORROW);
+    await date.fill(TOMORROW);
+    // Only the chosen branch's theatres are asked for.
+    expect((await request).postDataJSON().locationId).toBe(branches.find((b) => b.name === JUBILEE)!._id);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.locator('main article')).toHaveCount(2);
-    expect(await stored(page, 'booking:date')).toBe('2030-01-16');
+    expect(await stored(page, 'booking:date')).toBe(TOMORROW);
+  });
+
+  test('a date beyond the booking horizon says how far ahead bookings open', async ({ page }) => {
+    await open(page);
+    await chooseBranch(page);
+    const date = page.getByLabel('Select Your Date');
+    await date.fill(addDays(TODAY, 91));
+    await expect(page.getByRole('alert')).toHaveText(`Bookings open 90 days ahead: please choose a date up to ${addDays(TODAY, 90)}.`);
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('main article')).toHaveCount(0);
   });
 
   test('THR-24..33: a card shows media, live count, Watch Now, people, extra price, features and slots', async ({ page }) => {

@@ -21,7 +21,12 @@ interface LoadOptions {
   /** Requests per second, evenly spaced; absent: as fast as `connections` can go. */
   rate?: number;
   connections: number;
+  /** Extra request headers (the booking calls' bearer token). */
+  headers?: Record<string, string>;
 }
+
+/** A fixed body, or one per request (the i-th): a booking needs a slot nobody holds yet. */
+export type LoadBody = unknown | ((i: number) => unknown);
 
 const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -32,10 +37,11 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
  * Loads one call on loopback for a bounded time and records every response's time, so that the
  * percentiles are exact. Never anything but this machine's own server.
  */
-export async function loadCall(origin: string, database: string, call: string, body: unknown, options: LoadOptions): Promise<LoadFigures> {
+export async function loadCall(origin: string, database: string, call: string, body: LoadBody, options: LoadOptions): Promise<LoadFigures> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(origin)) throw new Error(`Load runs only against loopback, not ${origin}`);
   const url = `${origin}/v1/theatre/${call}`;
-  const run = options.rate ? await pacedRun(url, body, options.rate, options.seconds) : await floodRun(url, body, options);
+  if (typeof body === 'function' && !options.rate) throw new Error('A body per request needs a paced run (a rate).');
+  const run = options.rate ? await pacedRun(url, body, options.rate, options.seconds, options.headers) : await floodRun(url, body, options);
   const times = run.times.sort((a, b) => a - b);
   return {
     database,
@@ -65,17 +71,18 @@ interface Run {
  * closed-loop tool's rate limit (autocannon sends each second's quota in a burst, then waits)
  * measures a burst of queued requests instead, and hides a slow server behind fewer requests.
  */
-async function pacedRun(url: string, body: unknown, rate: number, seconds: number): Promise<Run> {
+async function pacedRun(url: string, body: LoadBody, rate: number, seconds: number, headers: Record<string, string> = {}): Promise<Run> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const payload = Buffer.from(JSON.stringify(body));
+  const fixed = typeof body === 'function' ? undefined : Buffer.from(JSON.stringify(body));
   const run: Run = { times: [], rps: 0, errors: 0, non2xx: 0, status5xx: 0 };
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
   const inFlight: Promise<void>[] = [];
 
-  const send = (due: number) =>
+  const send = (due: number, i: number) =>
     new Promise<void>((resolve) => {
-      const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
+      const payload = fixed ?? Buffer.from(JSON.stringify((body as (i: number) => unknown)(i)));
+      const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
         res.resume();
         res.once('end', () => {
           run.times.push(performance.now() - due);
@@ -97,7 +104,7 @@ async function pacedRun(url: string, body: unknown, rate: number, seconds: numbe
   await new Promise<void>((done) => {
     const tick = () => {
       // Everything due by now goes out now: a late timer never thins the load.
-      for (const now = performance.now(); sent < total && start + sent * interval <= now; sent++) inFlight.push(send(start + sent * interval));
+      for (const now = performance.now(); sent < total && start + sent * interval <= now; sent++) inFlight.push(send(start + sent * interval, sent));
       if (sent >= total) return done();
       setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
     };

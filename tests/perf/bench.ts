@@ -5,19 +5,24 @@ import { parseArgs } from 'node:util';
 import { istToday } from '../../src/lib/booking/istClock.ts';
 import { startThrowawayPostgres } from '../../scripts/throwawayPostgres.ts';
 import { loadCall, type LoadFigures } from './apiLoad.ts';
+import { loadBookingCalls } from './bookingLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
+import { CHROME_PATH } from '../support/chromium.ts';
 
 /**
  * `npm run bench`: Lighthouse (mobile preset, Debian Chromium) on every page of the production
- * build served as `npm start` serves it, and a load run on the slot reads, on PGlite and on a
+ * build served as `npm start` serves it, and a load run on the slot reads and the booking calls, on PGlite and on a
  * real PostgreSQL. Prints tables and writes them to bench-results/ as JSON and Markdown.
  *
  *   npm run bench -- --pages /,/theaters   only these pages
  *   npm run bench -- --only pages|api      one half
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
+ *   npm run bench -- --booking-rate 50     requests per second on the booking calls (default 50)
+ *   npm run bench -- --origin http://localhost:4321 --only pages
+ *                                          Lighthouse on a site already served (no build)
  */
 const { values } = parseArgs({
   options: {
@@ -25,21 +30,29 @@ const { values } = parseArgs({
     only: { type: 'string' },
     runs: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
+    'booking-rate': { type: 'string', default: '50' },
+    origin: { type: 'string' },
   },
 });
 const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : ROUTES;
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const bookingRate = Number(values['booking-rate']);
 const outDir = 'bench-results';
 
+const reportDir = join(outDir, 'lighthouse');
+
 async function benchPages(): Promise<PageFigures[]> {
+  if (values.origin) {
+    console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
+    return lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, CHROME_PATH, reportDir);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, chromePath);
+    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, CHROME_PATH, reportDir);
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -69,6 +82,11 @@ async function benchApi(): Promise<LoadFigures[]> {
             figures.push(f);
             console.log(`  ${database} ${call} @${f.rate}: ${f.rps} req/s, p95 ${f.p95Ms} ms, errors ${f.errors}, 5xx ${f.status5xx}`);
           }
+        }
+        // Each booking takes a slot of its own, so these run only at a fixed rate (see bookingLoad.ts).
+        for (const f of await loadBookingCalls(api.origin, database, seconds, bookingRate)) {
+          figures.push(f);
+          console.log(`  ${database} ${f.call} @${f.rate}: ${f.rps} req/s, p95 ${f.p95Ms} ms, non-2xx ${f.non2xx}, 5xx ${f.status5xx}`);
         }
       } finally {
         await api.stop();
@@ -101,6 +119,7 @@ async function main() {
         { key: 'transferKB', title: 'transfer KB', digits: 1 },
         { key: 'jsKB', title: 'JS KB', digits: 1 },
         { key: 'requests', title: 'requests' },
+        { key: 'lcpElement', title: 'LCP element' },
       ]),
       '',
     );
@@ -119,6 +138,7 @@ async function main() {
         { key: 'p95Ms', title: 'p95 ms', digits: 1 },
         { key: 'p99Ms', title: 'p99 ms', digits: 1 },
         { key: 'errors', title: 'errors' },
+        { key: 'non2xx', title: 'non-2xx' },
         { key: 'status5xx', title: '5xx' },
       ]),
       '',

@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../support/chromium.ts';
 
 /** What the benchmark reports for a page: the median of its runs. */
 export interface PageFigures {
@@ -13,24 +16,30 @@ export interface PageFigures {
   transferKB: number;
   jsKB: number;
   requests: number;
+  /** What the LCP was, as Lighthouse names the element (selector), from the median-LCP run. */
+  lcpElement: string;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+type Sample = Omit<PageFigures, 'page'>;
 
 const median = (values: number[]): number => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
+
+interface LcpNode {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+}
+
+/** The LCP element's CSS path, from the node in the LCP breakdown insight's details. */
+function lcpElementOf(details: unknown): string {
+  const list = (details as { items?: LcpNode[] } | undefined)?.items ?? [];
+  const node = list.find((i) => i.type === 'node');
+  return node?.selector || node?.snippet || 'n/a';
+}
 
 interface ResourceItem {
   resourceType: string;
@@ -39,10 +48,11 @@ interface ResourceItem {
 }
 
 /** One Lighthouse run with its default mobile preset (emulated mid-range phone, slow 4G). */
-async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page'>> {
+async function audit(url: string, port: number, reportPath?: string): Promise<Sample> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (reportPath) writeFileSync(reportPath, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? []) as ResourceItem[];
@@ -57,6 +67,7 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page
     transferKB: (of('total')?.transferSize ?? NaN) / 1024,
     jsKB: (of('script')?.transferSize ?? 0) / 1024,
     requests: of('total')?.requestCount ?? NaN,
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
   };
 }
 
@@ -64,11 +75,11 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page
  * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
  * run says nothing about the page, so it is run again, in a new browser, a couple of times.
  */
-async function auditWithRetries(url: string, chromePath: string, attempts = 3): Promise<Omit<PageFigures, 'page'>> {
+async function auditWithRetries(url: string, chromePath: string, reportPath?: string, attempts = 3): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
     try {
-      return await audit(url, chrome.port);
+      return await audit(url, chrome.port, reportPath);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.log(`  (run again: ${(error as Error).message})`);
@@ -78,27 +89,36 @@ async function auditWithRetries(url: string, chromePath: string, attempts = 3): 
   }
 }
 
-/** Runs every page `runs` times in a fresh Chromium each run, and keeps the medians. */
-export async function lighthousePages(origin: string, pages: string[], runs: number, chromePath: string): Promise<PageFigures[]> {
+/**
+ * Runs every page `runs` times in a fresh Chromium each run, and keeps the medians. With
+ * `reportDir`, each run's full Lighthouse report is kept there as JSON (to see why, not just what).
+ */
+export async function lighthousePages(origin: string, pages: string[], runs: number, chromePath: string, reportDir?: string): Promise<PageFigures[]> {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const figures: PageFigures[] = [];
   for (const page of pages) {
-    const samples: Omit<PageFigures, 'page'>[] = [];
-    for (let i = 0; i < runs; i++) samples.push(await auditWithRetries(`${origin}${page}`, chromePath));
-    const pick = (k: keyof Omit<PageFigures, 'page'>) => median(samples.map((s) => s[k]));
+    const samples: Sample[] = [];
+    const slug = page.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home';
+    for (let i = 0; i < runs; i++) {
+      samples.push(await auditWithRetries(`${origin}${page}`, chromePath, reportDir && join(reportDir, `${slug}-${i + 1}.json`)));
+    }
+    const pick = (k: Exclude<keyof Sample, 'lcpElement'>) => median(samples.map((s) => s[k]));
+    const lcpMs = pick('lcpMs');
     figures.push({
       page,
       performance: pick('performance'),
       accessibility: pick('accessibility'),
       fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
+      lcpMs,
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       transferKB: pick('transferKB'),
       jsKB: pick('jsKB'),
       requests: pick('requests'),
+      lcpElement: samples.reduce((a, b) => (Math.abs(b.lcpMs - lcpMs) < Math.abs(a.lcpMs - lcpMs) ? b : a)).lcpElement,
     });
     const f = figures.at(-1)!;
-    console.log(`  ${page}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${Math.round(f.lcpMs)} ms`);
+    console.log(`  ${page}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${Math.round(f.lcpMs)} ms (${f.lcpElement})`);
   }
   return figures;
 }

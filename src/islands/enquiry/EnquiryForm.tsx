@@ -77,7 +77,9 @@ export default function EnquiryForm({ idPrefix = 'enquiry', onSuccess, lead }: E
     setErrors((e) => (e[field] ? { ...e, [field]: checkEnquiryField(field, value) } : e));
     if (field === 'mobileNumber' && shouldPostLead(value, lastLead.current)) {
       lastLead.current = value;
-      postLead({ theatreId: lead?.theatreId, date: lead?.date, time: lead?.time, name: values.name.trim(), email: values.email.trim(), phone: value });
+      // An e-mail still being typed would get the whole lead refused: it goes only once it is valid.
+      const email = checkEnquiryField('email', values.email) ? '' : values.email.trim();
+      postLead({ theatreId: lead?.theatreId, date: lead?.date, time: lead?.time, name: values.name.trim(), email, phone: value });
     }
   };
 

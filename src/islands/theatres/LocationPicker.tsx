@@ -1,6 +1,6 @@
 import { useState, type Ref } from 'react';
 import type { ChosenLocation } from '../../lib/stores/booking.ts';
-import type { LocationCard } from './types.ts';
+import type { LocationCard } from '../../lib/site/pictureSources.ts';
 import { ComingSoonDialog } from './ComingSoonDialog.tsx';
 import { Picture } from './Picture.tsx';
 

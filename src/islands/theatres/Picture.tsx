@@ -1,4 +1,4 @@
-import type { PictureSources } from './types.ts';
+import type { PictureSources } from '../../lib/site/pictureSources.ts';
 import { apiMediaUrl } from '../apiOrigin.ts';
 
 interface Props {

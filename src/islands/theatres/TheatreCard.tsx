@@ -4,7 +4,7 @@ import { countBookable, slotBadgeTone, slotStatus } from '../../lib/booking/slot
 import { lessLabel, slotPricing } from '../../lib/booking/pricing.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { SlotPick } from '../../lib/stores/booking.ts';
-import type { PictureMap } from './types.ts';
+import type { PictureMap } from '../../lib/site/pictureSources.ts';
 import { MediaCarousel } from './MediaCarousel.tsx';
 import { SlotButtons } from './SlotButtons.tsx';
 import { BADGE_CLASSES, slotsAvailableLabel } from './badgeTone.ts';

@@ -8,7 +8,7 @@ import { isBookableDate, isNinetyMinuteSlot } from '../../lib/booking/slots.ts';
 import { slotPricing } from '../../lib/booking/pricing.ts';
 import { $date, $planType, $slotPick, chooseDate, chooseSlot, startBooking, type ChosenLocation } from '../../lib/stores/booking.ts';
 import { bookingChoice, bookingStartPath } from '../../lib/stores/bookingChoice.ts';
-import type { PictureMap } from './types.ts';
+import type { PictureMap } from '../../lib/site/pictureSources.ts';
 import { useNow } from './useNow.ts';
 import { useTheatres } from './useTheatres.ts';
 import { TheatreCard, type BookingRoute } from './TheatreCard.tsx';

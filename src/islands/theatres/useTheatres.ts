@@ -35,7 +35,9 @@ export function useTheatres(locationId: string, date: string | null): TheatresSt
     }
     let current = true;
     setState((s) => ({ loading: true, theatres: s.theatres }));
-    api.theatresForWeb({ slotDate: date }).then(
+    // The server answers only this branch's theatres; the filter stays for an API of the same
+    // contract that ignores locationId and answers every branch.
+    api.theatresForWeb({ slotDate: date, locationId }).then(
       (res) => current && setState({ loading: false, theatres: res.theatres.filter((t) => branchOf(t) === locationId) }),
       (error: unknown) => {
         if (!current) return;

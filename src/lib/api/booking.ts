@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, Envelope } from './envelope.ts';
-import { CakeType, Email, Id, IndianMobile, IsoDate, RequiredText, Rupees } from './fields.ts';
+import { CakeType, ClockTime, Email, Id, IndianMobile, IsoDate, RequiredText, Rupees, storableText, Text, YesNo } from './fields.ts';
 
 /** Contracts of the booking calls: every one needs the guest token that created the booking. */
 
@@ -11,29 +11,71 @@ export type PlanType = z.infer<typeof PlanType>;
 export const SessionResponse = envelope({ token: z.string(), expiresAt: z.string() });
 
 /** The slot as the booking carries it: the slot's id and its times. */
-export const BookingTime = z.object({ slotId: Id, fromTime: z.string(), toTime: z.string() });
+export const BookingTime = z.object({ slotId: Id, fromTime: ClockTime, toTime: ClockTime });
+
+/** held: the slot is held unpaid; payment-pending: the customer asked to pay; booking-confirmed: paid. */
+export const BookingStatus = z.enum(['held', 'payment-pending', 'booking-confirmed', 'payment-failed', 'expired']);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+
+/** A coupon as the booking carries it: the code typed (FLAT400BASIC) or the coupon_Id the coupon check gave. */
+const CouponRef = storableText(z.string({ error: 'must be a coupon code' }).trim().max(40, 'is too long'));
+
+/**
+ * The server's figures for a booking, rupees: what each update answers, and what a client's amounts
+ * are compared with.
+ */
+export const BookingAmounts = z.object({
+  /** The theatre's price for the slot as charged (a combo: only when its plan leaves the theatre out). */
+  theatrePrice: Rupees,
+  /** People above those included. */
+  extraAddedPersonsForTheatre: z.number().int().nonnegative(),
+  /** What those extra people cost together. */
+  extraPersonPrice: Rupees,
+  occasionPrice: Rupees,
+  /** The cakes at their weights. */
+  cakePrice: Rupees,
+  addonsPrice: Rupees,
+  /** The combo plan's price for the slot; 0 without one. */
+  planOfferPrice: Rupees,
+  subTotal: Rupees,
+  /** coupon_Id of the coupon on the booking, or ''. */
+  couponId: z.string(),
+  /** What the coupon takes off now (0 below its minimum or on the other plan type). */
+  couponAmount: Rupees,
+  totalPrice: Rupees,
+  /** Paid now to reserve: the charges' advance, never more than the total. */
+  advancePayment: Rupees,
+  remainingAmount: Rupees,
+});
+export type BookingAmounts = z.infer<typeof BookingAmounts>;
 
 export const AddBookingRequest = z.object({
   userName: RequiredText(100),
   userEmail: Email,
   userPhone: IndianMobile,
-  noOfPersons: z.number({ error: 'must be a number of persons' }).int().positive(),
-  decoration: z.string().default('Yes'),
+  noOfPersons: z.number({ error: 'must be a number of persons' }).int('must be a whole number of persons').positive('must be at least 1'),
+  decoration: YesNo.default('Yes'),
   theatreId: Id,
+  /** The sub total the client expects once this is saved; compared with the server's. */
   subTotal: Rupees,
   time: BookingTime,
   date: IsoDate,
-  theaterName: z.string(),
+  theaterName: Text(200).default(''),
   /** Sent again when the details step is repeated for the same booking. */
   bookingId: Id.optional(),
   type: PlanType,
-  planId: Id.optional(),
+  /** The plan's coupon (FLAT400BASIC, FLAT700COMBO) or a checked code; '' for none. */
+  couponId: CouponRef.optional(),
 });
 export const AddBookingResponse = envelope({
   bookingId: Id,
   /** When the hold on the slot ends unless the booking is paid. */
   holdExpiresAt: z.string(),
+  amounts: BookingAmounts,
 });
+
+/** What every update answers: the server's figures after the change. */
+export const BookingUpdateResponse = envelope({ bookingId: Id, amounts: BookingAmounts });
 
 export const BookingIdRequest = z.object({ bookingId: Id });
 export const UniqueIdResponse = envelope({ orderId: z.string() });
@@ -41,8 +83,10 @@ export const UniqueIdResponse = envelope({ orderId: z.string() });
 export const UpdateOccasionRequest = z.object({
   bookingId: Id,
   occasionId: Id,
-  personName: z.string().trim().max(200),
+  /** Special person names, comma separated; asked for once the occasion is saved. */
+  personName: Text(200).default(''),
   subTotal: Rupees.optional(),
+  /** The total the client expects once the occasion replaces the previous one (a combo: ₹0, its plan is chosen next). */
   totalPrice: Rupees,
 });
 
@@ -50,37 +94,54 @@ export const UpdateOccasionRequest = z.object({
 export const CakeWeight = z.enum(['500', '1', '2', '3']);
 export const CakeLine = z.object({
   _id: Id,
-  name: z.string(),
+  /** The server keeps the catalogue's name. */
+  name: Text(200),
   type: z.literal('cake'),
   cakeType: CakeType,
+  /** This cake's price at its weight (the 500 gm price x1, x2, x4, x6); compared with the catalogue. */
   price: Rupees,
   quantity: CakeWeight,
 });
 export const AddonLine = z.object({
   _id: Id,
-  name: z.string(),
+  name: Text(200),
   type: z.literal('other'),
+  /** Compared with the catalogue. */
   price: Rupees,
   quantity: z.literal(1),
 });
 
-export const UpdateCakesRequest = z.object({ bookingId: Id, products: z.array(CakeLine).max(20) });
+/** The whole cake cart (it replaces the previous one); the amounts, when sent, are compared after the change. */
+export const UpdateCakesRequest = z.object({
+  bookingId: Id,
+  products: z.array(CakeLine).max(20, 'must hold at most 20 cakes'),
+  subTotal: Rupees.optional(),
+  totalPrice: Rupees.optional(),
+});
 export const UpdateAddonsRequest = z.object({
   bookingId: Id,
-  products: z.array(AddonLine).max(50),
-  /** The same add-ons as JSON text of { id, price, name } entries (the spec keeps both). */
-  addons: z.string().max(20000),
+  /** Every add-on chosen (it replaces the previous list). */
+  products: z.array(AddonLine).max(50, 'must hold at most 50 add-ons'),
+  /** The same add-ons as JSON text of { id, price, name } entries (the spec keeps both); must list the same ids. */
+  addons: storableText(z.string({ error: 'must be text' }).max(20000, 'is too long')).default('[]'),
   subTotal: Rupees,
+  totalPrice: Rupees.optional(),
 });
 export const UpdateComboRequest = z.object({
   bookingId: Id,
   totalPrice: Rupees,
+  /** A plan of the booking's theatre and occasion. */
   planId: Id,
-  /** The chosen cake flavour: required for a combo. */
+  /** The chosen cake flavour: the name of a cake of the plan cake's type (egg or eggless). */
   flavour: RequiredText(100),
+  /** The plan's cake (its plan product in category 'cakes'). */
   productId: Id,
 });
 
+/**
+ * The spec's payment update: every amount is compared with the server's; the status fields are the
+ * customer's intent (pay online), never a confirmation: only the payment provider confirms.
+ */
 export const PaymentUpdateRequest = z.object({
   bookingId: Id,
   totalPrice: Rupees,
@@ -88,25 +149,30 @@ export const PaymentUpdateRequest = z.object({
   advancePayment: Rupees,
   theatrePrice: Rupees.optional(),
   planOfferPrice: Rupees.optional(),
-  couponId: z.string().default(''),
+  /** The coupon on the booking ('' keeps the one already there); a different one replaces it. */
+  couponId: CouponRef.default(''),
   couponAmount: Rupees.default(0),
-  extraAddedPersonsForTheatre: z.number().int().nonnegative().default(0),
+  extraAddedPersonsForTheatre: z.number({ error: 'must be a number of persons' }).int().nonnegative().optional(),
   extraPersonPrice: Rupees.optional(),
-  transactionId: z.string().default(''),
-  transactionStatus: z.string(),
-  cashType: z.string(),
-  create_type: z.string(),
-  status: z.string(),
+  transactionId: Text(100).default(''),
+  transactionStatus: Text(40).default(''),
+  cashType: Text(40).default('online'),
+  create_type: Text(40).default('web'),
+  status: Text(40).default(''),
 });
 export const PaymentUpdateResponse = envelope({
-  data: z.object({ instrumentResponse: z.object({ redirectInfo: z.object({ url: z.string() }) }) }),
+  bookingId: Id,
+  status: BookingStatus,
+  amounts: BookingAmounts,
+  /** Where to send the browser to pay; absent (and success false) while online payment is not offered. */
+  data: z.object({ instrumentResponse: z.object({ redirectInfo: z.object({ url: z.string() }) }) }).optional(),
 });
 
-export const BookingStatus = z.enum(['held', 'payment-pending', 'booking-confirmed', 'payment-failed', 'expired']);
 
-export const Booking = z.object({
+export const Booking = BookingAmounts.extend({
   _id: Id,
   orderId: z.string(),
+  /** 'expired' once an unpaid booking's hold on its slot has run out. */
   status: BookingStatus,
   type: PlanType,
   theatreId: Id,
@@ -117,22 +183,26 @@ export const Booking = z.object({
   userEmail: z.string(),
   userPhone: z.string(),
   noOfPersons: z.number().int(),
+  decoration: z.string(),
   occasionId: z.string().nullable(),
   personName: z.string(),
   planId: z.string().nullable(),
+  /** The plan's cake, for a combo. */
+  productId: z.string().nullable(),
   flavour: z.string(),
   products: z.array(z.union([CakeLine, AddonLine])),
   cakes: z.array(CakeLine),
   addons: z.array(AddonLine),
-  couponId: z.string(),
-  couponAmount: Rupees,
-  subTotal: Rupees,
-  totalPrice: Rupees,
-  advancePayment: Rupees,
-  remainingAmount: Rupees,
+  transactionId: z.string(),
   transactionStatus: z.string(),
+  cashType: z.string(),
+  create_type: z.string(),
+  /** When the hold on the slot ends, while unpaid; null once it has none. */
+  holdExpiresAt: z.string().nullable(),
   /** Path of the invoice file once paid. */
   invoice: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Booking = z.infer<typeof Booking>;
 export const BookingResponse = envelope({ booking: Booking });
@@ -144,14 +214,14 @@ export const CheckoutOrderRequest = z.object({
   theatreId: Id,
   planId: Id.optional(),
   occasionId: Id.optional(),
-  personName: z.string().trim().max(200).default(''),
+  personName: Text(200).default(''),
   userName: RequiredText(100),
   userEmail: Email,
   userPhone: IndianMobile,
   date: IsoDate,
   time: BookingTime,
   type: PlanType,
-  couponId: z.string().default(''),
+  couponId: CouponRef.default(''),
   couponAmount: Rupees.default(0),
   subTotal: Rupees,
   advancePayment: Rupees,
@@ -170,8 +240,8 @@ export const CheckoutOrderResponse = envelope({
 });
 export const CheckoutVerifyRequest = z.object({
   bookingId: Id,
-  razorpay_payment_id: z.string().min(1),
-  razorpay_order_id: z.string().min(1),
-  razorpay_signature: z.string().min(1),
+  razorpay_payment_id: storableText(z.string().min(1).max(100)),
+  razorpay_order_id: storableText(z.string().min(1).max(100)),
+  razorpay_signature: storableText(z.string().min(1).max(200)),
 });
 export const CheckoutVerifyResponse = Envelope;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { CakeType, Id, MediaPath, Rupees, YesNo } from './fields.ts';
+import { CakeType, Id, MediaPath, Rupees, storableText, YesNo } from './fields.ts';
 
 export const Occasion = z.object({ _id: Id, name: z.string(), price: Rupees, image: MediaPath });
 export type Occasion = z.infer<typeof Occasion>;
@@ -99,7 +99,7 @@ export const ChargesResponse = envelope({ charges: Charges });
 export const CouponCodeType = z.enum(['Percentage', 'Fixed']);
 export const CheckCouponRequest = z.object({
   /** The code as the customer typed it. */
-  couponId: z.string({ error: 'must be a coupon code' }).trim().min(1, 'must be a coupon code').max(40),
+  couponId: storableText(z.string({ error: 'must be a coupon code' }).trim().min(1, 'must be a coupon code').max(40)),
   /** The sub total the coupon applies to. */
   amount: Rupees,
 });

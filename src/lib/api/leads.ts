@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Envelope } from './envelope.ts';
-import { Email, Mobile10, RequiredText } from './fields.ts';
+import { Email, IsoDate, Mobile10, RequiredText, Text } from './fields.ts';
 
 /** The enquiry form (/enquiry and the Request Callback dialog): every field required. */
 export const EnquiryRequest = z.object({
@@ -12,16 +12,22 @@ export const EnquiryRequest = z.object({
 });
 export type EnquiryRequest = z.infer<typeof EnquiryRequest>;
 
+/** A field that may be left blank ('' or absent, stored as ''), and otherwise must pass `schema`. */
+const blankOr = (schema: z.ZodType<string, string>, typeError: string) =>
+  z.string({ error: typeError }).trim().default('').pipe(z.union([z.literal(''), schema]));
+
 /**
  * A lead is posted silently as soon as a phone field holds 10 digits, so everything but the
- * phone may still be empty.
+ * phone may still be empty. What is there is checked by the same field rules as an enquiry and
+ * a booking: the date is a real calendar day (the server also refuses one already past in India),
+ * the e-mail a valid address.
  */
 export const LeadRequest = z.object({
-  theatreId: z.string().trim().max(64).default(''),
-  date: z.string().trim().max(10).default(''),
-  time: z.string().trim().max(40).default(''),
-  name: z.string().trim().max(100).default(''),
-  email: z.string().trim().max(254).default(''),
+  theatreId: Text(64).default(''),
+  date: blankOr(IsoDate, 'must be a date as YYYY-MM-DD'),
+  time: Text(40).default(''),
+  name: Text(100).default(''),
+  email: blankOr(Email, 'must be an e-mail address'),
   phone: Mobile10,
 });
 export type LeadRequest = z.infer<typeof LeadRequest>;

@@ -58,7 +58,15 @@ export const TheatreWithSlots = Theatre.extend({
 });
 export type TheatreWithSlots = z.infer<typeof TheatreWithSlots>;
 
-export const TheatresForWebRequest = z.object({ slotDate: IsoDate });
+export const TheatresForWebRequest = z.object({
+  slotDate: IsoDate,
+  /**
+   * The branch (its `_id` from the address list) whose theatres are wanted; absent means every
+   * open branch. Lets a phone download one branch's theatres instead of all of them. A branch
+   * nobody knows answers an empty list, as one without theatres does.
+   */
+  locationId: Id.optional(),
+});
 export const TheatresForWebResponse = envelope({ theatres: z.array(TheatreWithSlots) });
 export type TheatresForWebResponse = z.infer<typeof TheatresForWebResponse>;
 

@@ -1,8 +1,8 @@
 import { getImage } from 'astro:assets';
-import { mediaUrl } from '../../lib/site/mediaUrl.ts';
-import { getBranches } from '../../lib/site/buildClient.ts';
-import { getAllTheatres } from '../../lib/site/getAllTheatres.ts';
-import type { LocationCard, PictureMap, PictureSources } from './types.ts';
+import { mediaUrl } from './mediaUrl.ts';
+import { getBranches } from './buildClient.ts';
+import { getAllTheatres } from './getAllTheatres.ts';
+import type { LocationCard, PictureMap, PictureSources } from './pictureSources.ts';
 
 /**
  * Build time only (the page's frontmatter): the island's images, re-encoded by Astro's pipeline as

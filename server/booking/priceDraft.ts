@@ -1,0 +1,61 @@
+import type { Queryable } from '../db/database.ts';
+import { personLimit, quote, type Quote } from '../../src/lib/booking/quote.ts';
+import { toPaise } from '../../src/lib/money.ts';
+import { getCharges } from '../repo/catalogue.ts';
+import { findTheatre } from '../repo/theatres.ts';
+import * as cat from '../repo/bookingCatalogue.ts';
+import type { BookingDraft, BookingLine } from './draft.ts';
+import { fieldError } from './errors.ts';
+
+/**
+ * Prices a booking from the catalogue as it is now: the cart's names and prices are the
+ * catalogue's, whatever a client sent. Anything the booking names that the catalogue no longer has
+ * is a 400 naming it.
+ */
+export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ quote: Quote; lines: BookingLine[] }> {
+  const theatre = await findTheatre(db, draft.theatreId);
+  if (!theatre) throw fieldError('theatreId', 'is not a theatre that can be booked');
+  const limit = personLimit(theatre);
+  if (draft.persons > limit) throw fieldError('noOfPersons', `must be at most ${limit} in ${theatre.name}`);
+  const occasion = draft.occasionId ? await cat.findOccasion(db, draft.occasionId) : undefined;
+  if (draft.occasionId && !occasion) throw fieldError('occasionId', 'is not an occasion we offer');
+  const plan = draft.type === 'combo' && draft.planId ? await cat.findPlan(db, draft.planId) : undefined;
+  if (draft.type === 'combo' && draft.planId && !plan) throw fieldError('planId', 'is not a plan we offer');
+  const cakes = await cat.findCakes(db, draft.lines.filter((l) => l.kind === 'cake').map((l) => l.productId));
+  const addons = await cat.findAddons(db, draft.lines.filter((l) => l.kind === 'other').map((l) => l.productId));
+  const coupon = draft.couponId ? await cat.findCouponRef(db, draft.couponId) : undefined;
+
+  const lines: BookingLine[] = [];
+  const quoteCakes: { price: number; weight: NonNullable<BookingLine['weight']> }[] = [];
+  const quoteAddons: { price: number }[] = [];
+  for (const [i, line] of draft.lines.entries()) {
+    if (line.kind === 'cake') {
+      const cake = cakes.get(line.productId);
+      if (!cake || !line.weight) throw fieldError(`products.${i}._id`, 'is not a cake we offer');
+      quoteCakes.push({ price: cake.price, weight: line.weight });
+      lines.push({ ...line, name: cake.name, cakeType: cake.cakeType, price: 0 });
+    } else {
+      const addon = addons.get(line.productId);
+      if (!addon) throw fieldError(`products.${i}._id`, 'is not an add-on we offer');
+      quoteAddons.push({ price: addon.price });
+      lines.push({ ...line, name: addon.name, price: toPaise(addon.price) });
+    }
+  }
+  const q = quote({
+    type: draft.type,
+    theatre,
+    slot: { fromTime: draft.fromTime, toTime: draft.toTime },
+    persons: draft.persons,
+    occasion,
+    cakes: quoteCakes,
+    addons: quoteAddons,
+    plan,
+    // A coupon switched off after it was applied takes nothing off any more.
+    coupon: coupon?.active ? coupon : null,
+    charges: await getCharges(db),
+  });
+  // Cakes at their weights, as the quote priced them, in cart order.
+  let cake = 0;
+  for (const line of lines) if (line.kind === 'cake') line.price = q.cakeLines[cake++];
+  return { quote: q, lines };
+}

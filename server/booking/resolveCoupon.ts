@@ -1,0 +1,17 @@
+import type { Queryable } from '../db/database.ts';
+import { findCouponRef } from '../repo/bookingCatalogue.ts';
+import { fieldError } from './errors.ts';
+
+/**
+ * The coupon a customer put on the booking, by code or coupon_Id: it must exist, be active and be
+ * for this plan type (FLAT400BASIC basic only, FLAT700COMBO combo only). A minimum it does not reach
+ * yet is not refused: the quote takes nothing off until the sub total reaches it.
+ */
+export async function resolveCoupon(db: Queryable, ref: string, type: 'normal' | 'combo'): Promise<string> {
+  const coupon = await findCouponRef(db, ref);
+  if (!coupon || !coupon.active) throw fieldError('couponId', `${ref.toUpperCase()} is not a valid coupon code`);
+  if (coupon.planType && coupon.planType !== type) {
+    throw fieldError('couponId', `${coupon.code} is for the ${coupon.planType === 'combo' ? 'combo' : 'basic'} plan only`);
+  }
+  return coupon.id;
+}

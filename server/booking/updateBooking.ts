@@ -1,0 +1,89 @@
+import type { Queryable } from '../db/database.ts';
+import type { Deps } from '../deps.ts';
+import type { BookingAmounts, BookingStatus } from '../../src/lib/api/booking.ts';
+import { slotState } from '../../src/lib/booking/slots.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { findBooking, recordStatus, saveBooking, type StoredBooking } from '../repo/bookings.ts';
+import { toPaise, toRupees } from '../../src/lib/money.ts';
+import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
+import { checkAmounts, type SentAmounts } from './checkAmounts.ts';
+import { amountsOf, type BookingDraft } from './draft.ts';
+import { forbidden, slotTaken } from './errors.ts';
+import { priceDraft } from './priceDraft.ts';
+
+export type BookingDeps = Pick<Deps, 'db' | 'now' | 'slotHoldMinutes'>;
+
+/** The booking, if it exists and is the caller's: 404 for no such booking, 403 for someone else's. */
+export async function ownBooking(db: Queryable, bookingId: string, guest: string, lock = false): Promise<StoredBooking> {
+  const booking = await findBooking(db, bookingId, lock);
+  if (!booking) throw notFound('No booking has that id.');
+  if (booking.owner !== guest) throw forbidden();
+  return booking;
+}
+
+export const holdEnd = (now: Date, minutes: number): Date => new Date(now.getTime() + minutes * 60_000);
+
+/**
+ * The booking keeps its slot while it is changed: a hold that ran out is taken again if the slot is
+ * still free and not over; otherwise 406, and the site sends the person back to the theatre list.
+ */
+export async function keepHold(tx: Queryable, b: StoredBooking, deps: BookingDeps): Promise<Date | null> {
+  const now = deps.now();
+  const live = await liveHoldOf(tx, b.id, now);
+  if (live) return live.expiresAt;
+  const d = b.draft;
+  if (slotState({ fromTime: d.fromTime, toTime: d.toTime, isBooked: false, isActive: true }, d.date, now).isDisabled) {
+    throw new HttpError(406, 'Your slot is no longer available: it is over or about to end. Please choose another slot.');
+  }
+  const expiresAt = holdEnd(now, deps.slotHoldMinutes);
+  if (!(await holdSlot(tx, { theatreId: d.theatreId, slotId: d.slotId, date: d.date }, b.id, now, expiresAt))) throw slotTaken();
+  return expiresAt;
+}
+
+export interface Change {
+  draft: BookingDraft;
+  /** Amounts the client sent: compared with the server's after the change. */
+  sent: SentAmounts;
+  linesChanged: boolean;
+  /** Client line prices to compare with the catalogue's: field name ('products.0.price'), index in draft.lines. */
+  linePrices?: { field: string; sent: number; index: number }[];
+  /** Further columns to set (the payment intent). */
+  extra?: [string, unknown][];
+  /** A new status, recorded in the history with the note. */
+  status?: { status: BookingStatus; note: string };
+}
+
+/**
+ * One change to a booking in one transaction: lock it, check it is the caller's and still open,
+ * keep its hold, apply the change, price it from the catalogue, compare the client's amounts, save.
+ * Any refusal throws and rolls the whole change back.
+ */
+export async function updateBooking(
+  deps: BookingDeps,
+  guest: string,
+  bookingId: string,
+  change: (b: StoredBooking, tx: Queryable) => Promise<Change>,
+  options: { keepHold?: boolean } = {},
+): Promise<{ booking: StoredBooking; amounts: BookingAmounts; holdExpiresAt: Date | null }> {
+  return deps.db.transaction(async (tx) => {
+    const b = await ownBooking(tx, bookingId, guest, true);
+    if (b.status === 'booking-confirmed') throw badRequest('This booking is paid and can no longer be changed online. Please call us to change it.');
+    let holdExpiresAt = options.keepHold === false ? null : await keepHold(tx, b, deps);
+    const c = await change(b, tx);
+    const priced = await priceDraft(tx, c.draft);
+    const amounts = amountsOf(priced.quote, c.draft.couponId);
+    for (const line of c.linePrices ?? []) {
+      const expected = toRupees(priced.lines[line.index].price);
+      if (toPaise(line.sent) !== priced.lines[line.index].price) {
+        const message = `${line.field} should be ${expected}, not ${line.sent}`;
+        throw badRequest(`The price has changed: ${message}. Nothing was saved.`, { errors: [{ field: line.field, message, expected }], amounts });
+      }
+    }
+    checkAmounts(c.sent, amounts);
+    const extra: [string, unknown][] = [...(c.extra ?? []), ...(c.status ? ([['status', c.status.status]] as [string, unknown][]) : [])];
+    await saveBooking(tx, { id: b.id, draft: c.draft, quote: priced.quote, lines: priced.lines, now: deps.now(), linesChanged: c.linesChanged, extra });
+    if (c.status) await recordStatus(tx, b.id, c.status.status, deps.now(), c.status.note);
+    if (options.keepHold === false) holdExpiresAt = (await liveHoldOf(tx, b.id, deps.now()))?.expiresAt ?? null;
+    return { booking: b, amounts, holdExpiresAt };
+  });
+}

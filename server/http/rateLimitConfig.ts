@@ -1,0 +1,52 @@
+/** A rate limit: requests one client may make within the window. */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** The limited calls: enquiries, leads and coupon checks. */
+export const LIMIT_NAMES = ['enquiry', 'lead', 'coupon'] as const;
+export type LimitName = (typeof LIMIT_NAMES)[number];
+
+/** Per client address; false turns a limit off. */
+export type RateLimits = Record<LimitName, RateLimit | false>;
+
+const TEN_MINUTES = 10 * 60_000;
+
+/**
+ * A person sends one enquiry, maybe a correction; a lead goes out each time a phone field reaches
+ * 10 digits, on any form, so leads get more room. Both only stop a script from filling the tables.
+ * A coupon is typed a few times at most; the limit stops a script from guessing codes.
+ */
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
+  enquiry: { limit: 5, windowMs: TEN_MINUTES },
+  lead: { limit: 20, windowMs: TEN_MINUTES },
+  coupon: { limit: 30, windowMs: TEN_MINUTES },
+};
+
+/**
+ * ENQUIRY_RATE_LIMIT: unset or '' for the defaults; 'off' for none (the browser tests, which all
+ * come from one address); or 'enquiry=5/10m,lead=20/10m,coupon=30/10m' (any of the parts, the
+ * others keep their defaults; the window in s or m; 'coupon=off' turns one off).
+ */
+export function rateLimitsFromEnv(value: string | undefined): RateLimits {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_RATE_LIMITS;
+  if (text === 'off') return { enquiry: false, lead: false, coupon: false };
+  const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
+  for (const part of text.split(',')) {
+    const m = /^(enquiry|lead|coupon)=(?:(\d+)\/(\d+)(s|m)|(off))$/.exec(part.trim());
+    const name = m?.[1] as LimitName | undefined;
+    if (m?.[5] && name) {
+      limits[name] = false;
+      continue;
+    }
+    const limit = m ? Number(m[2]) : 0;
+    const windowMs = m ? Number(m[3]) * (m[4] === 'm' ? 60_000 : 1000) : 0;
+    if (!name || limit < 1 || windowMs < 1) {
+      throw new Error(`ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m', not "${value}".`);
+    }
+    limits[name] = { limit, windowMs };
+  }
+  return limits;
+}

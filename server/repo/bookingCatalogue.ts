@@ -1,0 +1,106 @@
+import type { Queryable } from '../db/database.ts';
+import type { QuoteCoupon, QuotePlan } from '../../src/lib/booking/quote.ts';
+import { toRupees } from '../../src/lib/money.ts';
+
+/** The catalogue entries a booking refers to, looked up by id; prices as the API gives them (rupees). */
+
+export interface SlotRow {
+  id: string;
+  theatre_id: string;
+  from_time: string;
+  to_time: string;
+  is_active: boolean;
+}
+
+export async function findSlot(db: Queryable, theatreId: string, slotId: string): Promise<SlotRow | undefined> {
+  const [row] = await db.query<SlotRow>('select id, theatre_id, from_time, to_time, is_active from slots where id = $1 and theatre_id = $2', [slotId, theatreId]);
+  return row;
+}
+
+export async function findOccasion(db: Queryable, id: string): Promise<{ id: string; name: string; price: number } | undefined> {
+  const [row] = await db.query<{ id: string; name: string; price: number }>('select id, name, price from occasions where id = $1', [id]);
+  return row && { ...row, price: toRupees(row.price) };
+}
+
+export interface CatalogueCake {
+  id: string;
+  name: string;
+  /** Per 500 gm. */
+  price: number;
+  cakeType: 'egg' | 'eggless';
+  isPremium: boolean;
+}
+
+export async function findCakes(db: Queryable, ids: string[]): Promise<Map<string, CatalogueCake>> {
+  const rows = await db.query<{ id: string; name: string; price: number; cake_type: 'egg' | 'eggless'; is_premium: boolean }>(
+    'select id, name, price, cake_type, is_premium from cakes where id = any($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, price: toRupees(r.price), cakeType: r.cake_type, isPremium: r.is_premium }]));
+}
+
+export async function findAddons(db: Queryable, ids: string[]): Promise<Map<string, { id: string; name: string; price: number }>> {
+  const rows = await db.query<{ id: string; name: string; price: number }>('select id, name, price from addon_products where id = any($1::text[])', [ids]);
+  return new Map(rows.map((r) => [r.id, { ...r, price: toRupees(r.price) }]));
+}
+
+export interface CataloguePlan extends QuotePlan {
+  id: string;
+  theatreId: string;
+  occasionId: string;
+}
+
+export async function findPlan(db: Queryable, id: string): Promise<CataloguePlan | undefined> {
+  const [r] = await db.query<{
+    id: string;
+    theatre_id: string;
+    occasion_id: string;
+    no_of_persons: number;
+    offer_price: number;
+    ninety_price: number;
+    extra_person_price: number;
+    theatre_price_included: boolean;
+  }>('select id, theatre_id, occasion_id, no_of_persons, offer_price, ninety_price, extra_person_price, theatre_price_included from plans where id = $1', [id]);
+  return (
+    r && {
+      id: r.id,
+      theatreId: r.theatre_id,
+      occasionId: r.occasion_id,
+      noOfPersons: r.no_of_persons,
+      offerPrice: toRupees(r.offer_price),
+      oneandhalfslotPrice: toRupees(r.ninety_price),
+      extraPersonPrice: toRupees(r.extra_person_price),
+      theatrePriceIncluded: r.theatre_price_included ? 'Yes' : 'No',
+    }
+  );
+}
+
+/** The plan's cake (its product in category 'cakes'), whose flavour the customer picks. */
+export async function findPlanCake(db: Queryable, planId: string, productId: string): Promise<{ id: string; cakeType: 'egg' | 'eggless' | null } | undefined> {
+  const [row] = await db.query<{ id: string; cake_type: 'egg' | 'eggless' | null }>(
+    `select id, cake_type from plan_products where plan_id = $1 and id = $2 and category_name = 'cakes'`,
+    [planId, productId],
+  );
+  return row && { id: row.id, cakeType: row.cake_type };
+}
+
+/** The flavours a plan's cake can be: the everyday (not customised) cakes of its type. */
+export async function cakeFlavours(db: Queryable, cakeType: 'egg' | 'eggless' | null): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('select name from cakes where not is_premium and ($1::text is null or cake_type = $1) order by sort, id', [cakeType]);
+  return rows.map((r) => r.name);
+}
+
+export interface CatalogueCoupon extends QuoteCoupon {
+  id: string;
+  code: string;
+  active: boolean;
+}
+
+/** A coupon by its id (coupon_Id) or by the code a customer types, in any case. */
+export async function findCouponRef(db: Queryable, ref: string): Promise<CatalogueCoupon | undefined> {
+  const [r] = await db.query<{ id: string; code: string; kind: 'Percentage' | 'Fixed'; value: number; plan_type: 'normal' | 'combo' | null; min_amount: number; max_discount: number | null; active: boolean }>(
+    'select * from coupons where id = $1 or code = upper($1) limit 1',
+    [ref.trim()],
+  );
+  return r && { id: r.id, code: r.code, kind: r.kind, value: r.value, maxDiscount: r.max_discount, planType: r.plan_type, minAmount: r.min_amount, active: r.active };
+}

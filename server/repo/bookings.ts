@@ -1,0 +1,241 @@
+import type { Queryable } from '../db/database.ts';
+import type { Booking, BookingStatus } from '../../src/lib/api/booking.ts';
+import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
+import type { Quote } from '../../src/lib/booking/quote.ts';
+import { toRupees } from '../../src/lib/money.ts';
+import type { BookingDraft, BookingLine } from '../booking/draft.ts';
+
+/** Bookings, their cart lines and status history. Amounts are paise; the API's rupees are made in toBooking. */
+
+interface BookingRow {
+  id: string;
+  order_id: string;
+  owner: string;
+  status: BookingStatus;
+  type: 'normal' | 'combo';
+  theatre_id: string;
+  theatre_name: string;
+  slot_id: string;
+  slot_date: string | Date;
+  from_time: string;
+  to_time: string;
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  no_of_persons: number;
+  decoration: string;
+  occasion_id: string | null;
+  person_name: string;
+  plan_id: string | null;
+  plan_product_id: string | null;
+  flavour: string;
+  coupon_id: string | null;
+  theatre_price: number;
+  extra_persons: number;
+  extra_person_price: number;
+  occasion_price: number;
+  cakes_price: number;
+  addons_price: number;
+  plan_offer_price: number;
+  sub_total: number;
+  coupon_amount: number;
+  total_price: number;
+  advance_payment: number;
+  remaining_amount: number;
+  transaction_id: string;
+  transaction_status: string;
+  cash_type: string;
+  create_type: string;
+  invoice: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface LineRow {
+  kind: 'cake' | 'other';
+  product_id: string;
+  name: string;
+  cake_type: 'egg' | 'eggless' | null;
+  weight: CakeWeight | null;
+  price: number;
+}
+
+/** A booking as stored: who owns it, where it stands, and what it is made of. */
+export interface StoredBooking {
+  id: string;
+  orderId: string;
+  owner: string;
+  status: BookingStatus;
+  draft: BookingDraft;
+  row: BookingRow;
+  lines: BookingLine[];
+}
+
+const SELECT = `select * from bookings where id = $1`;
+
+/** pg hands a date column over as its text; PGlite as a Date at UTC midnight. */
+const dayOf = (d: string | Date): string => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
+
+async function linesOf(db: Queryable, id: string): Promise<BookingLine[]> {
+  const rows = await db.query<LineRow>('select kind, product_id, name, cake_type, weight, price from booking_lines where booking_id = $1 order by line_no', [id]);
+  return rows.map((r) => ({ kind: r.kind, productId: r.product_id, name: r.name, cakeType: r.cake_type, weight: r.weight, price: r.price }));
+}
+
+function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
+  const draft: BookingDraft = {
+    type: row.type,
+    theatreId: row.theatre_id,
+    theatreName: row.theatre_name,
+    slotId: row.slot_id,
+    date: dayOf(row.slot_date),
+    fromTime: row.from_time,
+    toTime: row.to_time,
+    persons: row.no_of_persons,
+    decoration: row.decoration,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    userPhone: row.user_phone,
+    occasionId: row.occasion_id,
+    personName: row.person_name,
+    planId: row.plan_id,
+    planProductId: row.plan_product_id,
+    flavour: row.flavour,
+    couponId: row.coupon_id,
+    lines,
+  };
+  return { id: row.id, orderId: row.order_id, owner: row.owner, status: row.status, draft, row, lines };
+}
+
+/** Reads a booking; with `lock`, inside a transaction, it stays locked until the transaction ends. */
+export async function findBooking(db: Queryable, id: string, lock = false): Promise<StoredBooking | undefined> {
+  const [row] = await db.query<BookingRow>(`${SELECT}${lock ? ' for update' : ''}`, [id]);
+  return row && toStored(row, await linesOf(db, id));
+}
+
+/** The columns a draft and its quote fill, in one order for insert and update. */
+function columns(d: BookingDraft, q: Quote): [string, unknown][] {
+  return [
+    ['type', d.type],
+    ['theatre_id', d.theatreId],
+    ['theatre_name', d.theatreName],
+    ['slot_id', d.slotId],
+    ['slot_date', d.date],
+    ['from_time', d.fromTime],
+    ['to_time', d.toTime],
+    ['user_name', d.userName],
+    ['user_email', d.userEmail],
+    ['user_phone', d.userPhone],
+    ['no_of_persons', d.persons],
+    ['decoration', d.decoration],
+    ['occasion_id', d.occasionId],
+    ['person_name', d.personName],
+    ['plan_id', d.planId],
+    ['plan_product_id', d.planProductId],
+    ['flavour', d.flavour],
+    ['coupon_id', d.couponId],
+    ['theatre_price', q.theatrePrice],
+    ['extra_persons', q.extraPersons],
+    ['extra_person_price', q.extraPersonPrice],
+    ['occasion_price', q.occasionPrice],
+    ['cakes_price', q.cakesPrice],
+    ['addons_price', q.addonsPrice],
+    ['plan_offer_price', q.planOfferPrice],
+    ['sub_total', q.subTotal],
+    ['coupon_amount', q.couponAmount],
+    ['total_price', q.total],
+    ['advance_payment', q.advance],
+    ['remaining_amount', q.remaining],
+  ];
+}
+
+async function writeLines(tx: Queryable, id: string, lines: BookingLine[]): Promise<void> {
+  await tx.query('delete from booking_lines where booking_id = $1', [id]);
+  for (const [i, l] of lines.entries()) {
+    await tx.query(
+      'insert into booking_lines (booking_id, line_no, kind, product_id, name, cake_type, weight, price) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [id, i + 1, l.kind, l.productId, l.name, l.kind === 'cake' ? l.cakeType : null, l.kind === 'cake' ? l.weight : null, l.price],
+    );
+  }
+}
+
+export async function recordStatus(tx: Queryable, id: string, status: BookingStatus, at: Date, note = ''): Promise<void> {
+  await tx.query('insert into booking_status_history (booking_id, status, note, at) values ($1, $2, $3, $4)', [id, status, note, at]);
+}
+
+export async function insertBooking(
+  tx: Queryable,
+  b: { id: string; orderId: string; owner: string; draft: BookingDraft; quote: Quote; lines: BookingLine[]; now: Date },
+): Promise<void> {
+  const cols = columns(b.draft, b.quote);
+  const names = ['id', 'order_id', 'owner', 'status', 'created_at', 'updated_at', ...cols.map(([n]) => n)];
+  const values = [b.id, b.orderId, b.owner, 'held', b.now, b.now, ...cols.map(([, v]) => v)];
+  await tx.query(`insert into bookings (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
+  await writeLines(tx, b.id, b.lines);
+  await recordStatus(tx, b.id, 'held', b.now, 'created');
+}
+
+/** Saves a changed draft with its new quote; the cart is rewritten only when it changed. */
+export async function saveBooking(
+  tx: Queryable,
+  b: { id: string; draft: BookingDraft; quote: Quote; lines: BookingLine[]; now: Date; linesChanged: boolean; extra?: [string, unknown][] },
+): Promise<void> {
+  const cols = [...columns(b.draft, b.quote), ...(b.extra ?? []), ['updated_at', b.now] as [string, unknown]];
+  await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [b.id, ...cols.map(([, v]) => v)]);
+  if (b.linesChanged) await writeLines(tx, b.id, b.lines);
+}
+
+const toLine = (l: BookingLine) =>
+  l.kind === 'cake'
+    ? { _id: l.productId, name: l.name, type: 'cake' as const, cakeType: l.cakeType ?? 'egg', price: toRupees(l.price), quantity: l.weight ?? '500' }
+    : { _id: l.productId, name: l.name, type: 'other' as const, price: toRupees(l.price), quantity: 1 as const };
+
+/** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */
+export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Date | null }): Booking {
+  const r = s.row;
+  const products = s.lines.map(toLine);
+  const unpaid = r.status === 'held' || r.status === 'payment-pending';
+  return {
+    _id: r.id,
+    orderId: r.order_id,
+    status: unpaid && !hold.live ? 'expired' : r.status,
+    type: r.type,
+    theatreId: r.theatre_id,
+    theaterName: r.theatre_name,
+    date: s.draft.date,
+    time: { slotId: r.slot_id, fromTime: r.from_time, toTime: r.to_time },
+    userName: r.user_name,
+    userEmail: r.user_email,
+    userPhone: r.user_phone,
+    noOfPersons: r.no_of_persons,
+    decoration: r.decoration,
+    occasionId: r.occasion_id,
+    personName: r.person_name,
+    planId: r.plan_id,
+    productId: r.plan_product_id,
+    flavour: r.flavour,
+    products,
+    cakes: products.filter((p) => p.type === 'cake'),
+    addons: products.filter((p) => p.type === 'other'),
+    theatrePrice: toRupees(r.theatre_price),
+    extraAddedPersonsForTheatre: r.extra_persons,
+    extraPersonPrice: toRupees(r.extra_person_price),
+    occasionPrice: toRupees(r.occasion_price),
+    cakePrice: toRupees(r.cakes_price),
+    addonsPrice: toRupees(r.addons_price),
+    planOfferPrice: toRupees(r.plan_offer_price),
+    subTotal: toRupees(r.sub_total),
+    couponId: r.coupon_id ?? '',
+    couponAmount: toRupees(r.coupon_amount),
+    totalPrice: toRupees(r.total_price),
+    advancePayment: toRupees(r.advance_payment),
+    remainingAmount: toRupees(r.remaining_amount),
+    transactionId: r.transaction_id,
+    transactionStatus: r.transaction_status,
+    cashType: r.cash_type,
+    create_type: r.create_type,
+    holdExpiresAt: hold.live && hold.expiresAt ? hold.expiresAt.toISOString() : null,
+    invoice: r.invoice,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * Holds on theatre slots. The partial unique index `slot_holds_live` (one held or confirmed row per
+ * theatre, slot and date) is what sells a slot once, across every server process on the database;
+ * these functions only ever ask it, inside the caller's transaction.
+ */
+
+export interface SlotRef {
+  theatreId: string;
+  slotId: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/**
+ * Holds the slot for the booking until `expiresAt` (answering the hold's id), or null when a live hold or a sale of
+ * another booking has it. A hold that has run out is first marked released: the index counts every
+ * 'held' row, so an expired one would otherwise keep the slot from ever being held again. The
+ * update locks those rows, so two requests freeing the same expired hold take turns.
+ */
+export async function holdSlot(tx: Queryable, slot: SlotRef, bookingId: string, now: Date, expiresAt: Date): Promise<string | null> {
+  await tx.query(
+    `update slot_holds set status = 'released'
+     where theatre_id = $1 and slot_id = $2 and slot_date = $3::date and status = 'held' and expires_at <= $4`,
+    [slot.theatreId, slot.slotId, slot.date, now],
+  );
+  const inserted = await tx.query<{ id: string }>(
+    `insert into slot_holds (id, theatre_id, slot_id, slot_date, status, expires_at, booking_id)
+     values ($1, $2, $3, $4::date, 'held', $5, $6)
+     on conflict (theatre_id, slot_id, slot_date) where status in ('held', 'confirmed') do nothing
+     returning id`,
+    [randomBytes(12).toString('hex'), slot.theatreId, slot.slotId, slot.date, expiresAt, bookingId],
+  );
+  return inserted[0]?.id ?? null;
+}
+
+export interface LiveHold extends SlotRef {
+  id: string;
+  status: 'held' | 'confirmed';
+  expiresAt: Date | null;
+}
+
+/** The booking's hold that still counts now (an unexpired hold, or a sale), if any. */
+export async function liveHoldOf(tx: Queryable, bookingId: string, now: Date): Promise<LiveHold | undefined> {
+  const [row] = await tx.query<{ id: string; theatre_id: string; slot_id: string; slot_date: string; status: 'held' | 'confirmed'; expires_at: Date | null }>(
+    `select id, theatre_id, slot_id, slot_date::text as slot_date, status, expires_at from slot_holds
+     where booking_id = $1 and (status = 'confirmed' or (status = 'held' and expires_at > $2))
+     order by created_at desc limit 1`,
+    [bookingId, now],
+  );
+  return row && { id: row.id, theatreId: row.theatre_id, slotId: row.slot_id, date: row.slot_date, status: row.status, expiresAt: row.expires_at && new Date(row.expires_at) };
+}
+
+/** Lets go of every unpaid hold of the booking (it moved to another slot). */
+export async function releaseHoldsOf(tx: Queryable, bookingId: string, exceptId?: string): Promise<void> {
+  await tx.query(`update slot_holds set status = 'released' where booking_id = $1 and status = 'held' and id <> $2`, [bookingId, exceptId ?? '']);
+}

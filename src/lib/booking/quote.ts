@@ -1,0 +1,153 @@
+import { toPaise } from '../money.ts';
+import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
+import { couponDiscount, type CouponTerms } from './coupons.ts';
+import { slotPricing, type TheatrePrices } from './pricing.ts';
+import type { SlotTimes } from './slots.ts';
+
+/**
+ * Every amount of a booking, from the catalogue, by the spec's formulas (section 9, DECISIONS 2).
+ * The server charges what this says and compares what clients send against it; the wizard's islands
+ * show the same figures. Catalogue entries come in as the API gives them (rupees); the coupon as the
+ * coupons table holds it (paise); everything returned is integer paise, so no sum drifts.
+ */
+
+export type QuotePlanType = 'normal' | 'combo';
+
+export interface QuoteTheatre extends TheatrePrices {
+  /** People included in the theatre's price. */
+  maxPeople: number;
+  /** Seats in the room: the limit when extra persons are allowed. */
+  maxSeating: number;
+  /** 'Yes': people above maxPeople may come, up to maxSeating, each at the extra-person price. */
+  extraPerson: 'Yes' | 'No';
+}
+
+export interface QuotePlan {
+  offerPrice: number;
+  /** The plan's price for a 90-minute slot. */
+  oneandhalfslotPrice: number;
+  /** Each person above noOfPersons. */
+  extraPersonPrice: number;
+  noOfPersons: number;
+  /** 'No': the theatre's price for the slot comes on top of the plan's. */
+  theatrePriceIncluded: 'Yes' | 'No';
+}
+
+export interface QuoteCoupon extends CouponTerms {
+  /** The plan type it is for (FLAT400BASIC: normal, FLAT700COMBO: combo); null for any. */
+  planType: QuotePlanType | null;
+  /** Smallest sub total it applies to, paise. */
+  minAmount: number;
+}
+
+export interface QuoteInput {
+  type: QuotePlanType;
+  theatre: QuoteTheatre;
+  slot: SlotTimes;
+  persons: number;
+  /** The one chosen occasion: a new one replaces the previous one's price. */
+  occasion?: { price: number } | null;
+  /** Price per 500 gm, and the weight chosen. */
+  cakes?: { price: number; weight: CakeWeight }[];
+  addons?: { price: number }[];
+  /** The combo plan; a combo without one yet costs nothing but its cart (the spec's ₹0). */
+  plan?: QuotePlan | null;
+  coupon?: QuoteCoupon | null;
+  /** Advance amounts, rupees: advancePayment for a basic booking, comboAdvancePayment for a combo. */
+  charges: { advancePayment: number; comboAdvancePayment: number };
+}
+
+/** Why a coupon on the booking takes nothing off, if it does not. */
+export type CouponStatus = 'none' | 'applied' | 'belowMinimum' | 'otherPlanType';
+
+export interface Quote {
+  /** The theatre's price for the slot as charged: basic always, combo only when the plan leaves it out. */
+  theatrePrice: number;
+  /** People above those included (maxPeople, or the plan's noOfPersons). */
+  extraPersons: number;
+  /** Price per extra person for this slot and plan. */
+  extraPersonRate: number;
+  /** extraPersons x extraPersonRate. */
+  extraPersonPrice: number;
+  /** The occasion's price (basic only: a combo plan is made for its occasion). */
+  occasionPrice: number;
+  /** Each cake's price at its weight, in the order given. */
+  cakeLines: number[];
+  cakesPrice: number;
+  addonsPrice: number;
+  /** The plan's price for the slot (90-minute price for a 90-minute slot); 0 without a plan. */
+  planOfferPrice: number;
+  subTotal: number;
+  couponStatus: CouponStatus;
+  couponAmount: number;
+  /** subTotal - couponAmount, never negative. */
+  total: number;
+  /** The advance asked now, never more than the total. */
+  advance: number;
+  /** What is left to pay at the venue. */
+  remaining: number;
+}
+
+/** How many people a theatre takes: maxSeating when extra persons are allowed, else maxPeople. */
+export const personLimit = (theatre: Pick<QuoteTheatre, 'maxPeople' | 'maxSeating' | 'extraPerson'>): number =>
+  theatre.extraPerson === 'Yes' ? Math.max(theatre.maxSeating, theatre.maxPeople) : theatre.maxPeople;
+
+const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
+
+function applyCoupon(coupon: QuoteCoupon | null | undefined, type: QuotePlanType, subTotal: number): { status: CouponStatus; amount: number } {
+  if (!coupon) return { status: 'none', amount: 0 };
+  if (coupon.planType !== null && coupon.planType !== type) return { status: 'otherPlanType', amount: 0 };
+  if (subTotal < coupon.minAmount) return { status: 'belowMinimum', amount: 0 };
+  return { status: 'applied', amount: couponDiscount(coupon, subTotal) };
+}
+
+export function quote(input: QuoteInput): Quote {
+  const { type, theatre, slot, persons } = input;
+  if (!Number.isInteger(persons) || persons < 1 || persons > personLimit(theatre)) {
+    throw new RangeError(`persons must be a whole number from 1 to ${personLimit(theatre)}, not ${persons}`);
+  }
+  const room = slotPricing(theatre, slot);
+  const cakeLines = (input.cakes ?? []).map((c) => cakeLinePaise(toPaise(c.price), c.weight));
+  const cakesPrice = sum(cakeLines);
+  const addonsPrice = sum((input.addons ?? []).map((a) => toPaise(a.price)));
+
+  let theatrePrice = 0;
+  let planOfferPrice = 0;
+  let extraPersons = 0;
+  let extraPersonRate = 0;
+  let occasionPrice = 0;
+  if (type === 'normal') {
+    theatrePrice = toPaise(room.price);
+    extraPersons = Math.max(0, persons - theatre.maxPeople);
+    extraPersonRate = toPaise(room.extraPersonPrice);
+    occasionPrice = input.occasion ? toPaise(input.occasion.price) : 0;
+  } else if (input.plan) {
+    const plan = input.plan;
+    planOfferPrice = toPaise(room.isNinetyMinutes ? plan.oneandhalfslotPrice : plan.offerPrice);
+    theatrePrice = plan.theatrePriceIncluded === 'No' ? toPaise(room.price) : 0;
+    extraPersons = Math.max(0, persons - plan.noOfPersons);
+    extraPersonRate = toPaise(plan.extraPersonPrice);
+  }
+  const extraPersonPrice = extraPersons * extraPersonRate;
+  const subTotal = theatrePrice + planOfferPrice + extraPersonPrice + occasionPrice + cakesPrice + addonsPrice;
+  const coupon = applyCoupon(input.coupon, type, subTotal);
+  const total = Math.max(0, subTotal - coupon.amount);
+  const advance = Math.min(total, toPaise(type === 'combo' ? input.charges.comboAdvancePayment : input.charges.advancePayment));
+  return {
+    theatrePrice,
+    extraPersons,
+    extraPersonRate,
+    extraPersonPrice,
+    occasionPrice,
+    cakeLines,
+    cakesPrice,
+    addonsPrice,
+    planOfferPrice,
+    subTotal,
+    couponStatus: coupon.status,
+    couponAmount: coupon.amount,
+    total,
+    advance,
+    remaining: total - advance,
+  };
+}

@@ -1,0 +1,45 @@
+import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
+import type { Harness } from './harness.ts';
+
+/** A clock the tests move: the app reads it for tokens, holds and "today". */
+export function testClock(start = new Date()) {
+  let at = start.getTime();
+  return { now: () => new Date(at), advance: (ms: number) => (at += ms), set: (d: Date) => (at = d.getTime()) };
+}
+
+export const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+export async function newToken(h: Harness): Promise<string> {
+  const res = await h.post('web/session');
+  if (res.status !== 200) throw new Error(`web/session answered ${res.status}`);
+  return res.body.token;
+}
+
+/** Aurora (seed): 2 people included, up to 4 at ₹299 each; full slot ₹2148, 90 minutes ₹1799. */
+export const AURORA = { id: 'th-aurora', name: 'Aurora', slot1: { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' }, ninety: { slotId: 'th-aurora-s4', fromTime: '19:30', toTime: '21:00' } };
+
+export const tomorrow = (now: Date) => addDays(istToday(now), 1);
+
+export function addBookingBody(date: string, overrides: Record<string, unknown> = {}) {
+  return {
+    userName: 'Asha Rao',
+    userEmail: 'asha@example.com',
+    userPhone: '9876543210',
+    noOfPersons: 2,
+    decoration: 'Yes',
+    theatreId: AURORA.id,
+    subTotal: 2148,
+    time: AURORA.slot1,
+    date,
+    theaterName: AURORA.name,
+    type: 'normal',
+    ...overrides,
+  };
+}
+
+/** Creates a basic booking for tomorrow's first Aurora slot (or the given body) and answers its id. */
+export async function createBooking(h: Harness, token: string, body: Record<string, unknown>): Promise<string> {
+  const res = await h.post('booking/new/addbooking', body, auth(token));
+  if (res.status !== 200) throw new Error(`addbooking answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.bookingId;
+}

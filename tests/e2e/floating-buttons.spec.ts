@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SPEC_ROUTES } from '../support/routes.ts';
+import { coveredControls } from '../support/coveredControls.ts';
+
+/**
+ * The call and WhatsApp buttons (and the home page's WhatsApp bubble) float over every page: on a
+ * 412 px phone and a 1366 px laptop, at every stop of a scroll through the page, no button or link
+ * may lie under them (or under anything else).
+ */
+
+/** 10:00 tomorrow in India: every slot of the day is open, and the day is within the booking horizon. */
+const TOMORROW = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const MORNING = new Date(`${TOMORROW}T10:00:00+05:30`);
+
+test.beforeEach(async ({ page, isMobile }) => {
+  // The mobile project is a Pixel 7 (412 px wide); the desktop one is a common laptop screen.
+  if (!isMobile) await page.setViewportSize({ width: 1366, height: 768 });
+  // The one-time popup is a modal meant to cover the page: it is about something else.
+  await page.addInitScript(() => localStorage.setItem('popupShown', 'true'));
+  await page.clock.setFixedTime(MORNING);
+});
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(test.info().project.name === 'mobile' ? 412 : 1366);
+}
+
+for (const route of SPEC_ROUTES) {
+  test(`${route}: no control lies under the floating buttons`, async ({ page }) => {
+    await open(page, route);
+    // The bubble lasts 15 s from arrival: it must be there while the first screens are checked.
+    if (route === '/') await expect(page.locator('[data-whatsapp-hint]')).toBeVisible();
+    expect(await coveredControls(page)).toEqual([]);
+  });
+}
+
+/** Opens the theatre list of the first branch (the island hydrated, the cards shown). */
+async function openTheatreList(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: /^Book Now at / }).first().click();
+  await expect(page.locator('main h1')).toHaveText(/^Choose your dream theatre setup in /);
+  await expect(page.locator('main article').first()).toBeVisible();
+}
+
+/** Picks the first open slot of the first theatre, accepting the 1.5-hour note if it comes. */
+async function pickFirstSlot(page: Page): Promise<void> {
+  const first = page.locator('main article').first();
+  await first.getByRole('group', { name: /Select a time slot/ }).getByRole('button', { disabled: false }).first().click();
+  const note = page.getByRole('dialog', { name: 'Note: 1.5 hour slot' });
+  if (await note.isVisible()) await note.getByRole('button', { name: 'Okay' }).click();
+  await expect(first.getByRole('button', { name: /^Book Now/ })).toBeEnabled();
+}
+
+test('/theaters with a branch chosen: the theatre cards are clear of the floating buttons', async ({ page }) => {
+  await openTheatreList(page, '/theaters');
+  expect(await coveredControls(page)).toEqual([]);
+});
+
+test('/theaters with a slot chosen: Book Now and Book on one page are clear of the floating buttons', async ({ page }) => {
+  await openTheatreList(page, '/theaters');
+  await pickFirstSlot(page);
+  await expect(page.locator('main article').first().getByRole('button', { name: /^Book on one page/ })).toBeVisible();
+  expect(await coveredControls(page)).toEqual([]);
+});
