@@ -1,125 +1,93 @@
-import { nextStart, swipeDirection, wrapIndex } from './carouselMath.ts';
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
+import { overflows, visibleCount, wrapIndex } from './carouselMath.ts';
+import { autoplay, type Autoplay } from './sliderAutoplay.ts';
+import { followReveals } from './sliderReveal.ts';
+import { swipeSteps } from './sliderSwipe.ts';
 
 /**
- * <auto-carousel>: every carousel of the site, without a framework.
+ * <auto-carousel>: every carousel of the home page, keen-slider inside a custom element (no framework).
  *
  * The markup works before (and without) this script: the track is a CSS scroll-snap row a finger
- * or trackpad scrolls, or, with `fade`, a stack that shows its first slide. The element adds
- * - `interval="ms"`: auto-advance, paused while the pointer is over it or focus is inside it, while
- *   the page is hidden, after its pause button, and never started for prefers-reduced-motion;
+ * scrolls, or, with `fade`, a stack that shows its first slide. Once defined, keen-slider moves
+ * the row (with the slides' own CSS widths, so nothing shifts when it takes over) and wraps round
+ * both ways. The element adds
+ * - `interval="ms"`: auto-advance, held while the pointer is over it or keyboard focus is inside,
+ *   while the page is hidden, after its pause button, and from the start for prefers-reduced-motion;
  * - [data-prev] / [data-next] buttons, ArrowLeft / ArrowRight while focus is inside;
- * - swipes of 40 px or more (shorter moves are taps), by mouse or finger;
+ * - swipes of 40 px or more (shorter drags spring back), by mouse or finger;
  * - `fade`: slides cross-fade in place (the CSS transition sets the speed), hidden ones inert;
  * - `page`: a move goes by as many slides as fit, not one;
+ * - `static="media query"`: where the track stays as laid out (a grid, side strips), not a carousel;
  * - <template data-defer> inside a slide is put in place just before the slide is shown, so a
  *   banner downloads only the image on screen and the next one.
- * Both directions wrap round. The current slide is in `data-index`, the pause state in `data-paused`.
+ * The first slide shown is in `data-index`, the pause state in `data-paused`.
  *
  * Markup: a [data-track] holding the slides (its element children), optional [data-prev],
  * [data-next] and [data-toggle] buttons anywhere inside.
  */
 class AutoCarousel extends HTMLElement {
-  #track!: HTMLElement;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #hovered = false;
-  #focused = false;
-  #userPaused = false;
-  #index = 0;
-  #swipe: { id: number; x: number; y: number } | null = null;
-  #suppressClick = false;
-  #scrollSettle: ReturnType<typeof setTimeout> | undefined;
+  #slider: KeenSliderInstance | undefined;
+  #autoplay: Autoplay | undefined;
   #reduceMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  #userPaused = this.#reduceMotion.matches;
 
   connectedCallback(): void {
     const track = this.querySelector<HTMLElement>('[data-track]');
-    if (!track || this.#track) return;
-    this.#track = track;
-    // Our own swipe takes horizontal moves; the page still scrolls vertically under a finger.
-    track.style.touchAction = 'pan-y';
-    this.#userPaused = this.#reduceMotion.matches;
+    if (!track || this.#slider) return;
     this.toggleAttribute('data-paused', this.#userPaused);
+    const fade = this.hasAttribute('fade');
+    const still = this.getAttribute('static');
+    this.#autoplay = autoplay({ interval: this.#interval, advance: () => this.move(1), held: () => this.#userPaused, area: this });
+    // A row a finger scrolled before this script ran starts again from its first slide.
+    track.scrollLeft = 0;
+
+    this.#slider = new KeenSlider(
+      track,
+      {
+        selector: ':scope > *',
+        loop: true,
+        // A fade moves nothing: the slides stay stacked and the CSS cross-fades the active one.
+        renderMode: fade ? 'custom' : 'precision',
+        slides: fade ? { perView: 1 } : { perView: 'auto', spacing: () => layoutGap(track) },
+        // 1 ms, not 0, for no motion: keen-slider reckons a move's target slide from its duration.
+        defaultAnimation: { duration: fade || this.#reduceMotion.matches ? 1 : 500 },
+        breakpoints: still ? { [still]: { disabled: true } } : {},
+        created: (s) => this.#settle(s, track),
+        optionsChanged: (s) => this.#settle(s, track),
+        // The index follows the move's target at once (the buttons and the tests read it), and the
+        // nearest slide while a finger drags.
+        animationStarted: (s) => this.#setIndex(s, s.track.absToRel(s.animator.targetIdx ?? s.track.details.abs)),
+        animationEnded: (s) => this.#setIndex(s, s.track.details.rel),
+        slideChanged: (s) => s.animator.active || this.#setIndex(s, s.track.details.rel),
+      },
+      [swipeSteps((s) => this.#step(s)), this.#autoplay.plugin, followReveals],
+    );
 
     this.querySelector('[data-prev]')?.addEventListener('click', () => this.move(-1));
     this.querySelector('[data-next]')?.addEventListener('click', () => this.move(1));
-    this.querySelector('[data-toggle]')?.addEventListener('click', () => this.#setUserPaused(!this.#userPaused));
-
+    this.querySelector('[data-toggle]')?.addEventListener('click', () => {
+      this.#userPaused = !this.#userPaused;
+      this.toggleAttribute('data-paused', this.#userPaused);
+      this.#autoplay?.refresh();
+    });
     this.addEventListener('keydown', (event) => {
       if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (this.#slider?.options.disabled) return;
       event.preventDefault();
       this.move(event.key === 'ArrowRight' ? 1 : -1);
     });
-    this.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && this.#setHovered(true));
-    this.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && this.#setHovered(false));
-    // Keyboard focus pauses; a mouse click on an arrow leaves focus behind and should not.
-    this.addEventListener('focusin', (event) => {
-      this.#focused = (event.target as Element).matches(':focus-visible');
-      this.#schedule();
-    });
-    this.addEventListener('focusout', (event) => {
-      if (this.contains(event.relatedTarget as Node | null)) return;
-      this.#focused = false;
-      this.#schedule();
-    });
-    document.addEventListener('visibilitychange', () => this.#schedule());
 
-    track.addEventListener('pointerdown', (event) => {
-      if (event.button !== 0) return;
-      this.#swipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
-    });
-    track.addEventListener('pointerup', (event) => {
-      const start = this.#swipe;
-      this.#swipe = null;
-      if (!start || start.id !== event.pointerId) return;
-      const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
-      if (direction === 0) return;
-      // A swipe that ends on a link is not a click on it.
-      this.#suppressClick = true;
-      setTimeout(() => (this.#suppressClick = false));
-      this.move(direction);
-    });
-    track.addEventListener('pointercancel', () => (this.#swipe = null));
-    track.addEventListener('dragstart', (event) => event.preventDefault());
-    track.addEventListener(
-      'click',
-      (event) => {
-        if (!this.#suppressClick) return;
-        event.preventDefault();
-        event.stopPropagation();
-      },
-      true,
-    );
-    // A trackpad or a focused link can scroll the track too: keep the index true to what shows,
-    // once the scroll has settled (mid-way through our own smooth scroll it is not yet true).
-    if ('onscrollend' in window) {
-      track.addEventListener('scrollend', () => this.#syncIndexFromScroll());
-    } else {
-      track.addEventListener('scroll', () => {
-        clearTimeout(this.#scrollSettle);
-        this.#scrollSettle = setTimeout(() => this.#syncIndexFromScroll(), 150);
-      });
-    }
-
-    if (this.#fade) {
-      this.#show(0);
+    if (fade) {
       // Fetch the next slide's image once the page itself has loaded, so it is ready to fade in.
       const preloadNext = () => this.#undefer(1);
       if (document.readyState === 'complete') preloadNext();
       else addEventListener('load', preloadNext, { once: true });
     }
-    this.#setIndex(0);
-    this.#schedule();
   }
 
   disconnectedCallback(): void {
-    clearTimeout(this.#timer);
-  }
-
-  get #fade(): boolean {
-    return this.hasAttribute('fade');
-  }
-
-  get #slides(): HTMLElement[] {
-    return [...this.#track.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
+    this.#slider?.destroy();
+    this.#slider = undefined;
   }
 
   get #interval(): number {
@@ -127,97 +95,65 @@ class AutoCarousel extends HTMLElement {
     return Number.isFinite(ms) && ms > 0 ? ms : 0;
   }
 
-  /** Moves one step (or one page with `page`) forward (1) or back (-1), wrapping round. */
+  /** Slides one move goes by: a page of them with `page`, else one. */
+  #step(s: KeenSliderInstance): number {
+    return this.hasAttribute('page') ? visibleCount(s.track.details.slides[0]?.size ?? 1) : 1;
+  }
+
+  /** Moves one step forward (1) or back (-1), wrapping round; from the target of a move under way. */
   move(direction: -1 | 1): void {
-    const count = this.#slides.length;
-    if (count < 2) return;
-    if (this.#fade) {
-      this.#show(wrapIndex(this.#index + direction, count));
-    } else {
-      const { visible, scrollable } = this.#measure();
-      if (!scrollable) return;
-      const by = this.hasAttribute('page') ? visible : 1;
-      this.#scrollTo(nextStart(this.#index, direction, count, visible, by));
-    }
-    this.#schedule();
+    const s = this.#slider;
+    const details = s?.track.details;
+    if (!s || !details || s.options.disabled || !overflows(details.slides.map((slide) => slide.size))) return;
+    s.moveToIdx((s.animator.targetIdx ?? details.abs) + direction * this.#step(s), true);
   }
 
-  #setHovered(hovered: boolean): void {
-    this.#hovered = hovered;
-    this.#schedule();
+  /**
+   * What keen-slider needs of a track it moves, set when it takes over and taken back where the
+   * track stays as laid out: clipped, the page scrolling only vertically under a finger, no text
+   * selection while dragging, and no CSS gap, since keen-slider spaces the slides itself. (Its own
+   * stylesheet would also set width: 100%, which a track bleeding into the page's padding must not get.)
+   */
+  #settle(s: KeenSliderInstance, track: HTMLElement): void {
+    const moving = !s.options.disabled;
+    track.style.overflow = moving && !this.hasAttribute('fade') ? 'hidden' : '';
+    track.style.touchAction = moving ? 'pan-y' : '';
+    track.style.userSelect = moving ? 'none' : '';
+    track.style.columnGap = moving && !this.hasAttribute('fade') ? '0px' : '';
+    this.#setIndex(s, s.track.details?.rel ?? 0);
+    this.#autoplay?.refresh();
   }
 
-  #setUserPaused(paused: boolean): void {
-    this.#userPaused = paused;
-    this.toggleAttribute('data-paused', paused);
-    this.#schedule();
+  #setIndex(s: KeenSliderInstance, index: number): void {
+    this.dataset.index = String(index);
+    if (this.hasAttribute('fade')) this.#show(s.slides, index);
   }
 
-  /** (Re)starts the countdown to the next slide, or stops it while anything asks for a pause. */
-  #schedule(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    const interval = this.#interval;
-    const playing = interval > 0 && !this.#userPaused && !this.#hovered && !this.#focused && !document.hidden;
-    // Screen readers hear slide changes only when they are not automatic.
-    this.#track.setAttribute('aria-live', playing ? 'off' : 'polite');
-    if (playing) this.#timer = setTimeout(() => this.move(1), interval);
-  }
-
-  #measure(): { step: number; visible: number; scrollable: boolean } {
-    const slides = this.#slides;
-    const first = slides[0];
-    const second = slides[1];
-    const step = first && second ? second.offsetLeft - first.offsetLeft : (first?.offsetWidth ?? 0);
-    const scrollable = this.#track.scrollWidth - this.#track.clientWidth > 1 && step > 0;
-    const visible = step > 0 ? Math.max(1, Math.round(this.#track.clientWidth / step)) : 1;
-    return { step, visible, scrollable };
-  }
-
-  #indexFromScroll(): number {
-    const { step } = this.#measure();
-    if (step <= 0) return 0;
-    return Math.min(this.#slides.length - 1, Math.max(0, Math.round(this.#track.scrollLeft / step)));
-  }
-
-  #syncIndexFromScroll(): void {
-    if (!this.#fade) this.#setIndex(this.#indexFromScroll());
-  }
-
-  #scrollTo(index: number): void {
-    const slides = this.#slides;
-    const target = slides[index];
-    const first = slides[0];
-    if (!target || !first) return;
-    this.#track.scrollTo({
-      left: target.offsetLeft - first.offsetLeft,
-      behavior: this.#reduceMotion.matches ? 'auto' : 'smooth',
-    });
-    this.#setIndex(index);
-  }
-
-  #show(index: number): void {
+  #show(slides: HTMLElement[], index: number): void {
     this.#undefer(index);
-    this.#undefer(wrapIndex(index + 1, this.#slides.length));
-    this.#slides.forEach((slide, i) => {
+    this.#undefer(wrapIndex(index + 1, slides.length));
+    slides.forEach((slide, i) => {
       const active = i === index;
       slide.toggleAttribute('data-active', active);
       slide.inert = !active;
     });
-    this.#setIndex(index);
-  }
-
-  #setIndex(index: number): void {
-    this.#index = index;
-    this.dataset.index = String(index);
   }
 
   #undefer(index: number): void {
-    const slide = this.#slides[index];
+    const slide = this.querySelector('[data-track]')?.children[index];
     slide?.querySelectorAll<HTMLTemplateElement>('template[data-defer]').forEach((template) => {
       template.replaceWith(template.content.cloneNode(true));
     });
   }
+}
+
+/** The track's CSS gap in px as the page lays it out, read past the zero gap set while keen-slider moves it. */
+function layoutGap(track: HTMLElement): number {
+  const inline = track.style.columnGap;
+  track.style.columnGap = '';
+  const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
+  track.style.columnGap = inline;
+  return gap;
 }
 
 if (!customElements.get('auto-carousel')) customElements.define('auto-carousel', AutoCarousel);

@@ -16,12 +16,10 @@ export function swipeDirection(dx: number, dy: number, threshold = SWIPE_THRESHO
 }
 
 /**
- * The slide a scrolling track starts at after moving `direction` by `by` slides, for a track of
- * `count` slides of which `visible` fit at once. The last position shows the last `visible`
- * slides; moving on from it (or back from the first) wraps round.
+ * How many slides a page holds, from one slide's width as a fraction of the track (keen-slider's
+ * `details.slides[i].size`): three cards of a third (less their gaps) are a page of 3.
  */
-export function nextStart(current: number, direction: -1 | 1, count: number, visible: number, by = 1): number {
-  const last = Math.max(0, count - Math.max(1, visible));
-  if (direction === 1) return current >= last ? 0 : Math.min(current + by, last);
-  return current <= 0 ? last : Math.max(current - by, 0);
-}
+export const visibleCount = (slideFraction: number): number => (slideFraction > 0 ? Math.max(1, Math.round(1 / slideFraction)) : 1);
+
+/** Whether slides of these widths (fractions of the track) need moving at all: together they are wider than it. */
+export const overflows = (slideFractions: number[]): boolean => slideFractions.reduce((sum, f) => sum + f, 0) > 1.001;

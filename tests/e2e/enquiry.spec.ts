@@ -162,6 +162,30 @@ test('ENQ-11..13: a valid enquiry is posted, the server message shows in a notif
   await expectNoAxeViolations(page);
 });
 
+test('the notice is a polite status region there from the start, held under the pointer, then gone; nothing refused by the CSP', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await answerLeadsLocally(page);
+  await page.route(ENQUIRY, fulfil(200, { success: true, message: 'Noted, thanks!' }));
+  await openForm(page);
+  const notices = toasts(page);
+  await expect(notices).toHaveCount(1);
+  await expect(notices).toHaveAttribute('role', 'status');
+  await expect(notices).toHaveAttribute('aria-live', 'polite');
+  await expect(notices).toBeEmpty();
+  await fillValid(page);
+  await submitButton(page).click();
+  await expect(notices).toHaveText('Noted, thanks!');
+  await notices.getByText('Noted, thanks!').hover();
+  await page.waitForTimeout(7000); // past its 6 s, but a pointer rests on it
+  await expect(notices).toHaveText('Noted, thanks!');
+  await page.mouse.move(0, 0);
+  await expect(notices).toBeEmpty({ timeout: 10_000 });
+  expect(problems).toEqual([]);
+});
+
 test('while an enquiry is in flight the button says Sending… and a second press sends nothing more', async ({ page }) => {
   let sent = 0;
   let release!: () => void;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { swipe } from './swipe.ts';
 
 /** The home page (/), against the seeded API: checklist HOME-*. */
 
@@ -8,7 +9,7 @@ interface AllModules {
   popup: { title: string; modalEnabled: boolean; popupBoolean: boolean }[];
   occasions: { name: string }[];
   faqs: { question: string; answer: string }[];
-  testimonials: { name: string }[];
+  testimonials: { name: string; location: string; rating: number; description: string; occasion: string; image: string }[];
 }
 
 async function allModules(request: APIRequestContext): Promise<AllModules> {
@@ -66,6 +67,7 @@ test('HOME-07, HOME-08: the banner books online or by phone', async ({ page, req
 });
 
 test('HOME-06: the banner cross-fades in 1000 ms, and its first image is the eager LCP image', async ({ page }) => {
+  await stopTheClock(page); // every move here is the test's own
   await gotoWithoutPopup(page);
   const banner = carousel(page, 'Banner');
   const slides = banner.locator('[data-slide]');
@@ -216,35 +218,65 @@ test('HOME-19, HOME-29: occasions show 3 (1 on phones) and reviews 3 (1 on phone
 });
 
 test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes', async ({ page, isMobile }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: every move here is the test's own
   await gotoWithoutPopup(page);
   const reviews = carousel(page, 'Customer reviews');
   const track = reviews.locator('[data-track]');
+  const firstSlideLeft = () => track.locator('> *').first().evaluate((el) => el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left);
   await track.focus();
   await expect(reviews).toHaveAttribute('data-index', '0');
   await page.keyboard.press('ArrowRight');
   const step = isMobile ? '1' : '3'; // a page of three on wide screens
   await expect(reviews).toHaveAttribute('data-index', step);
-  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // keen-slider moves the slides themselves: the first one leaves to the left.
+  await expect.poll(firstSlideLeft).toBeLessThan(-100);
   await page.keyboard.press('ArrowLeft');
   await expect(reviews).toHaveAttribute('data-index', '0');
+  await expect.poll(firstSlideLeft).toBe(0);
   await page.keyboard.press('ArrowLeft'); // wraps round to the end
   await expect(reviews).not.toHaveAttribute('data-index', '0');
   await page.keyboard.press('ArrowRight');
   await expect(reviews).toHaveAttribute('data-index', '0');
 
-  const swipe = (dx: number) =>
-    track.evaluate((el, dx) => {
-      const at = (type: string, x: number) =>
-        el.dispatchEvent(new PointerEvent(type, { pointerId: 7, pointerType: 'touch', clientX: x, clientY: 200, button: 0, bubbles: true }));
-      at('pointerdown', 300);
-      at('pointerup', 300 + dx);
-    }, dx);
-  await swipe(-39);
+  // A swipe shorter than 40 px springs back; 40 px or more moves a step either way.
+  await swipe(page, track, -39, isMobile);
+  await page.waitForTimeout(700); // the spring back
   await expect(reviews).toHaveAttribute('data-index', '0');
-  await swipe(-40);
+  expect(await firstSlideLeft()).toBe(0);
+  await swipe(page, track, -40, isMobile);
   await expect(reviews).toHaveAttribute('data-index', step);
-  await swipe(60);
+  await swipe(page, track, 60, isMobile);
   await expect(reviews).toHaveAttribute('data-index', '0');
+  // A mostly vertical move is the page scrolling, not a swipe.
+  await swipe(page, track, -60, isMobile, 90);
+  await page.waitForTimeout(700);
+  await expect(reviews).toHaveAttribute('data-index', '0');
+});
+
+test('HOME-06, HOME-30: the banner cross-fades on a swipe too, and the packages stand as a grid on wide screens', async ({ page, isMobile }) => {
+  await stopTheClock(page);
+  await gotoWithoutPopup(page);
+  const banner = carousel(page, 'Banner');
+  await swipe(page, banner.locator('[data-track]'), -80, isMobile);
+  await expect(banner).toHaveAttribute('data-index', '1');
+  await expect(banner.locator('[data-slide]').nth(1)).toHaveAttribute('data-active', '');
+  const packages = carousel(page, 'Packages');
+  const cards = packages.locator('[data-track] > *');
+  const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  if (isMobile) {
+    expect(new Set(tops).size).toBe(1); // one row, moving
+    await expect(packages.locator('[data-track]')).not.toHaveAttribute('data-keen-slider-disabled');
+    // Tabbing to a card off screen brings it into view the slider's way.
+    await packages.getByRole('link', { name: 'Choose Special Plan' }).focus();
+    await expect(packages).toHaveAttribute('data-index', '2');
+  } else {
+    // Four columns that stay put: keen-slider is off, no transform, and the keys do nothing.
+    await expect(packages.locator('[data-track]')).toHaveAttribute('data-keen-slider-disabled', '');
+    expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))).toEqual(['none', 'none', 'none', 'none']);
+    await packages.locator('[data-track]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(packages).toHaveAttribute('data-index', '0');
+  }
 });
 
 test('HOME-18, HOME-21, HOME-25: occasions from the site data with Proceed; highlights with Book Now', async ({ page, request }) => {
@@ -269,15 +301,57 @@ test('HOME-22, HOME-23, HOME-24: services cards, with Food and Cakes linked', as
   await expect(services.getByRole('link')).toHaveCount(2);
 });
 
-test('HOME-27: reviews show name, location, a rating in words, text and occasion', async ({ page, request }) => {
+test('HOME-27: reviews show name, location, a rating in words, text, occasion, avatar and the celebration photo', async ({ page, request }) => {
   const { testimonials } = await allModules(request);
   await gotoWithoutPopup(page);
   const slides = carousel(page, 'Customer reviews').locator('[data-track] > *');
   await expect(slides).toHaveCount(testimonials.length);
-  const first = slides.first();
-  await expect(first).toContainText(testimonials[0]!.name);
-  await expect(first.getByRole('img', { name: /^[1-5] out of 5 stars$/ })).toHaveCount(1);
-  await expect(first.locator('picture img')).toHaveCount(1);
+  for (const [i, review] of testimonials.entries()) {
+    const slide = slides.nth(i);
+    await expect(slide).toContainText(review.name);
+    await expect(slide).toContainText(review.location);
+    await expect(slide).toContainText(review.occasion);
+    await expect(slide).toContainText(review.description);
+    await expect(slide.getByRole('img', { name: new RegExp(`^${review.rating} out of 5 stars$`) })).toHaveCount(1);
+    // Two pictures through the image pipeline: the photo (named) and the avatar (decorative).
+    const photo = slide.getByRole('img', { name: `Photo from ${review.name}'s ${review.occasion} celebration` });
+    await expect(photo).toHaveCount(1);
+    await expect(slide.locator('picture img')).toHaveCount(2);
+    await expect(slide.locator('picture source[type="image/avif"]')).toHaveCount(2);
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width', '800');
+    await expect(photo).toHaveAttribute('height', '600');
+  }
+  // The photo on screen is really downloaded and drawn.
+  const first = slides.first().getByRole('img', { name: /^Photo from/ });
+  await first.scrollIntoViewIfNeeded();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(first).toHaveAttribute('src', new RegExp(`^/_astro/${testimonials[0]!.image.split('/').pop()!.replace('.jpg', '')}`));
+});
+
+test('SH-26: the footer frames the main branch map (contact-us map) only when asked', async ({ page, request }) => {
+  const { contactus } = (await (await request.post('/v1/theatre/web/getcontactus', { data: {} })).json()) as { contactus: { map: string; mapUrl: string } };
+  const google: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => /google\./.test(new URL(r.url()).hostname) && google.push(r.url()));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.route('https://www.google.com/maps/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }));
+  await gotoWithoutPopup(page, '/about');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: /See on map/ })).toHaveAttribute('href', contactus.mapUrl);
+  await page.waitForLoadState('networkidle');
+  await expect(footer.locator('iframe')).toHaveCount(0);
+  expect(google).toEqual([]);
+  await footer.getByRole('button', { name: 'Show map' }).click();
+  const frame = footer.locator('iframe');
+  await expect(frame).toHaveAttribute('src', contactus.map);
+  await expect(frame).toHaveAttribute('title', /^Map of /);
+  await expect(frame).toBeFocused();
+  // The page's CSP frames the map's origin: the frame loads, nothing is refused.
+  await expect.poll(() => google[0]).toBe(contactus.map);
+  await expect(page.frameLocator('footer iframe').locator('p')).toHaveText('Map');
+  expect(problems.filter((p) => /Content Security Policy|Refused/i.test(p))).toEqual([]);
+  await expectNoAxeViolations(page, { exclude: ['iframe'] });
 });
 
 test('HOME-31, HOME-32, HOME-33: the gallery preview opens a circular full-screen viewer', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { swipe } from './swipe.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 
 /**
@@ -157,13 +158,46 @@ test.describe('theatre list', () => {
     await expect(aurora).toContainText('₹2,148');
   });
 
-  test('THR-25: the media carousel moves on every 3 s', async ({ page }) => {
+  test('THR-25: the media carousel moves on every 3 s, follows 40 px swipes and the arrow keys, and pauses', async ({ page, isMobile }) => {
     await open(page);
     await chooseBranch(page);
-    const dots = card(page, 'Aurora').getByRole('button', { name: /^Show (photo|video)/ });
-    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    const aurora = card(page, 'Aurora');
+    const dots = aurora.getByRole('button', { name: /^Show (photo|video)/ });
+    const shown = (i: number) => expect(dots.nth(i)).toHaveAttribute('aria-current', 'true');
+    await shown(0);
     await page.mouse.move(0, 0);
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+
+    // Paused, it holds still; the person moves it.
+    await aurora.getByRole('button', { name: 'Pause the slideshow of Aurora' }).click();
+    await expect(aurora.getByRole('button', { name: 'Play the slideshow of Aurora' })).toBeVisible();
+    const media = aurora.getByRole('group', { name: 'Photos and video of Aurora' });
+    const at = await dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+    const count = await dots.count();
+    const next = (by: number) => (at + by + count) % count;
+    await swipe(page, media, -39, isMobile);
+    await page.waitForTimeout(700);
+    await shown(at);
+    await swipe(page, media, -40, isMobile);
+    await shown(next(1));
+    await swipe(page, media, 60, isMobile);
+    await shown(at);
+    await media.focus();
+    await page.keyboard.press('ArrowLeft');
+    await shown(next(-1));
+    await page.keyboard.press('ArrowRight');
+    await shown(at);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(3500);
+    await shown(at);
+    // A dot goes straight to its photo, and the photo is really in view.
+    await dots.nth(2).click();
+    await shown(2);
+    const photo = media.getByRole('img', { name: /photo 3 of/ });
+    await expect.poll(async () => {
+      const [m, p] = [await media.boundingBox(), await photo.boundingBox()];
+      return Math.round(p!.x - m!.x);
+    }).toBe(0);
   });
 
   test('THR-39, THR-40: past and almost-over slots are disabled on today', async ({ page }) => {
@@ -278,12 +312,42 @@ test.describe('theatre list', () => {
     expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ time: { fromTime: '15:30', toTime: '18:30' } });
   });
 
-  test('THR-21: a failing theatre call shows the toast and an empty list', async ({ page }) => {
+  test('THR-21: a failing theatre call says so in the page notice, and shows an empty list', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !/status of 500/.test(m.text()) && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(String(e)));
     await page.route(FOR_WEB, (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
     await open(page);
+    // One polite live region, on the page before any message, so that screen readers announce what arrives.
+    const notices = page.locator('#toasts');
+    await expect(notices).toHaveAttribute('role', 'status');
+    await expect(notices).toHaveAttribute('aria-live', 'polite');
+    await expect(notices).toBeEmpty();
     await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Failed to fetch theaters. Please try again.' })).toBeVisible();
+    await expect(notices).toHaveText('Failed to fetch theaters. Please try again.');
     await expect(page.locator('main')).toContainText('No theaters available for the selected location and date.');
+    await expect(page.getByRole('status').filter({ hasText: 'Failed to fetch theaters' })).toHaveCount(1);
+    // It goes by itself after a few seconds, and nothing was refused or thrown on the way.
+    await expect(notices).toBeEmpty({ timeout: 10_000 });
+    expect(problems).toEqual([]);
+  });
+
+  test('ENQ-16: an enquiry sent from Request Callback closes the dialog and shows the notice once', async ({ page }) => {
+    await page.route('**/v1/theatre/web/addlead', (route) => route.fulfill({ json: { success: true, message: 'Lead recorded.' } }));
+    await page.route('**/v1/theatre/web/addenquiry', (route) => route.fulfill({ json: { success: true, message: 'We will call you back shortly.' } }));
+    await open(page);
+    await chooseBranch(page);
+    await page.getByRole('button', { name: 'Request Callback' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Callback' });
+    await dialog.getByPlaceholder('Enter Full Name*').fill('Asha Rao');
+    await dialog.getByPlaceholder('Enter Mobile Number*').fill('9876543210');
+    await dialog.getByPlaceholder('Enter Email*').fill('asha@example.com');
+    await dialog.getByPlaceholder('Enter Event Name*').fill('Birthday');
+    await dialog.getByPlaceholder('Enter Description*').fill('Surprise for six people');
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('#toasts')).toHaveCount(1);
+    await expect(page.locator('#toasts')).toHaveText('We will call you back shortly.');
   });
 
   test('THR-22: a 400 empties the list without a toast', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWIPE_THRESHOLD_PX, nextStart, swipeDirection, wrapIndex } from '../../src/scripts/carouselMath.ts';
+import { SWIPE_THRESHOLD_PX, overflows, swipeDirection, visibleCount, wrapIndex } from '../../src/scripts/carouselMath.ts';
 
 describe('wrapIndex', () => {
   it.each([
@@ -28,25 +28,24 @@ describe('swipeDirection (HOME-30: 40 px threshold)', () => {
   ])('dx %d, dy %d is %i', (dx, dy, direction) => expect(swipeDirection(dx, dy)).toBe(direction));
 });
 
-describe('nextStart', () => {
-  it('steps one slide at a time and wraps from the last position to the first', () => {
-    // 9 slides, 3 in view: positions 0..6.
-    expect(nextStart(0, 1, 9, 3)).toBe(1);
-    expect(nextStart(5, 1, 9, 3)).toBe(6);
-    expect(nextStart(6, 1, 9, 3)).toBe(0);
-    expect(nextStart(0, -1, 9, 3)).toBe(6);
-    expect(nextStart(4, -1, 9, 3)).toBe(3);
-  });
-  it('steps by pages without passing the last position', () => {
-    expect(nextStart(0, 1, 7, 3, 3)).toBe(3);
-    expect(nextStart(3, 1, 7, 3, 3)).toBe(4);
-    expect(nextStart(4, 1, 7, 3, 3)).toBe(0);
-    expect(nextStart(4, -1, 7, 3, 3)).toBe(1);
-    expect(nextStart(1, -1, 7, 3, 3)).toBe(0);
-  });
-  it('stays put when everything fits', () => {
-    expect(nextStart(0, 1, 3, 3)).toBe(0);
-    expect(nextStart(0, -1, 3, 4)).toBe(0);
-  });
-  it('treats a track one slide wide as one in view', () => expect(nextStart(0, 1, 3, 0)).toBe(1));
+describe('visibleCount (a page of slides)', () => {
+  it.each([
+    [1, 1], // one full-width slide
+    [0.85, 1], // a card with the next one peeking in
+    [(1 - 2 * 0.02) / 3, 3], // three reviews less two gaps
+    [(1 - 0.02) / 2, 2],
+    [0.2, 5],
+    [0, 1], // not measured yet
+  ])('slides %f of the track wide make pages of %i', (fraction, count) => expect(visibleCount(fraction)).toBe(count));
+});
+
+describe('overflows', () => {
+  it.each([
+    [[1, 1], true],
+    [[0.32, 0.32, 0.32], false], // three occasions fit on a wide screen: nothing to move
+    [[0.32, 0.32, 0.32, 0.32], true],
+    [[0.85, 0.85], true],
+    [[1], false],
+    [[], false],
+  ])('%j is %s', (fractions, expected) => expect(overflows(fractions)).toBe(expected));
 });

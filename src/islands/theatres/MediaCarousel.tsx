@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import type { PictureMap } from './types.ts';
 import { Picture } from './Picture.tsx';
 import { youtubeEmbedUrl, youtubeId } from '../../lib/site/youtube.ts';
-import { wrapIndex } from '../../scripts/carouselMath.ts';
+import { autoplay, type Autoplay } from '../../scripts/sliderAutoplay.ts';
+import { followReveals } from '../../scripts/sliderReveal.ts';
+import { swipeSteps } from '../../scripts/sliderSwipe.ts';
 
 /** The spec's theatre media carousel interval. */
 export const THEATRE_CAROUSEL_MS = 3000;
@@ -19,54 +22,80 @@ interface Props {
 const SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw';
 
 /**
- * The card's photos and its video: a CSS scroll-snap row a finger swipes, moved every 3 s while
- * there is more than one item. It holds still while the pointer or focus is on it, after its pause
- * button, while the video plays, and for people who ask for reduced motion. The video is a poster
- * until clicked: no third-party frame loads before the person asks for it.
+ * The card's photos and its video on keen-slider (the home page's carousels use the same plugins):
+ * swiped by 40 px or more, moved with the arrow keys, wrapping round, and moved every 3 s while
+ * there is more than one item. It holds still while the pointer or keyboard focus is on it, after
+ * its pause button, while the video plays, and for people who ask for reduced motion. The video is
+ * a poster until clicked: no third-party frame loads before the person asks for it.
  */
 export function MediaCarousel({ theatreName, images, video, pictures, overlay }: Props) {
+  const area = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  const player = useRef<Autoplay | null>(null);
   const videoId = youtubeId(video);
   const count = images.length + (videoId ? 1 : 0);
   const [index, setIndex] = useState(0);
-  const [held, setHeld] = useState({ hover: false, focus: false });
   const [userPaused, setUserPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(true);
   const [playing, setPlaying] = useState(false);
+  // Read by the autoplay plugin whenever it would start its countdown.
+  const holds = useRef({ userPaused, playing, reducedMotion });
+  holds.current = { userPaused, playing, reducedMotion };
 
-  useEffect(() => setReducedMotion(matchMedia('(prefers-reduced-motion: reduce)').matches), []);
-
-  const goTo = (i: number) => {
+  useEffect(() => {
     const el = track.current;
-    if (!el || count === 0) return;
-    el.scrollTo({ left: wrapIndex(i, count) * el.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (!el || !area.current || count < 2) return;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    setReducedMotion(reduce);
+    const held = () => holds.current.userPaused || holds.current.playing || reduce;
+    const plays = autoplay({ interval: THEATRE_CAROUSEL_MS, held, area: area.current });
+    const shown = (s: KeenSliderInstance) => setIndex(s.track.absToRel(s.animator.targetIdx ?? s.track.details.abs));
+    const s = new KeenSlider(
+      el,
+      {
+        selector: ':scope > *',
+        loop: true,
+        // 1 ms, not 0, for no motion: keen-slider reckons a move's target slide from its duration.
+        defaultAnimation: { duration: reduce ? 1 : 500 },
+        animationStarted: shown,
+        animationEnded: shown,
+        slideChanged: (s) => s.animator.active || shown(s),
+      },
+      [swipeSteps(), plays.plugin, followReveals],
+    );
+    slider.current = s;
+    player.current = plays;
+    return () => {
+      s.destroy();
+      slider.current = null;
+      player.current = null;
+    };
+  }, [count]);
+
+  useEffect(() => player.current?.refresh(), [userPaused, playing]);
+
+  const goTo = (i: number) => slider.current?.moveToIdx(i);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const s = slider.current;
+    if (!s || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    s.moveToIdx((s.animator.targetIdx ?? s.track.details.abs) + (event.key === 'ArrowRight' ? 1 : -1), true);
   };
 
-  const running = count > 1 && !reducedMotion && !userPaused && !playing && !held.hover && !held.focus;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setTimeout(() => goTo(index + 1), THEATRE_CAROUSEL_MS);
-    return () => clearTimeout(timer);
-  });
-
   return (
-    <div
-      className="relative"
-      onPointerEnter={() => setHeld((h) => ({ ...h, hover: true }))}
-      onPointerLeave={() => setHeld((h) => ({ ...h, hover: false }))}
-      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld((h) => ({ ...h, focus: false }))}
-    >
+    <div ref={area} className="relative">
       <div
         ref={track}
         role="group"
         aria-label={`Photos${videoId ? ' and video' : ''} of ${theatreName}`}
         tabIndex={0}
-        onScroll={(e) => setIndex(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
-        className="flex aspect-[3/2] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-neutral-900 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        onKeyDown={onKeyDown}
+        className="flex aspect-[3/2] touch-pan-y overflow-hidden bg-neutral-900 select-none"
       >
         {images.map((path, i) => (
-          <div key={path + i} className="w-full shrink-0 snap-start">
+          <div key={path + i} className="w-full shrink-0">
             <Picture
               sources={pictures[path]}
               path={path}
@@ -79,7 +108,7 @@ export function MediaCarousel({ theatreName, images, video, pictures, overlay }:
           </div>
         ))}
         {videoId && (
-          <div className="relative w-full shrink-0 snap-start">
+          <div className="relative w-full shrink-0">
             {playing ? (
               <iframe
                 src={youtubeEmbedUrl(videoId)}
