@@ -6,6 +6,7 @@ import { istToday } from '../../src/lib/booking/istClock.ts';
 import { startThrowawayPostgres } from '../../scripts/throwawayPostgres.ts';
 import { loadCall, type LoadFigures } from './apiLoad.ts';
 import { loadBookingCalls } from './bookingLoad.ts';
+import { loadPage, type PageLoadFigures } from './pageLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
@@ -42,17 +43,32 @@ const outDir = 'bench-results';
 
 const reportDir = join(outDir, 'lighthouse');
 
-async function benchPages(): Promise<PageFigures[]> {
+/** Requests per second on the pages most visitors open first, by what their browser accepts. */
+async function loadPages(origin: string): Promise<PageLoadFigures[]> {
+  const figures: PageLoadFigures[] = [];
+  for (const page of ['/', '/theaters']) {
+    for (const encoding of ['br, gzip', 'gzip', '']) {
+      const f = await loadPage(origin, page, encoding, seconds);
+      figures.push(f);
+      console.log(`  ${page} (${f.acceptEncoding}): ${f.rps} req/s, ${f.bytes} bytes, non-2xx ${f.non2xx}`);
+    }
+  }
+  return figures;
+}
+
+async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadFigures[] }> {
   if (values.origin) {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
-    return lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, CHROME_PATH, reportDir);
+    return { pages: await lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, CHROME_PATH, reportDir) };
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, CHROME_PATH, reportDir);
+    const figures = await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, CHROME_PATH, reportDir);
+    console.log(`Serving pages flat out, 10 connections, ${seconds} s per run`);
+    return { pages: figures, serving: await loadPages(product.origin) };
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -63,6 +79,8 @@ async function benchApi(): Promise<LoadFigures[]> {
   const today = istToday(new Date());
   const calls: [string, unknown][] = [
     ['web/getalltheatres/forweb', { slotDate: today }],
+    // What the theatre screen asks: one branch's theatres.
+    ['web/getalltheatres/forweb', { slotDate: today, locationId: 'loc-jubilee-hills' }],
     ['web/getslotsbydate', { theatreId: 'th-aurora', slotDate: today }],
   ];
   const figures: LoadFigures[] = [];
@@ -101,10 +119,12 @@ async function benchApi(): Promise<LoadFigures[]> {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const report: { date: string; pages?: PageFigures[]; api?: LoadFigures[] } = { date: new Date().toISOString() };
+  const report: { date: string; pages?: PageFigures[]; serving?: PageLoadFigures[]; api?: LoadFigures[] } = { date: new Date().toISOString() };
   const md: string[] = [`# Benchmark ${report.date}`, ''];
   if (values.only !== 'api') {
-    report.pages = await benchPages();
+    const { pages: pageFigures, serving } = await benchPages();
+    report.pages = pageFigures;
+    report.serving = serving;
     md.push(
       `## Pages (Lighthouse ${'mobile'} preset, median of ${runs})`,
       '',
@@ -123,6 +143,21 @@ async function main() {
       ]),
       '',
     );
+    if (serving) {
+      md.push(
+        `## Serving pages (loopback, 10 connections flat out, ${seconds} s per run)`,
+        '',
+        markdownTable(serving, [
+          { key: 'page', title: 'page' },
+          { key: 'acceptEncoding', title: 'Accept-Encoding' },
+          { key: 'rps', title: 'req/s' },
+          { key: 'p97Ms', title: 'p97.5 ms', digits: 1 },
+          { key: 'bytes', title: 'bytes' },
+          { key: 'non2xx', title: 'non-2xx' },
+        ]),
+        '',
+      );
+    }
   }
   if (values.only !== 'pages') {
     report.api = await benchApi();
