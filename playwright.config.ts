@@ -49,8 +49,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The same site built with API_ORIGIN naming the server above: its pages call that API cross-origin.
-      command: 'node scripts/start.ts --fresh',
+      // The same site built with API_ORIGIN naming the server above, once that one is ready: its
+      // pages call that API cross-origin.
+      command: `node tests/support/startAfter.ts http://localhost:${PORT}/ -- node scripts/start.ts --fresh`,
       url: `http://localhost:${CROSS_ORIGIN_PORT}/`,
       env: {
         PORT: String(CROSS_ORIGIN_PORT),
@@ -60,7 +61,7 @@ export default defineConfig({
         API_ORIGIN: `http://127.0.0.1:${PORT}`,
         SITE_URL: `http://localhost:${CROSS_ORIGIN_PORT}`,
       },
-      timeout: 240_000,
+      timeout: 420_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
