@@ -1,6 +1,7 @@
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import { overflows, visibleCount, wrapIndex } from './carouselMath.ts';
 import { autoplay, type Autoplay } from './sliderAutoplay.ts';
+import { headingFor, moveToAbs } from './sliderMove.ts';
 import { followReveals } from './sliderReveal.ts';
 import { swipeSteps } from './sliderSwipe.ts';
 
@@ -56,8 +57,9 @@ class AutoCarousel extends HTMLElement {
         optionsChanged: (s) => this.#settle(s, track),
         // The index follows the move's target at once (the buttons and the tests read it), and the
         // nearest slide while a finger drags.
-        animationStarted: (s) => this.#setIndex(s, s.track.absToRel(s.animator.targetIdx ?? s.track.details.abs)),
+        animationStarted: (s) => this.#setIndex(s, s.track.absToRel(headingFor(s))),
         animationEnded: (s) => this.#setIndex(s, s.track.details.rel),
+        animationStopped: (s) => this.#setIndex(s, s.track.absToRel(headingFor(s))),
         slideChanged: (s) => s.animator.active || this.#setIndex(s, s.track.details.rel),
       },
       [swipeSteps((s) => this.#step(s)), this.#autoplay.plugin, followReveals],
@@ -105,7 +107,7 @@ class AutoCarousel extends HTMLElement {
     const s = this.#slider;
     const details = s?.track.details;
     if (!s || !details || s.options.disabled || !overflows(details.slides.map((slide) => slide.size))) return;
-    s.moveToIdx((s.animator.targetIdx ?? details.abs) + direction * this.#step(s), true);
+    moveToAbs(s, headingFor(s) + direction * this.#step(s));
   }
 
   /**

@@ -15,7 +15,7 @@ export const followReveals: KeenSliderPlugin = (slider) => {
       'scroll',
       () => {
         if (slider.options.disabled || track.scrollLeft === 0) return;
-        const revealed = firstRevealed(slider, track);
+        const revealed = mostRevealed(slider, track);
         track.scrollLeft = 0;
         if (revealed >= 0) slider.moveToIdx(revealed);
       },
@@ -34,12 +34,19 @@ export const followReveals: KeenSliderPlugin = (slider) => {
   slider.on('destroyed', () => listeners.abort());
 };
 
-/** The first slide the scroll brought wholly into the track that keen-slider had not shown whole; -1 if none. */
-function firstRevealed(slider: KeenSliderInstance, track: HTMLElement): number {
+/**
+ * The slide the scroll revealed: of those keen-slider had not shown whole, the one now most in
+ * view (the browser scrolls only as far as the element it reveals needs); -1 if none shows at all.
+ */
+function mostRevealed(slider: KeenSliderInstance, track: HTMLElement): number {
   const box = track.getBoundingClientRect();
-  return slider.slides.findIndex((slide, i) => {
+  let best = -1;
+  let bestShown = 0;
+  slider.slides.forEach((slide, i) => {
+    if ((slider.track.details.slides[i]?.portion ?? 1) >= 1) return;
     const r = slide.getBoundingClientRect();
-    const shown = r.left >= box.left - 1 && r.right <= box.right + 1;
-    return shown && (slider.track.details.slides[i]?.portion ?? 1) < 1;
+    const shown = Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) / (r.width || 1);
+    if (shown > bestShown) [best, bestShown] = [i, shown];
   });
+  return best;
 }

@@ -1,5 +1,6 @@
 import type { KeenSliderInstance, KeenSliderPlugin } from 'keen-slider';
 import { swipeDirection } from './carouselMath.ts';
+import { moveToAbs } from './sliderMove.ts';
 
 /**
  * keen-slider plugin: the spec's swipe rule in place of keen-slider's own snap, which moves on any
@@ -25,7 +26,7 @@ export function swipeSteps(step: (slider: KeenSliderInstance) => number = () => 
     slider.on('dragStarted', () => (startIdx = slider.track.details.abs));
     slider.on('dragEnded', () => {
       const direction = swipeDirection(to.x - from.x, to.y - from.y);
-      slider.moveToIdx(startIdx + direction * step(slider), true);
+      moveToAbs(slider, startIdx + direction * step(slider));
     });
     slider.on('destroyed', () => listeners.abort());
   };

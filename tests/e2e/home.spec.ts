@@ -145,6 +145,7 @@ test('HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video sit
 });
 
 test('HOME-14, HOME-15, HOME-16: four package cards with inclusions, savings and the right booking path', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the cards hold still while the test reads and clicks them
   await gotoWithoutPopup(page);
   const cards = carousel(page, 'Packages').locator('[data-track] > *');
   await expect(cards.locator('h3')).toHaveText(['Basic Plan', 'Standard Plan', 'Special Plan', 'Premium Plan']);
@@ -175,6 +176,33 @@ async function stopTheClock(page: Page): Promise<void> {
   // A moment ahead of the install, so the pause is never in the clock's past; no page runs yet.
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
+
+test.describe('on a phone-wide screen, where the packages are a carousel', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+  test('a slide off screen that focus or the browser reveals is brought into view', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: every move here is the test's own
+    await gotoWithoutPopup(page);
+    const packages = carousel(page, 'Packages');
+    const cards = packages.locator('[data-track] > *');
+    const inView = (i: number) =>
+      cards.nth(i).evaluate((card) => {
+        const [c, t] = [card.getBoundingClientRect(), card.parentElement!.getBoundingClientRect()];
+        return c.left >= t.left - 1 && c.right <= t.right + 1;
+      });
+    // The browser scrolling the clipped track (find in page, scrollIntoView) turns into a move.
+    await cards.nth(2).evaluate((card) => card.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+    await expect(packages).toHaveAttribute('data-index', '2');
+    await expect.poll(() => inView(2)).toBe(true);
+    await expect.poll(() => packages.locator('[data-track]').evaluate((t) => t.scrollLeft)).toBe(0);
+    // Keyboard focus on a card off screen (here to the left, where no scroll could reach) brings it back.
+    await expect.poll(() => inView(0)).toBe(false);
+    await packages.getByRole('link', { name: 'Choose Basic Plan' }).focus();
+    await expect(packages).toHaveAttribute('data-index', '0');
+    await expect.poll(() => inView(0)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/theaters\/?\?plan=normal$/);
+  });
+});
 
 test('HOME-17, HOME-20: carousels auto-advance on their clocks and pause on hover', async ({ page, isMobile }) => {
   await stopTheClock(page);

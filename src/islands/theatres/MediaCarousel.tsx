@@ -4,6 +4,7 @@ import type { PictureMap } from './types.ts';
 import { Picture } from './Picture.tsx';
 import { youtubeEmbedUrl, youtubeId } from '../../lib/site/youtube.ts';
 import { autoplay, type Autoplay } from '../../scripts/sliderAutoplay.ts';
+import { headingFor, moveToAbs } from '../../scripts/sliderMove.ts';
 import { followReveals } from '../../scripts/sliderReveal.ts';
 import { swipeSteps } from '../../scripts/sliderSwipe.ts';
 
@@ -50,7 +51,7 @@ export function MediaCarousel({ theatreName, images, video, pictures, overlay }:
     setReducedMotion(reduce);
     const held = () => holds.current.userPaused || holds.current.playing || reduce;
     const plays = autoplay({ interval: THEATRE_CAROUSEL_MS, held, area: area.current });
-    const shown = (s: KeenSliderInstance) => setIndex(s.track.absToRel(s.animator.targetIdx ?? s.track.details.abs));
+    const shown = (s: KeenSliderInstance) => setIndex(s.track.absToRel(headingFor(s)));
     const s = new KeenSlider(
       el,
       {
@@ -60,6 +61,7 @@ export function MediaCarousel({ theatreName, images, video, pictures, overlay }:
         defaultAnimation: { duration: reduce ? 1 : 500 },
         animationStarted: shown,
         animationEnded: shown,
+        animationStopped: shown,
         slideChanged: (s) => s.animator.active || shown(s),
       },
       [swipeSteps(), plays.plugin, followReveals],
@@ -81,7 +83,7 @@ export function MediaCarousel({ theatreName, images, video, pictures, overlay }:
     const s = slider.current;
     if (!s || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     event.preventDefault();
-    s.moveToIdx((s.animator.targetIdx ?? s.track.details.abs) + (event.key === 'ArrowRight' ? 1 : -1), true);
+    moveToAbs(s, headingFor(s) + (event.key === 'ArrowRight' ? 1 : -1));
   };
 
   return (
