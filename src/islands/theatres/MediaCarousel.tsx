@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PictureMap } from './types.ts';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../shared/Picture.tsx';
 import { youtubeEmbedUrl, youtubeId } from '../../lib/site/youtube.ts';
 import { wrapIndex } from '../../scripts/carouselMath.ts';
 
