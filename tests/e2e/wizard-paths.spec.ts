@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { coveredControls } from '../support/coveredControls.ts';
 import { chooseBasicPlan, chooseOccasion, dayFor, fillDetails, makeBooking, otherVisitorBooking, seedChoice, stepReady, stored } from './wizardHelpers.ts';
 
 /** Back targets, validation messages, no booking, and the 406, 403 paths, all against the real server. */
@@ -91,7 +92,7 @@ test('SUM-05, SUM-06: the pay button waits for the box; unticking says why', asy
 for (const path of ['/Basicplan', ...STEPS.map((s) => s.path)]) {
   test(`${path} with no booking in progress says so and goes to /theaters`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('status')).toContainText('No booking in progress. Please choose a theatre and a slot first.');
+    await expect(page.getByRole('alert')).toContainText('No booking in progress. Please choose a theatre and a slot first.');
     await page.waitForURL('**/theaters');
   });
 }
@@ -105,7 +106,7 @@ test('406: a slot another visitor holds sends the customer back to the theatre l
   await fillDetails(page);
   await chooseBasicPlan(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('status')).toContainText('this slot has just been booked by someone else');
+  await expect(page.getByRole('alert')).toContainText('this slot has just been booked by someone else');
   await page.waitForURL('**/theaters');
   // What was typed stays for the next slot.
   expect(await stored(page, 'booking:wizard')).toMatchObject({ bookingId: null, details: { userName: 'Asha Rao' } });
@@ -122,7 +123,7 @@ test("403: another visitor's booking id in the tab gets 'Access Denied' and the 
   await stepReady(page, "What's the celebration?");
   await chooseOccasion(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('status')).toContainText('Access Denied: You do not have permission to view this page.');
+  await expect(page.getByRole('alert')).toContainText('Access Denied: You do not have permission to view this page.');
   await page.waitForURL('**/theaters');
 });
 
@@ -153,4 +154,14 @@ test('BP-16: with the combo plan the summary shows ₹0, and Proceed leads to /C
   await expect(page.locator('[data-summary="total"]')).toHaveText('₹0');
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL('**/ComboOccassions');
+});
+
+test('every step with a booking in progress keeps its controls clear of the call and WhatsApp bar', async ({ page, request }, testInfo) => {
+  await makeBooking(page, request, dayFor(testInfo, 11));
+  for (const step of [{ path: '/Basicplan', heading: 'Booking Details' }, ...STEPS]) {
+    await page.goto(step.path);
+    await stepReady(page, step.heading);
+    await page.getByRole('button', { name: /^Booking Summary/ }).click();
+    expect(await coveredControls(page), step.path).toEqual([]);
+  }
 });

@@ -9,6 +9,7 @@ import { loadBookingCalls } from './bookingLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
+import { WIZARD_PAGES, wizardSeed } from './wizardSeed.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { CHROME_PATH } from '../support/chromium.ts';
 
@@ -45,18 +46,26 @@ const reportDir = join(outDir, 'lighthouse');
 async function benchPages(): Promise<PageFigures[]> {
   if (values.origin) {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
-    return lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, CHROME_PATH, reportDir);
+    const origin = values.origin.replace(/\/$/, '');
+    return lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await wizardSeeds(origin));
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    return await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, CHROME_PATH, reportDir);
+    const origin = product.origin.replace('127.0.0.1', 'localhost');
+    return await lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await wizardSeeds(origin));
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The wizard's steps are measured with a booking in progress in the tab (wizardSeed.ts). */
+async function wizardSeeds(origin: string) {
+  const seed = pages.some((p) => WIZARD_PAGES.includes(p)) ? await wizardSeed(origin) : undefined;
+  return (page: string) => (WIZARD_PAGES.includes(page) ? seed : undefined);
 }
 
 async function benchApi(): Promise<LoadFigures[]> {

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from 'react';
+import { useStore } from '@nanostores/react';
 import { Toaster } from '../shared/Toaster.tsx';
+import { $leaving, THEATRES_PATH } from './leave.ts';
 
 interface Props {
   title: string;
@@ -24,9 +26,18 @@ const BACK_LINK =
  * (beside it on a desktop, below it on a phone) and Back and Proceed at the end.
  */
 export function StepShell({ title, headingRef, back, summary, actions, children }: Props) {
+  const leaving = useStore($leaving);
   return (
     <section className="bg-neutral-50 px-4 py-8 sm:py-10">
       <div className="mx-auto max-w-6xl">
+        {leaving && (
+          <p role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
+            {leaving}{' '}
+            <a href={THEATRES_PATH} className="whitespace-nowrap text-brand-700 underline underline-offset-2">
+              Choose a theatre
+            </a>
+          </p>
+        )}
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl">
           {title}
         </h1>

@@ -10,14 +10,17 @@ export const THEATRES_PATH = '/theaters';
 export const NO_BOOKING_MESSAGE = 'No booking in progress. Please choose a theatre and a slot first.';
 export const REPRICED_NOTE = 'The summary shows the current prices: press Proceed again to continue with them.';
 
-/** Set once the page is on its way to the theatre list, so that one message is shown, not two. */
-export const $leaving = atom(false);
+/**
+ * Why the page is on its way to the theatre list, once it is (one message, not two). The step shows
+ * it at its top, in the page rather than as a notice: a notice would lie over the header's links
+ * for the two seconds it is there.
+ */
+export const $leaving = atom<string | null>(null);
 
 /** Tells the customer why, then takes them to the theatre list. */
 export function leaveForTheatres(message: string): void {
   if ($leaving.get()) return;
-  $leaving.set(true);
-  notify(message);
+  $leaving.set(message);
   setTimeout(() => window.location.assign(THEATRES_PATH), LEAVE_DELAY_MS);
 }
 

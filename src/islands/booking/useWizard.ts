@@ -29,7 +29,7 @@ export function useWizard(needs: 'choice' | 'booking'): WizardView {
   useEffect(() => {
     if (missing) leaveForTheatres(NO_BOOKING_MESSAGE);
   }, [missing]);
-  return { ready, choice, wizard, leaving };
+  return { ready, choice, wizard, leaving: leaving !== null };
 }
 
 /** Focus goes to the step's heading once the step is ready, so a screen reader starts there. */
