@@ -54,13 +54,13 @@ export default function AddonsStep({ groups, charges }: Props) {
         Photography timing depends on the photographer's availability.
       </p>
       {groups.length === 0 && <p className="text-neutral-700">No add-ons are available right now.</p>}
-      {groups.map((group) => (
+      {groups.map((group, g) => (
         <section key={group._id} aria-labelledby={`addon-group-${group._id}`} className="mb-6">
           <h2 id={`addon-group-${group._id}`} className="mb-3 text-xl font-bold text-brand-800">
             {group.name}
           </h2>
           <ul className={CARD_GRID}>
-            {group.products.map((p) => (
+            {group.products.map((p, i) => (
               <li key={p._id}>
                 <ChoiceCard
                   name={p.name}
@@ -68,6 +68,7 @@ export default function AddonsStep({ groups, charges }: Props) {
                   picture={p.picture}
                   pressed={wizard.addons.some((a) => a._id === p._id)}
                   onPress={() => toggleAddon(p)}
+                  priority={g === 0 && i < 2}
                   detail={formatRupees(p.price)}
                 />
               </li>

@@ -75,7 +75,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
         ))}
       </div>
       <ul className={`mt-4 ${CARD_GRID}`} aria-label={`${type === 'egg' ? 'Egg' : 'Eggless'} cakes`}>
-        {cakes[type].map((cake) => {
+        {cakes[type].map((cake, i) => {
           const inCart = wizard.cakes.find((c) => c._id === cake._id);
           const weightId = `weight-${cake._id}`;
           return (
@@ -86,6 +86,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
                 picture={cake.picture}
                 pressed={Boolean(inCart)}
                 onPress={() => toggleCake(cake)}
+                priority={i < 2}
                 detail={`${formatRupees(cake.price)} / 500 gm`}
               />
               <label htmlFor={weightId} className="sr-only">

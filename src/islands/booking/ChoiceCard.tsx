@@ -11,6 +11,8 @@ interface Props {
   /** Under the name: a price. */
   detail?: ReactNode;
   disabled?: boolean;
+  /** One of the first screen's cards: its image is fetched at once (the page's LCP). */
+  priority?: boolean;
 }
 
 /** Two columns on a phone, three or four wider. */
@@ -18,7 +20,7 @@ export const CARD_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 30vw, 4
 export const CARD_GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4';
 
 /** A picture card that is a real toggle button: its state is announced as pressed or not. */
-export function ChoiceCard({ name, image, picture, pressed, onPress, detail, disabled }: Props) {
+export function ChoiceCard({ name, image, picture, pressed, onPress, detail, disabled, priority = false }: Props) {
   return (
     <button
       type="button"
@@ -29,7 +31,7 @@ export function ChoiceCard({ name, image, picture, pressed, onPress, detail, dis
         pressed ? 'border-brand-600 ring-2 ring-brand-600' : 'border-neutral-200 hover:border-brand-300'
       }`}
     >
-      <Picture sources={picture} path={image} alt="" sizes={CARD_SIZES} width={400} height={400} className="aspect-square w-full object-cover" />
+      <Picture sources={picture} path={image} alt="" sizes={CARD_SIZES} width={400} height={400} priority={priority} className="aspect-square w-full object-cover" />
       <span className="flex flex-1 flex-col gap-0.5 p-3">
         <span className="font-semibold text-neutral-900">{name}</span>
         {detail && <span className="text-sm text-neutral-700">{detail}</span>}

@@ -68,7 +68,7 @@ export default function OccasionsStep({ occasions, charges }: Props) {
       }
     >
       <ul className={CARD_GRID} aria-label="Occasions">
-        {occasions.map((o) => (
+        {occasions.map((o, i) => (
           <li key={o._id}>
             <ChoiceCard
               name={o.name}
@@ -76,6 +76,7 @@ export default function OccasionsStep({ occasions, charges }: Props) {
               picture={o.picture}
               pressed={wizard.occasion?._id === o._id}
               onPress={() => chooseOccasion(o)}
+              priority={i < 2}
               detail={formatRupees(o.price)}
             />
           </li>
