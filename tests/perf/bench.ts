@@ -10,6 +10,7 @@ import { loadPage, type PageLoadFigures } from './pageLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
+import { WIZARD_PAGES, wizardSeed } from './wizardSeed.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { CHROME_PATH } from '../support/chromium.ts';
 
@@ -59,20 +60,28 @@ async function loadPages(origin: string): Promise<PageLoadFigures[]> {
 async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadFigures[] }> {
   if (values.origin) {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
-    return { pages: await lighthousePages(values.origin.replace(/\/$/, ''), pages, runs, CHROME_PATH, reportDir) };
+    const origin = values.origin.replace(/\/$/, '');
+    return { pages: await lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await wizardSeeds(origin)) };
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
   const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
-    const figures = await lighthousePages(product.origin.replace('127.0.0.1', 'localhost'), pages, runs, CHROME_PATH, reportDir);
+    const origin = product.origin.replace('127.0.0.1', 'localhost');
+    const figures = await lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await wizardSeeds(origin));
     console.log(`Serving pages flat out, 10 connections, ${seconds} s per run`);
     return { pages: figures, serving: await loadPages(product.origin) };
   } finally {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The wizard's steps are measured with a booking in progress in the tab (wizardSeed.ts). */
+async function wizardSeeds(origin: string) {
+  const seed = pages.some((p) => WIZARD_PAGES.includes(p)) ? await wizardSeed(origin) : undefined;
+  return (page: string) => (WIZARD_PAGES.includes(page) ? seed : undefined);
 }
 
 async function benchApi(): Promise<LoadFigures[]> {

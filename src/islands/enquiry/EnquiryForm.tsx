@@ -11,7 +11,7 @@ import {
   type EnquiryValues,
 } from '@/lib/forms/enquiryRules.ts';
 import { isAllowedPhoneKey, pastedPhone, phoneDigits, shouldPostLead, PHONE_LENGTH } from '@/lib/forms/phoneDigits.ts';
-import { CONTROL_CLASS, Field, describedBy } from './Field.tsx';
+import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { postLead, sendEnquiry } from './sendEnquiry.ts';
 import { notify } from '../shared/notify.ts';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { EnquiryFormProps } from '../enquiry/EnquiryForm.tsx';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../shared/Dialog.tsx';
 
 // The enquiry form is fetched the first time the dialog opens, not with the theatre list.
 const EnquiryForm = lazy(() => import('../enquiry/EnquiryForm.tsx'));

@@ -1,4 +1,4 @@
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../shared/Dialog.tsx';
 
 export const COMING_SOON_TEXT = "We're launching in more locations soon. Stay tuned!";
 

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import type { ChosenLocation } from '../../lib/stores/booking.ts';
 import type { LocationCard } from '../../lib/site/pictureSources.ts';
 import { ComingSoonDialog } from './ComingSoonDialog.tsx';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../shared/Picture.tsx';
 
 interface Props {
   locations: LocationCard[];

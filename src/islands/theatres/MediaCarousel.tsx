@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import KeenSlider, { type KeenSliderInstance } from 'keen-slider';
 import type { PictureMap } from './types.ts';
-import { Picture } from './Picture.tsx';
+import { Picture } from '../shared/Picture.tsx';
 import { youtubeEmbedUrl, youtubeId } from '../../lib/site/youtube.ts';
 import { autoplay, type Autoplay } from '../../scripts/sliderAutoplay.ts';
 import { headingFor, moveToAbs } from '../../scripts/sliderMove.ts';

@@ -1,6 +1,6 @@
 import { formatRupees } from '../../lib/money.ts';
 import type { SlotPricing } from '../../lib/booking/pricing.ts';
-import { Dialog } from './Dialog.tsx';
+import { Dialog } from '../shared/Dialog.tsx';
 
 export interface NinetyMinuteNoteData {
   theatreName: string;

@@ -20,7 +20,9 @@ const TIMEOUT_MS = 30_000;
 export const buildClient = createClient({
   origin: BUILD_API_ORIGIN,
   validate: validateResponse,
-  fetchOptions: { timeout: TIMEOUT_MS, retry: 0 },
+  // One retry: the build's calls only read, and a keep-alive socket the server closed while the build
+  // was busy re-encoding images fails the next call with 'other side closed' though nothing is wrong.
+  fetchOptions: { timeout: TIMEOUT_MS, retry: 1, retryDelay: 200 },
 });
 
 const cache = new Map<string, Promise<unknown>>();

@@ -1,6 +1,7 @@
 import './persistentEngine.ts';
 import { atom } from 'nanostores';
 import { persistentAtom, persistentJSON } from '@nanostores/persistent';
+import { clearWizard } from './wizard.ts';
 
 /**
  * The booking in progress, shared by the theatre list and the wizard that follows it, kept in the
@@ -113,4 +114,5 @@ export function clearBooking(): void {
   $location.set(null);
   $date.set('');
   $planType.set('normal');
+  clearWizard();
 }

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { formatRupees } from '../../lib/money.ts';
+import type { AddonGroup } from '../../lib/site/wizardCatalogue.ts';
+import { toggleAddon } from '../../lib/stores/wizard.ts';
+import type { Charges } from './amounts.ts';
+import { bookingCall } from './bookingApi.ts';
+import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
+import { saveStep } from './saveStep.ts';
+import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { SummaryPanel } from './SummaryPanel.tsx';
+import { useHeadingFocus, useWizard } from './useWizard.ts';
+
+interface Props {
+  groups: AddonGroup[];
+  charges: Charges;
+}
+
+/** /AddOnscomponent: add-ons by category, each card in or out. */
+export default function AddonsStep({ groups, charges }: Props) {
+  const { ready, choice, wizard, leaving } = useWizard('booking');
+  const heading = useHeadingFocus(ready);
+  const [busy, setBusy] = useState(false);
+
+  const proceed = async () => {
+    if (!choice) return;
+    setBusy(true);
+    const ok = await saveStep(choice, charges, (w, amounts) =>
+      bookingCall('updateAddons', {
+        bookingId: w.bookingId,
+        products: w.addons.map((a) => ({ _id: a._id, name: a.name, type: 'other' as const, price: a.price, quantity: 1 as const })),
+        // The spec keeps the add-ons twice: as cart lines and as JSON text of { id, price, name }.
+        addons: JSON.stringify(w.addons.map((a) => ({ id: a._id, price: a.price, name: a.name }))),
+        subTotal: amounts.subTotal,
+        totalPrice: amounts.totalPrice,
+      }),
+    );
+    if (ok) window.location.assign('/BookingSummary');
+    else setBusy(false);
+  };
+
+  return (
+    <StepShell
+      title="Add-ons"
+      headingRef={heading}
+      back="/CakesComponent"
+      summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} withAdvance />}
+      actions={
+        <button type="button" onClick={proceed} disabled={busy || leaving} className={PRIMARY_BUTTON}>
+          {busy ? 'Please wait...' : 'Proceed'}
+        </button>
+      }
+    >
+      <p className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        Photography timing depends on the photographer's availability.
+      </p>
+      {groups.length === 0 && <p className="text-neutral-700">No add-ons are available right now.</p>}
+      {groups.map((group, g) => (
+        <section key={group._id} aria-labelledby={`addon-group-${group._id}`} className="mb-6">
+          <h2 id={`addon-group-${group._id}`} className="mb-3 text-xl font-bold text-brand-800">
+            {group.name}
+          </h2>
+          <ul className={CARD_GRID}>
+            {group.products.map((p, i) => (
+              <li key={p._id}>
+                <ChoiceCard
+                  name={p.name}
+                  image={p.image}
+                  picture={p.picture}
+                  pressed={wizard.addons.some((a) => a._id === p._id)}
+                  onPress={() => toggleAddon(p)}
+                  priority={g === 0 && i < 2}
+                  detail={formatRupees(p.price)}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </StepShell>
+  );
+}

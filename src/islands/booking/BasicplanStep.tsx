@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { personLimit } from '../../lib/booking/quote.ts';
+import { DETAILS_FIELDS, validateDetails, type DetailsErrors } from '../../lib/forms/bookingDetailsRules.ts';
+import type { PlanType } from '../../lib/stores/booking.ts';
+import { choosePlan } from '../../lib/stores/wizard.ts';
+import { Dialog } from '../shared/Dialog.tsx';
+import { amountsFor, type Charges } from './amounts.ts';
+import { BookingFailure, checkPlanCoupon } from './bookingApi.ts';
+import { DetailsForm, fieldId } from './DetailsForm.tsx';
+import { handleFailure, THEATRES_PATH } from './leave.ts';
+import { PlanCards } from './PlanCards.tsx';
+import { planCard } from './plans.ts';
+import { saveDetails } from './saveDetails.ts';
+import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { SummaryPanel } from './SummaryPanel.tsx';
+import { useHeadingFocus, useWizard } from './useWizard.ts';
+
+interface Props {
+  charges: Charges;
+}
+
+/** /Basicplan: 'Booking Details' and 'Select Plan'; Proceed makes the booking. */
+export default function BasicplanStep({ charges }: Props) {
+  const { ready, choice, wizard, leaving } = useWizard('choice');
+  const heading = useHeadingFocus(ready);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [couponOpen, setCouponOpen] = useState(false);
+  const limit = choice ? personLimit(choice.theatre) : 0;
+
+  const onChoosePlan = async (type: PlanType) => {
+    if (!choice) return;
+    const card = planCard(type);
+    // The coupon check describes the plan's coupon; below its minimum (a combo at ₹0) it takes nothing yet.
+    const subTotal = amountsFor(choice, { ...wizard, plan: type, coupon: null }, charges).amounts.subTotal;
+    choosePlan(type, { code: card.coupon, kind: 'Fixed', value: 0 });
+    setCouponOpen(true);
+    const terms = await checkPlanCoupon(card.coupon, subTotal);
+    if (terms) choosePlan(type, { code: card.coupon, kind: terms.kind, value: terms.value });
+  };
+
+  const proceed = async () => {
+    if (!choice || !wizard.plan) return;
+    const found = validateDetails(wizard.details, limit);
+    setErrors(found);
+    const first = DETAILS_FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const plan = await saveDetails(choice, charges);
+      window.location.assign(planCard(plan).next);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof BookingFailure) handleFailure(error.failure);
+      else throw error;
+    }
+  };
+
+  return (
+    <StepShell
+      title="Booking Details"
+      headingRef={heading}
+      back={THEATRES_PATH}
+      summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
+      actions={
+        <button type="button" onClick={proceed} disabled={!wizard.plan || busy || leaving} className={PRIMARY_BUTTON}>
+          {busy ? 'Please wait...' : 'Proceed'}
+        </button>
+      }
+    >
+      <DetailsForm values={wizard.details} errors={errors} setErrors={setErrors} personLimit={limit} choice={choice} />
+      <PlanCards chosen={wizard.plan} onChoose={onChoosePlan} />
+      <Dialog open={couponOpen} onClose={() => setCouponOpen(false)} title="Coupon Added!">
+        <p className="mt-2 text-neutral-800">Coupon added successfully!</p>
+        <p className="mt-1 text-sm text-neutral-700">Code {wizard.plan ? planCard(wizard.plan).coupon : ''} is on your booking.</p>
+        <button type="button" autoFocus onClick={() => setCouponOpen(false)} className={`mt-5 w-full ${PRIMARY_BUTTON}`}>
+          Okay
+        </button>
+      </Dialog>
+    </StepShell>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { CAKE_WEIGHTS, cakeWeightFactor, cakeWeightLabel, type CakeWeight } from '../../lib/booking/cakeWeight.ts';
+import { formatRupees } from '../../lib/money.ts';
+import { displayPhone, telHref } from '../../lib/site/config.ts';
+import type { CakeCard } from '../../lib/site/wizardCatalogue.ts';
+import { setCakeWeight, toggleCake } from '../../lib/stores/wizard.ts';
+import { CONTROL_CLASS } from '../shared/Field.tsx';
+import type { Charges } from './amounts.ts';
+import { bookingCall } from './bookingApi.ts';
+import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
+import { saveStep } from './saveStep.ts';
+import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { SummaryPanel } from './SummaryPanel.tsx';
+import { useHeadingFocus, useWizard } from './useWizard.ts';
+
+type CakeType = 'egg' | 'eggless';
+
+interface Props {
+  cakes: Record<CakeType, CakeCard[]>;
+  charges: Charges;
+  /** The business phone, for customised cakes. */
+  phone: string;
+}
+
+const TYPES: { type: CakeType; label: string }[] = [
+  { type: 'egg', label: 'Egg' },
+  { type: 'eggless', label: 'Eggless' },
+];
+
+/** /CakesComponent: everyday cakes, egg or eggless, in and out of the cart, each at its weight. */
+export default function CakesStep({ cakes, charges, phone }: Props) {
+  const { ready, choice, wizard, leaving } = useWizard('booking');
+  const heading = useHeadingFocus(ready);
+  const [busy, setBusy] = useState(false);
+  const [type, setType] = useState<CakeType>('egg');
+
+  const proceed = async () => {
+    if (!choice) return;
+    setBusy(true);
+    const ok = await saveStep(choice, charges, (w, amounts) =>
+      bookingCall('updateCakes', {
+        bookingId: w.bookingId,
+        products: w.cakes.map((c) => ({ _id: c._id, name: c.name, type: 'cake' as const, cakeType: c.cakeType, price: c.price * cakeWeightFactor[c.weight], quantity: c.weight })),
+        subTotal: amounts.subTotal,
+        totalPrice: amounts.totalPrice,
+      }),
+    );
+    if (ok) window.location.assign('/AddOnscomponent');
+    else setBusy(false);
+  };
+
+  return (
+    <StepShell
+      title="Select Cake"
+      headingRef={heading}
+      back="/Occassions"
+      summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
+      actions={
+        <button type="button" onClick={proceed} disabled={busy || leaving} className={PRIMARY_BUTTON}>
+          {busy ? 'Please wait...' : 'Proceed'}
+        </button>
+      }
+    >
+      <div role="group" aria-label="Cake type" className="inline-flex rounded-full border-2 border-brand-600 p-1">
+        {TYPES.map((t) => (
+          <button
+            key={t.type}
+            type="button"
+            aria-pressed={type === t.type}
+            onClick={() => setType(t.type)}
+            className={`min-h-11 rounded-full px-5 font-semibold ${type === t.type ? 'bg-brand-600 text-white' : 'text-brand-700'}`}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <ul className={`mt-4 ${CARD_GRID}`} aria-label={`${type === 'egg' ? 'Egg' : 'Eggless'} cakes`}>
+        {cakes[type].map((cake, i) => {
+          const inCart = wizard.cakes.find((c) => c._id === cake._id);
+          const weightId = `weight-${cake._id}`;
+          return (
+            <li key={cake._id} className="flex flex-col gap-2">
+              <ChoiceCard
+                name={cake.name}
+                image={cake.image}
+                picture={cake.picture}
+                pressed={Boolean(inCart)}
+                onPress={() => toggleCake(cake)}
+                priority={i < 2}
+                detail={`${formatRupees(cake.price)} / 500 gm`}
+              />
+              <label htmlFor={weightId} className="sr-only">
+                Weight of {cake.name}
+              </label>
+              <select
+                id={weightId}
+                disabled={!inCart}
+                value={inCart?.weight ?? '500'}
+                onChange={(e) => setCakeWeight(cake._id, e.target.value as CakeWeight)}
+                className={`${CONTROL_CLASS} disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600`}
+              >
+                {CAKE_WEIGHTS.map((w) => (
+                  <option key={w} value={w}>
+                    {cakeWeightLabel[w]}
+                  </option>
+                ))}
+              </select>
+            </li>
+          );
+        })}
+      </ul>
+      {cakes[type].length === 0 && <p className="mt-4 text-neutral-700">No cakes of this kind are available right now.</p>}
+      <div className="mt-6 space-y-2 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        <p>Images are for display purposes only: the cake may look different.</p>
+        <p>
+          Customised cakes must be ordered 3 days prior. Please contact us on{' '}
+          <a href={telHref(phone)} className="font-semibold underline underline-offset-2">
+            {displayPhone(phone)}
+          </a>{' '}
+          to order one.
+        </p>
+      </div>
+    </StepShell>
+  );
+}

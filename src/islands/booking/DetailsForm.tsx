@@ -1,0 +1,118 @@
+import { useRef } from 'react';
+import { checkDetailsField, type DetailsErrors, type DetailsField, type DetailsValues } from '../../lib/forms/bookingDetailsRules.ts';
+import { phoneDigits, shouldPostLead } from '../../lib/forms/phoneDigits.ts';
+import type { BookingChoice } from '../../lib/stores/booking.ts';
+import { setDetails } from '../../lib/stores/wizard.ts';
+import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
+import { postLead } from './bookingApi.ts';
+
+interface Props {
+  values: DetailsValues;
+  errors: DetailsErrors;
+  setErrors: (update: (e: DetailsErrors) => DetailsErrors) => void;
+  /** Most persons the theatre takes; 0 before the booking is known (server render). */
+  personLimit: number;
+  choice: BookingChoice | null;
+}
+
+export const fieldId = (field: DetailsField) => `details-${field}`;
+
+/**
+ * 'Booking Details': name, persons, mobile / WhatsApp number and e-mail, kept in the store as typed
+ * (a reload keeps them). A field is checked when left with something in it; all of them on Proceed.
+ */
+export function DetailsForm({ values, errors, setErrors, personLimit, choice }: Props) {
+  const lastLead = useRef<string | undefined>(undefined);
+  const blur = (field: DetailsField) => {
+    const filled = field === 'noOfPersons' ? values.noOfPersons > 0 : String(values[field]).trim() !== '';
+    if (filled) setErrors((e) => ({ ...e, [field]: checkDetailsField(field, values, personLimit) }));
+  };
+  const clear = (field: DetailsField) => errors[field] && setErrors((e) => ({ ...e, [field]: undefined }));
+
+  const onPhone = (raw: string) => {
+    // The spec strips anything but digits as it is typed.
+    const phone = phoneDigits(raw);
+    setDetails({ userPhone: phone });
+    clear('userPhone');
+    if (choice && shouldPostLead(phone, lastLead.current)) {
+      lastLead.current = phone;
+      const email = checkDetailsField('userEmail', values, personLimit) ? '' : values.userEmail.trim();
+      postLead({ theatreId: choice.theatre._id, date: choice.date, time: `${choice.time.fromTime} - ${choice.time.toTime}`, name: values.userName.trim(), email, phone });
+    }
+  };
+
+  return (
+    <fieldset className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6">
+      <legend className="px-1 text-xl font-bold text-brand-800">Your details</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('userName')} label="Name" error={errors.userName}>
+          <input
+            id={fieldId('userName')}
+            type="text"
+            autoComplete="name"
+            placeholder="Enter Your Name"
+            maxLength={100}
+            value={values.userName}
+            onChange={(e) => {
+              setDetails({ userName: e.target.value });
+              clear('userName');
+            }}
+            onBlur={() => blur('userName')}
+            className={CONTROL_CLASS}
+            {...describedBy(fieldId('userName'), undefined, errors.userName)}
+          />
+        </Field>
+        <Field id={fieldId('noOfPersons')} label="Number of Persons" error={errors.noOfPersons}>
+          <select
+            id={fieldId('noOfPersons')}
+            value={values.noOfPersons || ''}
+            onChange={(e) => {
+              setDetails({ noOfPersons: Number(e.target.value) || 0 });
+              clear('noOfPersons');
+            }}
+            className={CONTROL_CLASS}
+            {...describedBy(fieldId('noOfPersons'), undefined, errors.noOfPersons)}
+          >
+            <option value="">Select persons</option>
+            {Array.from({ length: personLimit }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={fieldId('userPhone')} label="Mobile / WhatsApp Number" error={errors.userPhone}>
+          <input
+            id={fieldId('userPhone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit mobile number"
+            value={values.userPhone}
+            onChange={(e) => onPhone(e.target.value)}
+            onBlur={() => blur('userPhone')}
+            className={CONTROL_CLASS}
+            {...describedBy(fieldId('userPhone'), undefined, errors.userPhone)}
+          />
+        </Field>
+        <Field id={fieldId('userEmail')} label="Email" error={errors.userEmail}>
+          <input
+            id={fieldId('userEmail')}
+            type="email"
+            autoComplete="email"
+            placeholder="Enter Your Email"
+            maxLength={254}
+            value={values.userEmail}
+            onChange={(e) => {
+              setDetails({ userEmail: e.target.value });
+              clear('userEmail');
+            }}
+            onBlur={() => blur('userEmail')}
+            className={CONTROL_CLASS}
+            {...describedBy(fieldId('userEmail'), undefined, errors.userEmail)}
+          />
+        </Field>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { formatRupees } from '../../lib/money.ts';
+import type { CatalogueCard } from '../../lib/site/wizardCatalogue.ts';
+import { chooseOccasion, setPersonName } from '../../lib/stores/wizard.ts';
+import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
+import { notify } from '../shared/notify.ts';
+import type { Charges } from './amounts.ts';
+import { bookingCall } from './bookingApi.ts';
+import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
+import { saveStep } from './saveStep.ts';
+import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { SummaryPanel } from './SummaryPanel.tsx';
+import { useHeadingFocus, useWizard } from './useWizard.ts';
+
+interface Props {
+  occasions: CatalogueCard[];
+  charges: Charges;
+}
+
+export const EMPTY_NAME_MESSAGE = 'Please fill out the text field!';
+export const NO_OCCASION_MESSAGE = 'Please choose the celebration.';
+const NAME_ID = 'special-person-name';
+
+/** /Occassions: the celebration, and the special person's name once one is chosen. */
+export default function OccasionsStep({ occasions, charges }: Props) {
+  const { ready, choice, wizard, leaving } = useWizard('booking');
+  const heading = useHeadingFocus(ready);
+  const [busy, setBusy] = useState(false);
+  const [nameError, setNameError] = useState<string | undefined>();
+
+  const proceed = async () => {
+    if (!choice) return;
+    if (!wizard.occasion) {
+      notify(NO_OCCASION_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    const ok = await saveStep(choice, charges, (w, amounts) =>
+      bookingCall('updateOccasion', {
+        bookingId: w.bookingId,
+        occasionId: w.occasion!._id,
+        personName: w.personName.trim(),
+        subTotal: amounts.subTotal,
+        totalPrice: amounts.totalPrice,
+      }),
+    );
+    // The spec saves the occasion first and then asks for the name: the customer stays until it is given.
+    if (ok && !wizard.personName.trim()) {
+      setBusy(false);
+      setNameError(EMPTY_NAME_MESSAGE);
+      document.getElementById(NAME_ID)?.focus();
+      return;
+    }
+    if (ok) window.location.assign('/CakesComponent');
+    else setBusy(false);
+  };
+
+  return (
+    <StepShell
+      title="What's the celebration?"
+      headingRef={heading}
+      back="/Basicplan"
+      summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
+      actions={
+        <button type="button" onClick={proceed} disabled={busy || leaving} className={PRIMARY_BUTTON}>
+          {busy ? 'Please wait...' : 'Proceed'}
+        </button>
+      }
+    >
+      <ul className={CARD_GRID} aria-label="Occasions">
+        {occasions.map((o, i) => (
+          <li key={o._id}>
+            <ChoiceCard
+              name={o.name}
+              image={o.image}
+              picture={o.picture}
+              pressed={wizard.occasion?._id === o._id}
+              onPress={() => chooseOccasion(o)}
+              priority={i < 2}
+              detail={formatRupees(o.price)}
+            />
+          </li>
+        ))}
+      </ul>
+      {occasions.length === 0 && <p className="text-neutral-700">No occasions are available right now. Please call us to book.</p>}
+      <div className="mt-6 space-y-2 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        <p>Decoration cannot be customized</p>
+        <p>You can add multiple names by comma separated, if you have multiple special person</p>
+      </div>
+      {wizard.occasion && (
+        <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+          <Field id={NAME_ID} label="Special Person Name" error={nameError}>
+            <input
+              id={NAME_ID}
+              type="text"
+              maxLength={200}
+              placeholder="Enter the special person's name"
+              value={wizard.personName}
+              onChange={(e) => {
+                setPersonName(e.target.value);
+                setNameError(undefined);
+              }}
+              className={CONTROL_CLASS}
+              {...describedBy(NAME_ID, undefined, nameError)}
+            />
+          </Field>
+        </div>
+      )}
+    </StepShell>
+  );
+}

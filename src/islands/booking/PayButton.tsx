@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { formatRupees } from '../../lib/money.ts';
+import { displayPhone, telHref, whatsappHref } from '../../lib/site/config.ts';
+import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
+import { PRIMARY_BUTTON } from './StepShell.tsx';
+
+export const TERMS_MESSAGE = 'You must agree to the terms and conditions to proceed.';
+const AGREE_ID = 'agree-terms';
+
+interface Props {
+  /** The figures the payment request sends; null until the booking is known. */
+  amounts: WizardAmounts | null;
+  busy: boolean;
+  disabled: boolean;
+  /** What the server said instead of a payment page (online payment not offered yet). */
+  unavailable: string | null;
+  phone: string;
+  onPay: () => void;
+}
+
+/** The agreement box, 'Confirm & Pay ₹{advance} to Reserve' (DECISIONS 4), and what to do when online payment is not offered. */
+export function PayButton({ amounts, busy, disabled, unavailable, phone, onPay }: Props) {
+  const [agreed, setAgreed] = useState(false);
+  const [error, setError] = useState(false);
+  return (
+    <div className="flex flex-col gap-3 sm:items-end">
+      <div className="flex items-start gap-3 self-start sm:self-auto">
+        <input
+          id={AGREE_ID}
+          type="checkbox"
+          checked={agreed}
+          onChange={(e) => {
+            setAgreed(e.target.checked);
+            // The spec's message comes when the box is unticked.
+            setError(!e.target.checked);
+          }}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${AGREE_ID}-error` : undefined}
+          className="mt-0.5 size-6 accent-brand-600"
+        />
+        <label htmlFor={AGREE_ID} className="font-medium text-neutral-900">
+          I agree to all the above conditions.
+        </label>
+      </div>
+      {error && (
+        <p id={`${AGREE_ID}-error`} className="text-sm font-medium text-red-700">
+          {TERMS_MESSAGE}
+        </p>
+      )}
+      <button type="button" onClick={onPay} disabled={!agreed || busy || disabled || !amounts} className={PRIMARY_BUTTON}>
+        {busy ? 'Your Booking Processing...' : `Confirm & Pay ${amounts ? formatRupees(amounts.advancePayment) : ''} to Reserve`}
+      </button>
+      {unavailable && (
+        <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:max-w-md">
+          <p className="font-semibold">{unavailable}</p>
+          <p className="mt-3 flex flex-wrap gap-3">
+            <a href={telHref(phone)} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+              Call {displayPhone(phone)}
+            </a>
+            <a href={whatsappHref(phone)} rel="noopener noreferrer" className="rounded-full border-2 border-whatsapp px-5 py-2 font-semibold text-whatsapp-dark hover:bg-whatsapp-dark hover:text-white">
+              WhatsApp us
+            </a>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

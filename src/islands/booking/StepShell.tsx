@@ -1,0 +1,58 @@
+import type { ReactNode, Ref } from 'react';
+import { useStore } from '@nanostores/react';
+import { Toaster } from '../shared/Toaster.tsx';
+import { $leaving, THEATRES_PATH } from './leave.ts';
+
+interface Props {
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Where Back goes (spec section 2). */
+  back: string;
+  /** The summary panel. */
+  summary: ReactNode;
+  /** The step's Proceed (or pay) button and anything beside it. */
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+export const PRIMARY_BUTTON =
+  'inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ' +
+  'disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700';
+const BACK_LINK =
+  'inline-flex min-h-12 items-center justify-center gap-1 rounded-full border-2 border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50';
+
+/**
+ * One step of the wizard: its heading (focused on arrival), the step's content, the summary panel
+ * (beside it on a desktop, below it on a phone) and Back and Proceed at the end.
+ */
+export function StepShell({ title, headingRef, back, summary, actions, children }: Props) {
+  const leaving = useStore($leaving);
+  return (
+    <section className="bg-neutral-50 px-4 py-8 sm:py-10">
+      <div className="mx-auto max-w-6xl">
+        {leaving && (
+          <p role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
+            {leaving}{' '}
+            <a href={THEATRES_PATH} className="whitespace-nowrap text-brand-700 underline underline-offset-2">
+              Choose a theatre
+            </a>
+          </p>
+        )}
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl">
+          {title}
+        </h1>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="min-w-0">{children}</div>
+          <div className="lg:sticky lg:top-4">{summary}</div>
+        </div>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <a href={back} className={BACK_LINK}>
+            <span aria-hidden="true">←</span> Back
+          </a>
+          {actions}
+        </div>
+      </div>
+      <Toaster />
+    </section>
+  );
+}

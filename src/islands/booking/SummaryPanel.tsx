@@ -1,0 +1,134 @@
+import { useEffect, useId, useState } from 'react';
+import { cakeWeightFactor, cakeWeightLabel } from '../../lib/booking/cakeWeight.ts';
+import { formatRupees } from '../../lib/money.ts';
+import type { BookingChoice } from '../../lib/stores/booking.ts';
+import type { WizardState } from '../../lib/stores/wizard.ts';
+import { amountsFor, type Charges } from './amounts.ts';
+
+interface Props {
+  choice: BookingChoice | null;
+  wizard: WizardState;
+  charges: Charges;
+  /** The add-ons step and the terms step also show the advance and what remains. */
+  withAdvance?: boolean;
+}
+
+/** The spec opens the panel by default on screens over 768 px wide. */
+const WIDE = '(min-width: 769px)';
+
+const dayLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+function Row({ label, value, name, strong = false }: { label: string; value: string; name?: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 py-1.5 ${strong ? 'font-bold text-neutral-900' : 'text-neutral-800'}`}>
+      <dt>{label}</dt>
+      <dd data-summary={name} className="text-right tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The booking summary beside (desktop) or below (phone) each step: theatre, occasion, cakes, add-ons
+ * and the totals. It shows the server's figures once the server has priced what is on screen, and
+ * the same rules' figures until then (see wizardQuote.ts): never a number the server then changes.
+ */
+export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: Props) {
+  const bodyId = useId();
+  // Unknown until hydration: the panel's CSS opens it on wide screens meanwhile.
+  const [open, setOpen] = useState<boolean | null>(null);
+  useEffect(() => setOpen(window.matchMedia(WIDE).matches), []);
+
+  const figures = choice ? amountsFor(choice, wizard, charges).amounts : null;
+  const rupees = (n: number | undefined) => (figures && n !== undefined ? formatRupees(n) : '—');
+  const persons = wizard.details.noOfPersons;
+  const combo = wizard.plan === 'combo';
+
+  return (
+    <section aria-labelledby={`${bodyId}-h`} className="rounded-2xl border border-neutral-200 bg-white shadow-sm">
+      <h2 id={`${bodyId}-h`} className="m-0">
+        <button
+          type="button"
+          aria-expanded={open ?? undefined}
+          aria-controls={bodyId}
+          onClick={() => setOpen((v) => !(v ?? window.matchMedia(WIDE).matches))}
+          className="flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left text-lg font-bold text-brand-800"
+        >
+          Booking Summary
+          <span className="flex items-center gap-2 text-base">
+            {figures && <span className="tabular-nums">{formatRupees(figures.totalPrice)}</span>}
+            <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+          </span>
+        </button>
+      </h2>
+      <div id={bodyId} className={`border-t border-neutral-200 px-4 pb-4 ${open === null ? 'hidden min-[769px]:block' : open ? 'block' : 'hidden'}`}>
+        {choice && (
+          <p className="pt-3 text-sm text-neutral-700">
+            <span className="font-semibold text-neutral-900">{choice.theatre.name}</span>, {choice.location.name}
+            <br />
+            {dayLabel(choice.date)}, {choice.time.fromTime} - {choice.time.toTime}
+          </p>
+        )}
+        <dl className="mt-2 divide-y divide-neutral-100 text-sm">
+          <Row
+            label={`Theatre Price${persons > 0 ? ` (${persons} ${persons === 1 ? 'person' : 'people'})` : ''}`}
+            value={rupees(figures?.theatrePrice)}
+            name="theatre"
+          />
+          {figures && figures.extraAddedPersonsForTheatre > 0 && (
+            <Row label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures.extraPersonPrice)} name="extra" />
+          )}
+          <Row label={`Occasion${wizard.occasion ? ` (${wizard.occasion.name})` : ''}`} value={wizard.occasion ? rupees(figures?.occasionPrice) : '—'} name="occasion" />
+          <div className="py-1.5">
+            <dt className="text-neutral-800">Cakes</dt>
+            <dd data-summary="cakes">
+              {wizard.cakes.length === 0 ? (
+                <p className="text-neutral-600">No cakes in the cart</p>
+              ) : (
+                <ul className="mt-1 space-y-1">
+                  {wizard.cakes.map((c) => (
+                    <li key={c._id} className="flex justify-between gap-3 text-neutral-700">
+                      <span>
+                        {c.name} ({cakeWeightLabel[c.weight]})
+                      </span>
+                      <span className="tabular-nums">{formatRupees(c.price * cakeWeightFactor[c.weight])}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+          <div className="py-1.5">
+            <dt className="text-neutral-800">Add-ons</dt>
+            <dd data-summary="addons">
+              {wizard.addons.length === 0 ? (
+                <p className="text-neutral-600">No add-ons chosen</p>
+              ) : (
+                <ul className="mt-1 space-y-1">
+                  {wizard.addons.map((a) => (
+                    <li key={a._id} className="flex justify-between gap-3 text-neutral-700">
+                      <span>{a.name}</span>
+                      <span className="tabular-nums">{formatRupees(a.price)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </div>
+          <Row label="Sub Total" value={rupees(figures?.subTotal)} name="subtotal" />
+          <Row label={`Coupon${wizard.coupon ? ` (${wizard.coupon.code})` : ''}`} value={figures ? `- ${formatRupees(figures.couponAmount)}` : '—'} name="coupon" />
+          <Row label="Total" value={rupees(figures?.totalPrice)} name="total" strong />
+          {withAdvance && (
+            <>
+              <Row label="Advance Amount" value={rupees(figures?.advancePayment)} name="advance" />
+              <Row label="Remaining Amount" value={rupees(figures?.remainingAmount)} name="remaining" />
+            </>
+          )}
+        </dl>
+        {combo && <p className="mt-2 text-xs text-neutral-600">The combo plan's price is added when you choose your package.</p>}
+      </div>
+    </section>
+  );
+}

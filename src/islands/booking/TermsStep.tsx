@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { notify } from '../shared/notify.ts';
+import { amountsFor, type Charges } from './amounts.ts';
+import { bookingCall, type Failure } from './bookingApi.ts';
+import { LEAVE_DELAY_MS } from './leave.ts';
+import { PayButton } from './PayButton.tsx';
+import { saveStep } from './saveStep.ts';
+import { StepShell } from './StepShell.tsx';
+import { SummaryPanel } from './SummaryPanel.tsx';
+import { useHeadingFocus, useWizard } from './useWizard.ts';
+
+interface Props {
+  charges: Charges;
+  phone: string;
+  /** The terms and conditions, sanitised HTML rendered by the page. */
+  children?: ReactNode;
+}
+
+export const PAYMENT_FAIL_PATH = '/payment-fail';
+
+/** /BookingSummary: the terms, the agreement, and the payment request. */
+export default function TermsStep({ charges, phone, children }: Props) {
+  const { ready, choice, wizard, leaving } = useWizard('booking');
+  const heading = useHeadingFocus(ready);
+  const [busy, setBusy] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const amounts = choice && ready ? amountsFor(choice, wizard, charges).amounts : null;
+
+  const pay = async () => {
+    if (!choice) return;
+    setBusy(true);
+    setUnavailable(null);
+    let answer: { success: boolean; message: string; url?: string } | null = null;
+    try {
+      await saveStep(choice, charges, async (w, a) => {
+        const res = await bookingCall('paymentUpdate', {
+          bookingId: w.bookingId,
+          totalPrice: a.totalPrice,
+          subTotal: a.subTotal,
+          advancePayment: a.advancePayment,
+          theatrePrice: a.theatrePrice,
+          couponId: a.couponId,
+          couponAmount: a.couponAmount,
+          extraAddedPersonsForTheatre: a.extraAddedPersonsForTheatre,
+          // The spec adds the extra persons' price only when there are extra persons.
+          ...(a.extraAddedPersonsForTheatre > 0 ? { extraPersonPrice: a.extraPersonPrice } : {}),
+          transactionId: '',
+          transactionStatus: 'completed',
+          cashType: 'online',
+          create_type: 'web',
+          status: 'booking-confirmed',
+        });
+        answer = { success: res.success, message: res.message, url: res.data?.instrumentResponse.redirectInfo.url };
+        return res;
+      }, onPayFailure);
+    } finally {
+      setBusy(false);
+    }
+    const done = answer as { success: boolean; message: string; url?: string } | null;
+    if (done?.success && done.url) window.location.assign(done.url);
+    else if (done) setUnavailable(done.message);
+  };
+
+  return (
+    <StepShell
+      title="Terms and Conditions"
+      headingRef={heading}
+      back="/AddOnscomponent"
+      summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} withAdvance />}
+      actions={<PayButton amounts={amounts} busy={busy} disabled={leaving} unavailable={unavailable} phone={phone} onPay={pay} />}
+    >
+      <div
+        role="region"
+        aria-label="Terms and conditions"
+        tabIndex={0}
+        className="policy-text h-[700px] overflow-y-auto rounded-2xl border border-neutral-200 bg-white p-4 text-neutral-800 shadow-sm sm:p-6"
+      >
+        {children}
+      </div>
+    </StepShell>
+  );
+}
+
+/** The spec sends a refused payment request (400) to /payment-fail; new prices stay on the page to be seen. */
+function onPayFailure(f: Failure): boolean {
+  if (f.kind !== 'failed' || f.status !== 400) return false;
+  notify(f.message);
+  setTimeout(() => window.location.assign(PAYMENT_FAIL_PATH), LEAVE_DELAY_MS);
+  return true;
+}

@@ -1,0 +1,105 @@
+import { createClient } from '../../lib/api/client.ts';
+import type { RequestOf, ResponseOf } from '../../lib/api/calls.ts';
+import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
+import { $guest, setGuest } from '../../lib/stores/wizard.ts';
+import { apiOrigin } from '../apiOrigin.ts';
+
+/**
+ * The booking calls as the wizard makes them: with the guest token (web/session) as the bearer, and
+ * every failure turned into what the step must do about it (see `Failure`). No retries: a repeated
+ * POST could change a booking twice; a time-out so that a busy button cannot hang.
+ */
+const api = createClient({ origin: apiOrigin, token: () => $guest.get()?.token, fetchOptions: { retry: 0, timeout: 20_000 } });
+
+export const ACCESS_DENIED_MESSAGE = 'Access Denied: You do not have permission to view this page.';
+export const SESSION_LOST_MESSAGE = 'Your booking session has expired. Please choose your slot again.';
+export const NETWORK_MESSAGE = 'Could not reach us. Please check your connection and try again.';
+export const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export type Failure =
+  /** 406: the slot went to someone else, or is over. */
+  | { kind: 'slotTaken'; message: string }
+  /** 403: the booking is another session's. */
+  | { kind: 'denied'; message: string }
+  /** 401 or 404: this tab's token or booking is gone (expired, or the server's key changed). */
+  | { kind: 'lost'; message: string }
+  /** 400 because the prices changed: the server's figures for the change, nothing saved. */
+  | { kind: 'repriced'; message: string; amounts: WizardAmounts }
+  /** Any other refusal or failure: the customer stays on the step with what they entered. */
+  | { kind: 'failed'; message: string; errors: { field: string; message: string }[]; status?: number };
+
+export class BookingFailure extends Error {
+  readonly failure: Failure;
+  constructor(failure: Failure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+}
+
+interface ErrorBody {
+  message?: unknown;
+  errors?: unknown;
+  amounts?: unknown;
+}
+
+/** What a thrown ofetch error means for the step. */
+export function failureOf(error: unknown): Failure {
+  const { status, data } = (error ?? {}) as { status?: number; data?: ErrorBody };
+  const message = typeof data?.message === 'string' && data.message !== '' ? data.message : '';
+  const errors = Array.isArray(data?.errors) ? (data.errors as { field: string; message: string }[]) : [];
+  switch (status) {
+    case undefined:
+      return { kind: 'failed', message: NETWORK_MESSAGE, errors: [] };
+    case 406:
+      return { kind: 'slotTaken', message: message || 'Sorry, this slot is no longer available. Please choose another slot.' };
+    case 403:
+      return { kind: 'denied', message: ACCESS_DENIED_MESSAGE };
+    case 401:
+    case 404:
+      return { kind: 'lost', message: SESSION_LOST_MESSAGE };
+    case 400:
+      if (data?.amounts && typeof data.amounts === 'object') return { kind: 'repriced', message, amounts: data.amounts as WizardAmounts };
+      return { kind: 'failed', message: message || SERVER_MESSAGE, errors, status };
+    default:
+      return { kind: 'failed', message: message || SERVER_MESSAGE, errors, status };
+  }
+}
+
+type BookingCall = 'addBooking' | 'uniqueId' | 'updateOccasion' | 'updateCakes' | 'updateAddons' | 'paymentUpdate' | 'readBooking';
+
+/** Makes one booking call; throws a BookingFailure. */
+export async function bookingCall<N extends BookingCall>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
+  try {
+    return (await api[name](body)) as ResponseOf<N>;
+  } catch (error) {
+    throw new BookingFailure(failureOf(error));
+  }
+}
+
+/** Whether the tab holds a token (whether it is still good only the server says: a phone's clock may be wrong). */
+export const hasToken = (): boolean => Boolean($guest.get()?.token);
+
+/** A new guest token for this tab (the details step, before a booking is made or made again). */
+export async function renewToken(): Promise<void> {
+  try {
+    const { token, expiresAt } = await api.session();
+    setGuest({ token, expiresAt });
+  } catch (error) {
+    throw new BookingFailure(failureOf(error));
+  }
+}
+
+/** The coupon check for a plan's code: its terms, or null when it takes nothing off yet (or failed). */
+export async function checkPlanCoupon(code: string, amount: number): Promise<{ kind: 'Percentage' | 'Fixed'; value: number; message: string } | null> {
+  try {
+    const res = await api.checkCoupon({ couponId: code, amount });
+    return { kind: res.couponCodeType, value: res.couponAmount, message: res.message };
+  } catch {
+    return null;
+  }
+}
+
+/** Posts `web/addlead` and forgets it: the spec ignores a lead's answer, errors included. */
+export function postLead(lead: RequestOf<'addLead'>): void {
+  api.addLead(lead).catch(() => undefined);
+}

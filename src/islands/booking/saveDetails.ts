@@ -1,0 +1,58 @@
+import { pricedKey } from '../../lib/booking/wizardQuote.ts';
+import type { BookingChoice, PlanType } from '../../lib/stores/booking.ts';
+import { $wizard, dropBooking, saved, type WizardState } from '../../lib/stores/wizard.ts';
+import { amountsFor, choicesOf, type Charges } from './amounts.ts';
+import { BookingFailure, bookingCall, hasToken, renewToken } from './bookingApi.ts';
+import { planCard } from './plans.ts';
+
+/**
+ * The details step's Proceed: creates the booking (or saves new details, persons or slot into the one
+ * this tab already has) with `addbooking`, then asks `getuniqueid` for its order id.
+ *
+ * Tokens: a booking belongs to the token that made it, so a new token can never reach the old
+ * booking. When the tab has no token, or the server says it is no longer good (401: expired, or the
+ * server's key changed) or knows no such booking (404), a new token is taken and a new booking made;
+ * the old booking's hold simply expires. The phone's clock is never asked: it may be wrong.
+ */
+export async function saveDetails(choice: BookingChoice, charges: Charges): Promise<PlanType> {
+  if (!hasToken()) {
+    await renewToken();
+    forgetUnreachableBooking();
+  }
+  try {
+    return await addBooking(choice, charges);
+  } catch (error) {
+    if (!(error instanceof BookingFailure) || error.failure.kind !== 'lost') throw error;
+    await renewToken();
+    forgetUnreachableBooking();
+    return addBooking(choice, charges);
+  }
+}
+
+function forgetUnreachableBooking(): void {
+  if ($wizard.get().bookingId) dropBooking();
+}
+
+async function addBooking(choice: BookingChoice, charges: Charges): Promise<PlanType> {
+  const wizard: WizardState = $wizard.get();
+  const plan = wizard.plan ?? 'normal';
+  const { amounts } = amountsFor(choice, wizard, charges);
+  const res = await bookingCall('addBooking', {
+    userName: wizard.details.userName.trim(),
+    userEmail: wizard.details.userEmail.trim(),
+    userPhone: wizard.details.userPhone,
+    noOfPersons: wizard.details.noOfPersons,
+    decoration: 'Yes',
+    theatreId: choice.theatre._id,
+    subTotal: amounts.subTotal,
+    time: choice.time,
+    date: choice.date,
+    theaterName: choice.theatre.name,
+    ...(wizard.bookingId ? { bookingId: wizard.bookingId } : {}),
+    type: plan,
+    couponId: planCard(plan).coupon,
+  });
+  const { orderId } = await bookingCall('uniqueId', { bookingId: res.bookingId });
+  saved(res.bookingId, { key: pricedKey(choice, choicesOf($wizard.get())), amounts: res.amounts }, orderId);
+  return plan;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $booking, type BookingChoice } from '../../lib/stores/booking.ts';
+import { $wizard, EMPTY_WIZARD, type WizardState } from '../../lib/stores/wizard.ts';
+import { $leaving, leaveForTheatres, NO_BOOKING_MESSAGE } from './leave.ts';
+
+export interface WizardView {
+  /** False during the server render and hydration: the stores are read only after it. */
+  ready: boolean;
+  choice: BookingChoice | null;
+  wizard: WizardState;
+  /** On the way to the theatre list. */
+  leaving: boolean;
+}
+
+/**
+ * The booking in progress as a step sees it. The server renders every step with none (sessionStorage
+ * is the tab's), so the stores give that default until hydration is done (no mismatch). A step that
+ * needs a booking and finds none sends the customer to the theatre list with a message: /Basicplan
+ * needs the theatre card's Book Now, the later steps a booking the details step made.
+ */
+export function useWizard(needs: 'choice' | 'booking'): WizardView {
+  const choice = useStore($booking, { ssr: () => null });
+  const wizard = useStore($wizard, { ssr: () => EMPTY_WIZARD });
+  const leaving = useStore($leaving);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const missing = ready && !leaving && (!choice || (needs === 'booking' && !wizard.bookingId));
+  useEffect(() => {
+    if (missing) leaveForTheatres(NO_BOOKING_MESSAGE);
+  }, [missing]);
+  return { ready, choice, wizard, leaving: leaving !== null };
+}
+
+/** Focus goes to the step's heading once the step is ready, so a screen reader starts there. */
+export function useHeadingFocus(ready: boolean) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready]);
+  return heading;
+}

@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
+import { formatRupees } from '../../src/lib/money.ts';
+import { bookingChoice } from '../../src/lib/stores/bookingChoice.ts';
+import type { TheatreWithSlots } from '../../src/lib/api/theatres.ts';
+
+/**
+ * The wizard's browser tests book real slots on the server (which uses the real clock): each test
+ * takes a day of its own, days apart between the phone and desktop projects, so no two tests ever
+ * hold the same slot.
+ */
+export const JUBILEE = 'CineCelebrations Jubilee Hills';
+export const LOCATION = { _id: 'loc-jubilee-hills', name: JUBILEE, city: 'Hyderabad' };
+
+export function dayFor(testInfo: TestInfo, n: number): string {
+  return addDays(istToday(new Date()), (testInfo.project.name === 'desktop' ? 45 : 5) + n);
+}
+
+export const stored = async <T = any>(page: Page, key: string): Promise<T> => JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), key)) ?? 'null');
+
+/** Waits until the step's island has hydrated and put focus on its heading. */
+export async function stepReady(page: Page, heading: string): Promise<void> {
+  await expect(page.locator('main h1')).toHaveText(heading);
+  await expect(page.locator('main h1')).toBeFocused();
+}
+
+/** Puts the theatre card's Book Now choice in the tab, as /theaters would, without going through it. */
+export async function seedChoice(page: Page, request: APIRequestContext, date: string, slotId = 'th-aurora-s1', theatreId = 'th-aurora'): Promise<void> {
+  const res = await request.post('/v1/theatre/web/getalltheatres/forweb', { data: { slotDate: date, locationId: LOCATION._id } });
+  const theatres = (await res.json()).theatres as TheatreWithSlots[];
+  const theatre = theatres.find((t) => t._id === theatreId)!;
+  const slot = theatre.availableSlots.find((s) => s._id === slotId)!;
+  await page.goto('/Faqs');
+  const choice = bookingChoice(LOCATION, date, 'normal', theatre, slot);
+  await page.evaluate((c) => sessionStorage.setItem('booking:choice', JSON.stringify(c)), choice);
+}
+
+export async function fillDetails(page: Page, persons = '2'): Promise<void> {
+  await page.locator('#details-userName').fill('Asha Rao');
+  await page.locator('#details-noOfPersons').selectOption(persons);
+  await page.locator('#details-userPhone').fill('9876543210');
+  await page.locator('#details-userEmail').fill('asha@example.com');
+}
+
+export async function chooseBasicPlan(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^BASIC PLAN/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Coupon Added!' });
+  await expect(dialog).toContainText('Coupon added successfully!');
+  await dialog.getByRole('button', { name: 'Okay' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** From a seeded choice to /Occassions with a basic booking made. */
+export async function makeBooking(page: Page, request: APIRequestContext, date: string, slotId?: string): Promise<void> {
+  await seedChoice(page, request, date, slotId);
+  await page.goto('/Basicplan');
+  await stepReady(page, 'Booking Details');
+  await fillDetails(page);
+  await chooseBasicPlan(page);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/Occassions');
+  await stepReady(page, "What's the celebration?");
+}
+
+export async function chooseOccasion(page: Page, name = 'Birthday', person = 'Asha'): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.locator('#special-person-name').fill(person);
+}
+
+/** The booking as the server has it, read with the tab's own token. */
+export async function serverBooking(page: Page, request: APIRequestContext) {
+  const guest = await stored<{ token: string }>(page, 'booking:guest');
+  const wizard = await stored<{ bookingId: string }>(page, 'booking:wizard');
+  const res = await request.post('/v1/theatre/bookings/getallbookings', { data: { bookingId: wizard.bookingId }, headers: { authorization: `Bearer ${guest.token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).booking as { totalPrice: number; subTotal: number; advancePayment: number; remainingAmount: number; couponAmount: number; status: string; occasionId: string | null; personName: string; cakes: { _id: string; quantity: string }[]; addons: { _id: string }[] };
+}
+
+/** The summary's total is the server's, for the booking as saved. */
+export async function expectSummaryMatchesServer(page: Page, request: APIRequestContext) {
+  const booking = await serverBooking(page, request);
+  await expect(page.locator('[data-summary="total"]')).toHaveText(formatRupees(booking.totalPrice));
+  return booking;
+}
+
+/** A booking made through the API with a token of its own: another visitor. */
+export async function otherVisitorBooking(request: APIRequestContext, date: string, slot = { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' }): Promise<string> {
+  const token = (await (await request.post('/v1/theatre/web/session', { data: {} })).json()).token as string;
+  const res = await request.post('/v1/theatre/booking/new/addbooking', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { userName: 'Other', userEmail: 'other@example.com', userPhone: '9123456789', noOfPersons: 2, theatreId: 'th-aurora', subTotal: 2148, time: slot, date, theaterName: 'Aurora', type: 'normal' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).bookingId as string;
+}
