@@ -331,6 +331,7 @@ test('HOME-22, HOME-23, HOME-24: services cards, with Food and Cakes linked', as
 
 test('HOME-27: reviews show name, location, a rating in words, text, occasion, avatar and the celebration photo', async ({ page, request }) => {
   const { testimonials } = await allModules(request);
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the first review stays in view while its photo loads
   await gotoWithoutPopup(page);
   const slides = carousel(page, 'Customer reviews').locator('[data-track] > *');
   await expect(slides).toHaveCount(testimonials.length);
@@ -519,6 +520,7 @@ test('the first load of the home page stays under 250 KB, with no failed request
 });
 
 test('axe: no violations with the popup closed, nor with it open', async ({ page }) => {
+  test.slow(); // three full runs of axe over the longest page
   await page.goto('/');
   await expect(popupDialog(page)).toBeVisible();
   await expectNoAxeViolations(page);
