@@ -50,7 +50,7 @@ test('the header links every information page in order, the current one marked',
 
 test('unbuilt features say plainly that they are coming, with the real phone number', async ({ page, request }) => {
   const contact = await (await request.post('/v1/theatre/web/getcontactus', { data: {} })).json();
-  await page.goto('/Basicplan');
+  await page.goto('/ComboForm');
   await expect(page.locator('main')).toContainText(/coming soon/i);
   await expect(page.locator('main')).toContainText(contact.contactus.phone);
 });
