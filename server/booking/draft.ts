@@ -1,7 +1,7 @@
+import { amountsOfQuote } from '../../src/lib/booking/wizardQuote.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import type { BookingAmounts } from '../../src/lib/api/booking.ts';
 import type { Quote } from '../../src/lib/booking/quote.ts';
-import { toRupees } from '../../src/lib/money.ts';
 
 /** One line of the cart; price in paise, as the server last priced it. */
 export interface BookingLine {
@@ -37,19 +37,5 @@ export interface BookingDraft {
   lines: BookingLine[];
 }
 
-/** The quote as it crosses the wire, in rupees. */
-export const amountsOf = (q: Quote, couponId: string | null): BookingAmounts => ({
-  theatrePrice: toRupees(q.theatrePrice),
-  extraAddedPersonsForTheatre: q.extraPersons,
-  extraPersonPrice: toRupees(q.extraPersonPrice),
-  occasionPrice: toRupees(q.occasionPrice),
-  cakePrice: toRupees(q.cakesPrice),
-  addonsPrice: toRupees(q.addonsPrice),
-  planOfferPrice: toRupees(q.planOfferPrice),
-  subTotal: toRupees(q.subTotal),
-  couponId: couponId ?? '',
-  couponAmount: toRupees(q.couponAmount),
-  totalPrice: toRupees(q.total),
-  advancePayment: toRupees(q.advance),
-  remainingAmount: toRupees(q.remaining),
-});
+/** The quote as it crosses the wire, in rupees (the same conversion the wizard shows). */
+export const amountsOf = (q: Quote, couponId: string | null): BookingAmounts => amountsOfQuote(q, couponId ?? '');

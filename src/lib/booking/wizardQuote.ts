@@ -1,6 +1,7 @@
 import { toPaise, toRupees } from '../money.ts';
 import type { CakeWeight } from './cakeWeight.ts';
 import { quote, type Quote, type QuoteCoupon, type QuotePlanType } from './quote.ts';
+import type { BookingAmounts } from '../api/booking.ts';
 
 /**
  * The wizard's figures before the server has priced a change: the same rules (quote.ts) over what
@@ -8,22 +9,8 @@ import { quote, type Quote, type QuoteCoupon, type QuotePlanType } from './quote
  * priced exactly these choices, its figures are shown and sent instead (see `wizardAmounts`).
  */
 
-/** The server's figures for a booking (BookingAmounts in src/lib/api/booking.ts), rupees. */
-export interface WizardAmounts {
-  theatrePrice: number;
-  extraAddedPersonsForTheatre: number;
-  extraPersonPrice: number;
-  occasionPrice: number;
-  cakePrice: number;
-  addonsPrice: number;
-  planOfferPrice: number;
-  subTotal: number;
-  couponId: string;
-  couponAmount: number;
-  totalPrice: number;
-  advancePayment: number;
-  remainingAmount: number;
-}
+/** The server's figures for a booking, rupees: the contract's own type (a type only: no zod reaches the browser). */
+export type WizardAmounts = BookingAmounts;
 
 /** What the theatre card's Book Now stored that the rules need (BookingChoice in the booking store). */
 export interface ChoiceForQuote {
@@ -80,7 +67,7 @@ export function assumedCoupon(terms: CouponTerms | null, priced: Priced | null, 
   return { kind: terms.kind, value: terms.kind === 'Fixed' ? toPaise(terms.value) : terms.value, maxDiscount: null, planType: type, minAmount: 0 };
 }
 
-/** The quote as it crosses the wire: rupees. */
+/** The quote as it crosses the wire, in rupees: what the server answers and the wizard shows meanwhile. */
 export function amountsOfQuote(q: Quote, couponId: string): WizardAmounts {
   return {
     theatrePrice: toRupees(q.theatrePrice),
