@@ -457,7 +457,8 @@ test('HOME-38, HOME-39: the image popup shows once per browser', async ({ page, 
   expect(await page.evaluate(() => localStorage.getItem('popupShown'))).toBeNull();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => localStorage.getItem('popupShown'))).toBe('true');
+  // The dialog's close event, which records it, is queued after the dialog hides.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('popupShown'))).toBe('true');
 
   await page.reload({ waitUntil: 'load' });
   await page.waitForTimeout(300);
@@ -470,7 +471,7 @@ test('HOME-38, HOME-39: the image popup shows once per browser', async ({ page, 
   await expect(popupDialog(otherPage)).toBeVisible();
   await otherPage.keyboard.press('Escape');
   await expect(popupDialog(otherPage)).toBeHidden();
-  expect(await otherPage.evaluate(() => localStorage.getItem('popupShown'))).toBe('true');
+  await expect.poll(() => otherPage.evaluate(() => localStorage.getItem('popupShown'))).toBe('true');
   await other.close();
 });
 

@@ -4,7 +4,7 @@ import { bookingChoice } from '../../src/lib/stores/bookingChoice.ts';
 import type { SessionSeed } from './lighthouse.ts';
 
 /** The basic wizard's steps: they show a booking in progress, and without one they leave for /theaters. */
-export const WIZARD_PAGES = ['/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent', '/BookingSummary'];
+export { WIZARD_STEPS as WIZARD_PAGES } from '../support/routes.ts';
 
 const post = async (origin: string, path: string, body: object, token?: string) => {
   const res = await fetch(`${origin}/v1/theatre/${path}`, {

@@ -5,3 +5,6 @@ export const SPEC_ROUTES = [
   '/BookingSummary', '/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking', '/Checkout', '/BookingDetails',
   '/payment-success', '/payment-processing', '/payment-fail', '/profile',
 ];
+
+/** The basic wizard's steps: with no booking in progress in the tab, each says so and leaves for /theaters. */
+export const WIZARD_STEPS = ['/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent', '/BookingSummary'];
