@@ -6,7 +6,7 @@ import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { saveStep } from './saveStep.ts';
-import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
 
@@ -45,9 +45,7 @@ export default function AddonsStep({ groups, charges }: Props) {
       back="/CakesComponent"
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} withAdvance />}
       actions={
-        <button type="button" onClick={proceed} disabled={busy || leaving} className={PRIMARY_BUTTON}>
-          {busy ? 'Please wait...' : 'Proceed'}
-        </button>
+        <ProceedButton onClick={proceed} busy={busy} disabled={leaving} />
       }
     >
       <p className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">

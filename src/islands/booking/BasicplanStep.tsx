@@ -11,7 +11,7 @@ import { handleFailure, THEATRES_PATH } from './leave.ts';
 import { PlanCards } from './PlanCards.tsx';
 import { planCard } from './plans.ts';
 import { saveDetails } from './saveDetails.ts';
-import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { PRIMARY_BUTTON, ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
 
@@ -66,9 +66,7 @@ export default function BasicplanStep({ charges }: Props) {
       back={THEATRES_PATH}
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
       actions={
-        <button type="button" onClick={proceed} disabled={!wizard.plan || busy || leaving} className={PRIMARY_BUTTON}>
-          {busy ? 'Please wait...' : 'Proceed'}
-        </button>
+        <ProceedButton onClick={proceed} busy={busy} disabled={!wizard.plan || leaving} />
       }
     >
       <DetailsForm values={wizard.details} errors={errors} setErrors={setErrors} personLimit={limit} choice={choice} />

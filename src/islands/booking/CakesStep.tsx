@@ -9,7 +9,7 @@ import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { saveStep } from './saveStep.ts';
-import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
 
@@ -56,9 +56,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
       back="/Occassions"
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
       actions={
-        <button type="button" onClick={proceed} disabled={busy || leaving} className={PRIMARY_BUTTON}>
-          {busy ? 'Please wait...' : 'Proceed'}
-        </button>
+        <ProceedButton onClick={proceed} busy={busy} disabled={leaving} />
       }
     >
       <div role="group" aria-label="Cake type" className="inline-flex rounded-full border-2 border-brand-600 p-1">

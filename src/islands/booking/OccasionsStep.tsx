@@ -8,7 +8,7 @@ import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { saveStep } from './saveStep.ts';
-import { PRIMARY_BUTTON, StepShell } from './StepShell.tsx';
+import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
 
@@ -62,9 +62,7 @@ export default function OccasionsStep({ occasions, charges }: Props) {
       back="/Basicplan"
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
       actions={
-        <button type="button" onClick={proceed} disabled={busy || leaving} className={PRIMARY_BUTTON}>
-          {busy ? 'Please wait...' : 'Proceed'}
-        </button>
+        <ProceedButton onClick={proceed} busy={busy} disabled={leaving} />
       }
     >
       <ul className={CARD_GRID} aria-label="Occasions">

@@ -56,3 +56,12 @@ export function StepShell({ title, headingRef, back, summary, actions, children 
     </section>
   );
 }
+
+/** Every step's Proceed: disabled while busy (or while the step cannot go on), saying so. */
+export function ProceedButton({ onClick, busy, disabled = false }: { onClick: () => void; busy: boolean; disabled?: boolean }) {
+  return (
+    <button type="button" onClick={onClick} disabled={disabled || busy} className={PRIMARY_BUTTON}>
+      {busy ? 'Please wait...' : 'Proceed'}
+    </button>
+  );
+}
