@@ -35,14 +35,29 @@ export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
   defineCall(app, calls.foodMenu, async () => ({ foodcategories: await catalogue.listFoodMenu(db) }));
   defineCall(app, calls.charges, async () => ({ charges: await catalogue.getCharges(db) }));
 
-  defineCall(app, calls.checkCoupon, async ({ couponId, amount }, c) => {
+  defineCall(app, calls.checkCoupon, async ({ couponId, amount, type }, c) => {
     // Every check counts, a wrong code included: the limit is what stops codes being guessed.
     await rateLimiter.check(c, 'coupon');
     const coupon = await catalogue.findCoupon(db, couponId);
     if (!coupon || !coupon.active) throw badRequest(`The coupon code ${couponId.toUpperCase()} is not valid.`);
+    if (type && coupon.plan_type && coupon.plan_type !== type) {
+      throw badRequest(`The coupon ${coupon.code} is for the ${coupon.plan_type === 'combo' ? 'combo' : 'basic'} plan only.`);
+    }
     const subTotal = toPaise(amount);
+    const minimum = formatRupees(toRupees(coupon.min_amount));
+    if (subTotal === 0) {
+      // A combo has no sub total before its plan: the booking applies the coupon once it reaches the minimum.
+      const value = coupon.kind === 'Fixed' ? formatRupees(toRupees(coupon.value)) : `${coupon.value}%`;
+      return {
+        message: `Coupon ${coupon.code} added: ${value} off${coupon.min_amount > 0 ? ` on a sub total of ${minimum} or more` : ''}.`,
+        couponAmount: coupon.kind === 'Fixed' ? toRupees(coupon.value) : coupon.value,
+        coupon_Id: coupon.id,
+        couponCodeType: coupon.kind,
+        discount: 0,
+      };
+    }
     if (subTotal < coupon.min_amount) {
-      throw badRequest(`The coupon ${coupon.code} needs a sub total of at least ${formatRupees(toRupees(coupon.min_amount))}.`);
+      throw badRequest(`The coupon ${coupon.code} needs a sub total of at least ${minimum}.`);
     }
     const discount = couponDiscount({ kind: coupon.kind, value: coupon.value, maxDiscount: coupon.max_discount }, subTotal);
     return {

@@ -107,6 +107,25 @@ describe('coupons', () => {
     expect(res.body.message).toContain(`₹${(min_amount / 100).toLocaleString('en-IN')}`);
   });
 
+  it('adds a coupon to a combo before its plan (sub total 0), saying the minimum it needs; the discount waits for it', async () => {
+    const res = await h.post('web/checkcoupon', { couponId: 'FLAT700COMBO', amount: 0, type: 'combo' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ couponCodeType: 'Fixed', couponAmount: 700, discount: 0, coupon_Id: 'cpn-flat700combo' });
+    expect(res.body.message).toBe('Coupon FLAT700COMBO added: ₹700 off on a sub total of ₹3,000 or more.');
+    const percent = await h.post('web/checkcoupon', { couponId: 'celebrate10', amount: 0 });
+    expect(percent.body.message).toBe('Coupon CELEBRATE10 added: 10% off on a sub total of ₹2,000 or more.');
+  });
+
+  it("refuses a coupon for the other plan type when the type is sent, and ignores the type for a coupon of any plan", async () => {
+    const basicOnCombo = await h.post('web/checkcoupon', { couponId: 'FLAT400BASIC', amount: 0, type: 'combo' });
+    expect(basicOnCombo.status).toBe(400);
+    expect(basicOnCombo.body.message).toBe('The coupon FLAT400BASIC is for the basic plan only.');
+    const comboOnBasic = await h.post('web/checkcoupon', { couponId: 'FLAT700COMBO', amount: 5000, type: 'normal' });
+    expect(comboOnBasic.body.message).toBe('The coupon FLAT700COMBO is for the combo plan only.');
+    expect((await h.post('web/checkcoupon', { couponId: 'CELEBRATE10', amount: 5000, type: 'combo' })).status).toBe(200);
+    expect((await h.post('web/checkcoupon', { couponId: 'CELEBRATE10', amount: 5000, type: 'bogus' })).status).toBe(400);
+  });
+
   it('refuses an unknown or inactive code with a message', async () => {
     const res = await h.post('web/checkcoupon', { couponId: 'NOSUCHCODE', amount: 1000 });
     expect(res.status).toBe(400);

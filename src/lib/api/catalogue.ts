@@ -100,8 +100,10 @@ export const CouponCodeType = z.enum(['Percentage', 'Fixed']);
 export const CheckCouponRequest = z.object({
   /** The code as the customer typed it. */
   couponId: storableText(z.string({ error: 'must be a coupon code' }).trim().min(1, 'must be a coupon code').max(40)),
-  /** The sub total the coupon applies to. */
+  /** The sub total the coupon applies to; 0 while it is not known yet (a combo before its plan). */
   amount: Rupees,
+  /** The booking's plan type, when known: a coupon for the other plan type is refused. */
+  type: z.enum(['normal', 'combo']).optional(),
 });
 export const CheckCouponResponse = envelope({
   /** The coupon's value: a percentage or rupees, by couponCodeType. */
