@@ -9,6 +9,11 @@ import * as catalogue from '../repo/catalogue.ts';
 import { listOccasions } from '../repo/content.ts';
 import { findTheatre } from '../repo/theatres.ts';
 
+const limitsOf = (coupon: catalogue.CouponRow) => ({
+  minAmount: toRupees(coupon.min_amount),
+  maxDiscount: coupon.max_discount === null ? null : toRupees(coupon.max_discount),
+});
+
 export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
   defineCall(app, calls.occasions, async () => ({ occasions: await listOccasions(db) }));
 
@@ -54,6 +59,7 @@ export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
         coupon_Id: coupon.id,
         couponCodeType: coupon.kind,
         discount: 0,
+        ...limitsOf(coupon),
       };
     }
     if (subTotal < coupon.min_amount) {
@@ -66,6 +72,7 @@ export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
       coupon_Id: coupon.id,
       couponCodeType: coupon.kind,
       discount: toRupees(discount),
+      ...limitsOf(coupon),
     };
   });
 }

@@ -9,7 +9,7 @@ const choice: ChoiceForQuote = {
   prices: { offerPrice: 2148, oneandhalfslotPrice: 1799, extraPersonprice: 299, onehalfanhourExtraPersonPrice: 249 },
 };
 const charges = { advancePayment: 750, comboAdvancePayment: 1000 };
-const basic: PricedChoices = { type: 'normal', persons: 3, occasion: null, cakes: [], addons: [] };
+const basic: PricedChoices = { type: 'normal', persons: 3, occasion: null, cakes: [], addons: [], plan: null };
 const flat400 = { code: 'FLAT400BASIC', kind: 'Fixed' as const, value: 400 };
 
 const run = (choices: PricedChoices, extra: Partial<Parameters<typeof wizardAmounts>[0]> = {}) =>
@@ -39,6 +39,27 @@ describe('wizardAmounts', () => {
 
   it('a combo without its plan costs ₹0 (the spec\'s summary on the first steps)', () => {
     expect(run({ ...basic, type: 'combo' }).amounts).toMatchObject({ subTotal: 0, totalPrice: 0, advancePayment: 0 });
+  });
+
+  it('a combo with its plan: the plan (90-minute price for a 90-minute slot), the theatre only when not included, the plan\'s extra persons', () => {
+    const plan = { _id: 'p1', name: 'Standard', price: 5899, offerPrice: 4100, oneandhalfslotPrice: 3700, extraPersonPrice: 349, noOfPersons: 2, theatrePriceIncluded: 'Yes' as const };
+    const combo: PricedChoices = { ...basic, type: 'combo', plan, persons: 4 };
+    expect(run(combo, { coupon: null }).amounts).toMatchObject({ planOfferPrice: 4100, theatrePrice: 0, extraAddedPersonsForTheatre: 2, extraPersonPrice: 698, subTotal: 4798, advancePayment: 1000 });
+    const ninety = { ...choice, time: { slotId: 's4', fromTime: '19:30', toTime: '21:00' } };
+    expect(wizardAmounts({ choice: ninety, choices: { ...combo, plan: { ...plan, theatrePriceIncluded: 'No' } }, coupon: null, priced: null, charges }).amounts).toMatchObject({ planOfferPrice: 3700, theatrePrice: 1799, subTotal: 3700 + 1799 + 698 });
+    // A basic booking ignores a plan left in the state.
+    expect(run({ ...basic, plan }, { coupon: null }).amounts.planOfferPrice).toBe(0);
+    expect(pricedKey(choice, combo)).not.toBe(pricedKey(choice, { ...combo, plan: { ...plan, _id: 'p2' } }));
+  });
+
+  it('a coupon added before the plan takes its amount off once the sub total reaches its minimum', () => {
+    const plan = { _id: 'p1', name: 'Standard', price: 5899, offerPrice: 4100, oneandhalfslotPrice: 3700, extraPersonPrice: 349, noOfPersons: 2, theatrePriceIncluded: 'Yes' as const };
+    const coupon = { code: 'FLAT700COMBO', kind: 'Fixed' as const, value: 700, minAmount: 3000, maxDiscount: null };
+    const before = { key: 'k', amounts: { ...run(basic).amounts, couponAmount: 0 } };
+    expect(run({ ...basic, type: 'combo' }, { coupon, priced: before }).amounts).toMatchObject({ subTotal: 0, couponAmount: 0 });
+    expect(run({ ...basic, type: 'combo', plan, persons: 2 }, { coupon, priced: before }).amounts).toMatchObject({ subTotal: 4100, couponAmount: 700, totalPrice: 3400 });
+    const capped = { code: 'CELEBRATE10', kind: 'Percentage' as const, value: 10, minAmount: 2000, maxDiscount: 300 };
+    expect(run({ ...basic, type: 'combo', plan: { ...plan, offerPrice: 9000 }, persons: 2 }, { coupon: capped }).amounts.couponAmount).toBe(300);
   });
 
   it('a persons count not chosen yet is priced as one person', () => {

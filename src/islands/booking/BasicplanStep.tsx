@@ -35,8 +35,8 @@ export default function BasicplanStep({ charges }: Props) {
     const subTotal = amountsFor(choice, { ...wizard, plan: type, coupon: null }, charges).amounts.subTotal;
     choosePlan(type, { code: card.coupon, kind: 'Fixed', value: 0 });
     setCouponOpen(true);
-    const terms = await checkPlanCoupon(card.coupon, subTotal);
-    if (terms) choosePlan(type, { code: card.coupon, kind: terms.kind, value: terms.value });
+    const terms = await checkPlanCoupon(card.coupon, subTotal, type);
+    if (terms) choosePlan(type, { code: card.coupon, kind: terms.kind, value: terms.value, minAmount: terms.minAmount, maxDiscount: terms.maxDiscount });
   };
 
   const proceed = async () => {

@@ -3,6 +3,7 @@ import { cakeWeightFactor, cakeWeightLabel } from '../../lib/booking/cakeWeight.
 import { formatRupees } from '../../lib/money.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import type { WizardState } from '../../lib/stores/wizard.ts';
+import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import { amountsFor, type Charges } from './amounts.ts';
 
 interface Props {
@@ -30,6 +31,83 @@ function Row({ label, value, name, strong = false }: { label: string; value: str
   );
 }
 
+const rupees = (figures: WizardAmounts | null, n: number | undefined) => (figures && n !== undefined ? formatRupees(n) : '—');
+
+interface RowsProps {
+  wizard: WizardState;
+  figures: WizardAmounts | null;
+}
+
+function theatreLabel(persons: number): string {
+  return `Theatre Price${persons > 0 ? ` (${persons} ${persons === 1 ? 'person' : 'people'})` : ''}`;
+}
+
+/** The basic plan: theatre, extra persons, occasion, cakes and add-ons. */
+function BasicRows({ wizard, figures }: RowsProps) {
+  const persons = wizard.details.noOfPersons;
+  return (
+    <>
+      <Row label={theatreLabel(persons)} value={rupees(figures, figures?.theatrePrice)} name="theatre" />
+      {figures && figures.extraAddedPersonsForTheatre > 0 && (
+        <Row label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
+      )}
+      <Row label={`Occasion${wizard.occasion ? ` (${wizard.occasion.name})` : ''}`} value={wizard.occasion ? rupees(figures, figures?.occasionPrice) : '—'} name="occasion" />
+      <div className="py-1.5">
+        <dt className="text-neutral-800">Cakes</dt>
+        <dd data-summary="cakes">
+          {wizard.cakes.length === 0 ? (
+            <p className="text-neutral-600">No cakes in the cart</p>
+          ) : (
+            <ul className="mt-1 space-y-1">
+              {wizard.cakes.map((c) => (
+                <li key={c._id} className="flex justify-between gap-3 text-neutral-700">
+                  <span>
+                    {c.name} ({cakeWeightLabel[c.weight]})
+                  </span>
+                  <span className="tabular-nums">{formatRupees(c.price * cakeWeightFactor[c.weight])}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </div>
+      <div className="py-1.5">
+        <dt className="text-neutral-800">Add-ons</dt>
+        <dd data-summary="addons">
+          {wizard.addons.length === 0 ? (
+            <p className="text-neutral-600">No add-ons chosen</p>
+          ) : (
+            <ul className="mt-1 space-y-1">
+              {wizard.addons.map((a) => (
+                <li key={a._id} className="flex justify-between gap-3 text-neutral-700">
+                  <span>{a.name}</span>
+                  <span className="tabular-nums">{formatRupees(a.price)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </div>
+    </>
+  );
+}
+
+/** A combo: the package, the theatre only when the package leaves it out, extra persons, the occasion and the package's cake. */
+function ComboRows({ wizard, figures }: RowsProps) {
+  const plan = wizard.comboPlan;
+  return (
+    <>
+      <Row label={`Plan${plan ? ` (${plan.name})` : ''}`} value={plan ? rupees(figures, figures?.planOfferPrice) : '—'} name="plan" />
+      {figures && figures.theatrePrice > 0 && <Row label={theatreLabel(wizard.details.noOfPersons)} value={rupees(figures, figures.theatrePrice)} name="theatre" />}
+      {figures && figures.extraAddedPersonsForTheatre > 0 && (
+        <Row label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
+      )}
+      <Row label="Occasion" value={wizard.occasion ? wizard.occasion.name : '—'} name="occasion" />
+      {wizard.planCake && <Row label="Cake" value={`${wizard.planCake.name}${wizard.flavour ? ` (${wizard.flavour})` : ''}`} name="cake" />}
+    </>
+  );
+}
+
 /**
  * The booking summary beside (desktop) or below (phone) each step: theatre, occasion, cakes, add-ons
  * and the totals. It shows the server's figures once the server has priced what is on screen, and
@@ -42,8 +120,6 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
   useEffect(() => setOpen(window.matchMedia(WIDE).matches), []);
 
   const figures = choice ? amountsFor(choice, wizard, charges).amounts : null;
-  const rupees = (n: number | undefined) => (figures && n !== undefined ? formatRupees(n) : '—');
-  const persons = wizard.details.noOfPersons;
   const combo = wizard.plan === 'combo';
 
   return (
@@ -72,62 +148,18 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
           </p>
         )}
         <dl className="mt-2 divide-y divide-neutral-100 text-sm">
-          <Row
-            label={`Theatre Price${persons > 0 ? ` (${persons} ${persons === 1 ? 'person' : 'people'})` : ''}`}
-            value={rupees(figures?.theatrePrice)}
-            name="theatre"
-          />
-          {figures && figures.extraAddedPersonsForTheatre > 0 && (
-            <Row label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures.extraPersonPrice)} name="extra" />
-          )}
-          <Row label={`Occasion${wizard.occasion ? ` (${wizard.occasion.name})` : ''}`} value={wizard.occasion ? rupees(figures?.occasionPrice) : '—'} name="occasion" />
-          <div className="py-1.5">
-            <dt className="text-neutral-800">Cakes</dt>
-            <dd data-summary="cakes">
-              {wizard.cakes.length === 0 ? (
-                <p className="text-neutral-600">No cakes in the cart</p>
-              ) : (
-                <ul className="mt-1 space-y-1">
-                  {wizard.cakes.map((c) => (
-                    <li key={c._id} className="flex justify-between gap-3 text-neutral-700">
-                      <span>
-                        {c.name} ({cakeWeightLabel[c.weight]})
-                      </span>
-                      <span className="tabular-nums">{formatRupees(c.price * cakeWeightFactor[c.weight])}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </dd>
-          </div>
-          <div className="py-1.5">
-            <dt className="text-neutral-800">Add-ons</dt>
-            <dd data-summary="addons">
-              {wizard.addons.length === 0 ? (
-                <p className="text-neutral-600">No add-ons chosen</p>
-              ) : (
-                <ul className="mt-1 space-y-1">
-                  {wizard.addons.map((a) => (
-                    <li key={a._id} className="flex justify-between gap-3 text-neutral-700">
-                      <span>{a.name}</span>
-                      <span className="tabular-nums">{formatRupees(a.price)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </dd>
-          </div>
-          <Row label="Sub Total" value={rupees(figures?.subTotal)} name="subtotal" />
+          {combo ? <ComboRows wizard={wizard} figures={figures} /> : <BasicRows wizard={wizard} figures={figures} />}
+          <Row label="Sub Total" value={rupees(figures, figures?.subTotal)} name="subtotal" />
           <Row label={`Coupon${wizard.coupon ? ` (${wizard.coupon.code})` : ''}`} value={figures ? `- ${formatRupees(figures.couponAmount)}` : '—'} name="coupon" />
-          <Row label="Total" value={rupees(figures?.totalPrice)} name="total" strong />
+          <Row label="Total" value={rupees(figures, figures?.totalPrice)} name="total" strong />
           {withAdvance && (
             <>
-              <Row label="Advance Amount" value={rupees(figures?.advancePayment)} name="advance" />
-              <Row label="Remaining Amount" value={rupees(figures?.remainingAmount)} name="remaining" />
+              <Row label="Advance Amount" value={rupees(figures, figures?.advancePayment)} name="advance" />
+              <Row label="Remaining Amount" value={rupees(figures, figures?.remainingAmount)} name="remaining" />
             </>
           )}
         </dl>
-        {combo && <p className="mt-2 text-xs text-neutral-600">The combo plan's price is added when you choose your package.</p>}
+        {combo && !wizard.comboPlan && <p className="mt-2 text-xs text-neutral-600">The combo plan's price is added when you choose your package.</p>}
       </div>
     </section>
   );

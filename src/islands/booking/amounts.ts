@@ -16,6 +16,7 @@ export function choicesOf(wizard: WizardState): PricedChoices {
     occasion: wizard.occasion,
     cakes: wizard.cakes,
     addons: wizard.addons,
+    plan: wizard.comboPlan,
   };
 }
 

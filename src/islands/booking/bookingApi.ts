@@ -1,6 +1,7 @@
 import { createClient } from '../../lib/api/client.ts';
 import type { RequestOf, ResponseOf } from '../../lib/api/calls.ts';
-import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
+import type { CouponTerms, WizardAmounts } from '../../lib/booking/wizardQuote.ts';
+import type { PlanType } from '../../lib/stores/booking.ts';
 import { $guest, setGuest } from '../../lib/stores/wizard.ts';
 import { apiOrigin } from '../apiOrigin.ts';
 
@@ -65,7 +66,7 @@ export function failureOf(error: unknown): Failure {
   }
 }
 
-type BookingCall = 'addBooking' | 'uniqueId' | 'updateOccasion' | 'updateCakes' | 'updateAddons' | 'paymentUpdate' | 'readBooking';
+type BookingCall = 'addBooking' | 'uniqueId' | 'updateOccasion' | 'updateCakes' | 'updateAddons' | 'updateCombo' | 'paymentUpdate' | 'readBooking';
 
 /** Makes one booking call; throws a BookingFailure. */
 export async function bookingCall<N extends BookingCall>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {
@@ -89,14 +90,30 @@ export async function renewToken(): Promise<void> {
   }
 }
 
-/** The coupon check for a plan's code: its terms, or null when it takes nothing off yet (or failed). */
-export async function checkPlanCoupon(code: string, amount: number): Promise<{ kind: 'Percentage' | 'Fixed'; value: number; message: string } | null> {
+/** A coupon's terms as the coupon check gave them, with its message. */
+export type CheckedCoupon = CouponTerms & { message: string; couponId: string };
+
+/** The coupon check (`web/checkcoupon`): the terms, or the failure (its 400 message). */
+export async function checkCoupon(code: string, amount: number, type: PlanType): Promise<CheckedCoupon> {
   try {
-    const res = await api.checkCoupon({ couponId: code, amount });
-    return { kind: res.couponCodeType, value: res.couponAmount, message: res.message };
-  } catch {
-    return null;
+    const res = await api.checkCoupon({ couponId: code, amount, type });
+    return {
+      code: code.trim().toUpperCase(),
+      kind: res.couponCodeType,
+      value: res.couponAmount,
+      minAmount: res.minAmount,
+      maxDiscount: res.maxDiscount,
+      message: res.message,
+      couponId: res.coupon_Id,
+    };
+  } catch (error) {
+    throw new BookingFailure(failureOf(error));
   }
+}
+
+/** The coupon check for a plan's code: its terms, or null when it takes nothing off yet (or failed). */
+export async function checkPlanCoupon(code: string, amount: number, type: PlanType): Promise<CheckedCoupon | null> {
+  return checkCoupon(code, amount, type).catch(() => null);
 }
 
 /** Posts `web/addlead` and forgets it: the spec ignores a lead's answer, errors included. */

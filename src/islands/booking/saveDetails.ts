@@ -3,7 +3,6 @@ import type { BookingChoice, PlanType } from '../../lib/stores/booking.ts';
 import { $wizard, dropBooking, saved, type WizardState } from '../../lib/stores/wizard.ts';
 import { amountsFor, choicesOf, type Charges } from './amounts.ts';
 import { BookingFailure, bookingCall, hasToken, renewToken } from './bookingApi.ts';
-import { planCard } from './plans.ts';
 
 /**
  * The details step's Proceed: creates the booking (or saves new details, persons or slot into the one
@@ -50,7 +49,8 @@ async function addBooking(choice: BookingChoice, charges: Charges): Promise<Plan
     theaterName: choice.theatre.name,
     ...(wizard.bookingId ? { bookingId: wizard.bookingId } : {}),
     type: plan,
-    couponId: planCard(plan).coupon,
+    // The plan card's coupon (/Basicplan), or the code typed on /ComboForm.
+    couponId: wizard.coupon?.code ?? '',
   });
   const { orderId } = await bookingCall('uniqueId', { bookingId: res.bookingId });
   saved(res.bookingId, { key: pricedKey(choice, choicesOf($wizard.get())), amounts: res.amounts }, orderId);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $booking, type BookingChoice } from '../../lib/stores/booking.ts';
+import { $booking, type BookingChoice, type PlanType } from '../../lib/stores/booking.ts';
 import { $wizard, EMPTY_WIZARD, type WizardState } from '../../lib/stores/wizard.ts';
 import { $leaving, leaveForTheatres, NO_BOOKING_MESSAGE } from './leave.ts';
 
@@ -19,7 +19,7 @@ export interface WizardView {
  * needs a booking and finds none sends the customer to the theatre list with a message: /Basicplan
  * needs the theatre card's Book Now, the later steps a booking the details step made.
  */
-export function useWizard(needs: 'choice' | 'booking'): WizardView {
+export function useWizard(needs: 'choice' | 'booking', flow?: PlanType): WizardView {
   const choice = useStore($booking, { ssr: () => null });
   const wizard = useStore($wizard, { ssr: () => EMPTY_WIZARD });
   const leaving = useStore($leaving);
@@ -29,6 +29,11 @@ export function useWizard(needs: 'choice' | 'booking'): WizardView {
   useEffect(() => {
     if (missing) leaveForTheatres(NO_BOOKING_MESSAGE);
   }, [missing]);
+  // A step of the other flow (a bookmark, the browser's history): the same step of the booking's own flow.
+  const otherFlow = ready && !leaving && !missing && flow !== undefined && wizard.bookingId !== null && wizard.plan !== null && wizard.plan !== flow;
+  useEffect(() => {
+    if (otherFlow) window.location.replace(wizard.plan === 'combo' ? '/ComboOccassions' : '/Occassions');
+  }, [otherFlow]);
   return { ready, choice, wizard, leaving: leaving !== null };
 }
 

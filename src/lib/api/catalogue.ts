@@ -112,4 +112,8 @@ export const CheckCouponResponse = envelope({
   couponCodeType: CouponCodeType,
   /** Rupees off the amount sent, never more than it. */
   discount: Rupees,
+  /** The smallest sub total it takes anything off, rupees (0: any). */
+  minAmount: Rupees,
+  /** The most a percentage coupon takes off, rupees; null: no cap. */
+  maxDiscount: Rupees.nullable(),
 });

@@ -1,6 +1,6 @@
 import { toPaise, toRupees } from '../money.ts';
 import type { CakeWeight } from './cakeWeight.ts';
-import { quote, type Quote, type QuoteCoupon, type QuotePlanType } from './quote.ts';
+import { quote, type Quote, type QuoteCoupon, type QuotePlan, type QuotePlanType } from './quote.ts';
 import type { BookingAmounts } from '../api/booking.ts';
 
 /**
@@ -26,6 +26,17 @@ export interface CouponTerms {
   kind: 'Percentage' | 'Fixed';
   /** Percent, or rupees for a fixed coupon. */
   value: number;
+  /** Rupees: the smallest sub total it takes anything off, and a percentage coupon's cap, when the check said. */
+  minAmount?: number;
+  maxDiscount?: number | null;
+}
+
+/** A combo package as the wizard keeps it: what its card shows and what the rules price. */
+export interface ChosenPlan extends QuotePlan {
+  _id: string;
+  name: string;
+  /** The list price, struck through on the card. */
+  price: number;
 }
 
 /** The customer's choices that change the price. */
@@ -35,6 +46,8 @@ export interface PricedChoices {
   occasion: { _id: string; price: number } | null;
   cakes: { _id: string; price: number; weight: CakeWeight }[];
   addons: { _id: string; price: number }[];
+  /** The combo package; ignored for a basic booking. */
+  plan: ChosenPlan | null;
 }
 
 /** The server's last answer and the choices it priced. */
@@ -54,17 +67,21 @@ export function pricedKey(choice: ChoiceForQuote, c: PricedChoices): string {
     c.occasion?._id ?? null,
     c.cakes.map((k) => [k._id, k.weight]),
     c.addons.map((a) => a._id).sort(),
+    c.type === 'combo' ? (c.plan?._id ?? null) : null,
   ]);
 }
 
 /**
- * The coupon the rules assume. The coupon check's terms, unless the server's last answer took nothing
- * off (below the coupon's minimum, which the site does not know): then none, as the server said.
+ * The coupon the rules assume: the coupon check's terms. When the check did not give its minimum
+ * (an older tab), a server answer that took nothing off means it is below it: then none.
  */
 export function assumedCoupon(terms: CouponTerms | null, priced: Priced | null, type: QuotePlanType): QuoteCoupon | null {
   if (!terms) return null;
+  const value = terms.kind === 'Fixed' ? toPaise(terms.value) : terms.value;
+  const maxDiscount = terms.maxDiscount === undefined || terms.maxDiscount === null ? null : toPaise(terms.maxDiscount);
+  if (terms.minAmount !== undefined) return { kind: terms.kind, value, maxDiscount, planType: type, minAmount: toPaise(terms.minAmount) };
   if (priced && priced.amounts.couponAmount === 0) return null;
-  return { kind: terms.kind, value: terms.kind === 'Fixed' ? toPaise(terms.value) : terms.value, maxDiscount: null, planType: type, minAmount: 0 };
+  return { kind: terms.kind, value, maxDiscount, planType: type, minAmount: 0 };
 }
 
 /** The quote as it crosses the wire, in rupees: what the server answers and the wizard shows meanwhile. */
@@ -112,7 +129,7 @@ export function wizardAmounts({ choice, choices, coupon, priced, charges }: Wiza
     occasion: choices.type === 'normal' ? choices.occasion : null,
     cakes: choices.cakes,
     addons: choices.addons,
-    plan: null,
+    plan: choices.type === 'combo' ? choices.plan : null,
     coupon: assumedCoupon(coupon, priced, choices.type),
     charges,
   });

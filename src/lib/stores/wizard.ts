@@ -1,7 +1,7 @@
 import './persistentEngine.ts';
-import { persistentJSON } from '@nanostores/persistent';
+import { persistentAtom, persistentJSON } from '@nanostores/persistent';
 import type { CakeWeight } from '../booking/cakeWeight.ts';
-import type { CouponTerms, Priced, WizardAmounts } from '../booking/wizardQuote.ts';
+import type { ChosenPlan, CouponTerms, Priced } from '../booking/wizardQuote.ts';
 import type { PlanType } from './booking.ts';
 
 /**
@@ -47,6 +47,13 @@ export interface ChosenAddon {
   price: number;
 }
 
+/** The combo plan's cake (its plan product in category 'cakes'). */
+export interface PlanCake {
+  _id: string;
+  name: string;
+  cakeType: 'egg' | 'eggless';
+}
+
 export interface WizardState {
   /** The server's booking, once the details step is saved. */
   bookingId: string | null;
@@ -62,6 +69,10 @@ export interface WizardState {
   personName: string;
   cakes: ChosenCake[];
   addons: ChosenAddon[];
+  /** The combo package chosen on /ComboPlans (or the one-page form), with its cake and flavour. */
+  comboPlan: ChosenPlan | null;
+  planCake: PlanCake | null;
+  flavour: string;
   /** The server's figures and the choices they are for. */
   priced: Priced | null;
 }
@@ -76,10 +87,24 @@ export const EMPTY_WIZARD: WizardState = {
   personName: '',
   cakes: [],
   addons: [],
+  comboPlan: null,
+  planCake: null,
+  flavour: '',
   priced: null,
 };
 
-export const $wizard = persistentJSON<WizardState>('booking:wizard', EMPTY_WIZARD);
+/** A tab that kept an older shape of the state gets the fields it lacks at their defaults. */
+export const $wizard = persistentAtom<WizardState>('booking:wizard', EMPTY_WIZARD, {
+  encode: JSON.stringify,
+  decode: (text) => {
+    try {
+      const kept = JSON.parse(text) as Partial<WizardState> | null;
+      return kept && typeof kept === 'object' ? { ...EMPTY_WIZARD, ...kept } : EMPTY_WIZARD;
+    } catch {
+      return EMPTY_WIZARD;
+    }
+  },
+});
 export const $guest = persistentJSON<GuestToken | null>('booking:guest', null);
 
 const change = (patch: Partial<WizardState>) => $wizard.set({ ...$wizard.get(), ...patch });
@@ -92,9 +117,28 @@ export function choosePlan(plan: PlanType, coupon: CouponTerms | null): void {
   change({ plan, coupon });
 }
 
-/** A new occasion replaces the previous one (and its price). */
+const NO_PLAN = { comboPlan: null, planCake: null, flavour: '' } as const;
+
+/** A new occasion replaces the previous one (and its price), and a combo package (plans are per occasion). */
 export function chooseOccasion(occasion: ChosenOccasion): void {
-  change({ occasion: { _id: occasion._id, name: occasion.name, price: occasion.price } });
+  const same = $wizard.get().occasion?._id === occasion._id;
+  change({ occasion: { _id: occasion._id, name: occasion.name, price: occasion.price }, ...(same ? {} : NO_PLAN) });
+}
+
+/** Chooses a combo package, or with null lets it go (a second click on its card); its cake and flavour go with it. */
+export function chooseComboPlan(plan: ChosenPlan | null): void {
+  const current = $wizard.get().comboPlan;
+  if (plan && current?._id === plan._id) return;
+  change({ ...NO_PLAN, comboPlan: plan });
+}
+
+/** The chosen package's cake, once its products are known. */
+export function setPlanCake(cake: PlanCake | null): void {
+  change({ planCake: cake });
+}
+
+export function setFlavour(flavour: string): void {
+  change({ flavour });
 }
 
 export function setPersonName(personName: string): void {
