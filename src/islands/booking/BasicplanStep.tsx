@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { personLimit } from '../../lib/booking/quote.ts';
-import { DETAILS_FIELDS, validateDetails, type DetailsErrors } from '../../lib/forms/bookingDetailsRules.ts';
 import type { PlanType } from '../../lib/stores/booking.ts';
 import { choosePlan } from '../../lib/stores/wizard.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { amountsFor, type Charges } from './amounts.ts';
-import { BookingFailure, checkPlanCoupon } from './bookingApi.ts';
-import { DetailsForm, fieldId } from './DetailsForm.tsx';
-import { handleFailure, THEATRES_PATH } from './leave.ts';
+import { checkPlanCoupon } from './bookingApi.ts';
+import { DetailsForm } from './DetailsForm.tsx';
+import { THEATRES_PATH } from './leave.ts';
 import { PlanCards } from './PlanCards.tsx';
 import { planCard } from './plans.ts';
-import { saveDetails } from './saveDetails.ts';
 import { PRIMARY_BUTTON, ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
+import { useDetailsStep } from './useDetailsStep.ts';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
 
 interface Props {
@@ -23,10 +21,8 @@ interface Props {
 export default function BasicplanStep({ charges }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('choice');
   const heading = useHeadingFocus(ready);
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, limit, proceed } = useDetailsStep(choice, wizard, charges);
   const [couponOpen, setCouponOpen] = useState(false);
-  const limit = choice ? personLimit(choice.theatre) : 0;
 
   const onChoosePlan = async (type: PlanType) => {
     if (!choice) return;
@@ -39,26 +35,6 @@ export default function BasicplanStep({ charges }: Props) {
     if (terms) choosePlan(type, { code: card.coupon, kind: terms.kind, value: terms.value, minAmount: terms.minAmount, maxDiscount: terms.maxDiscount });
   };
 
-  const proceed = async () => {
-    if (!choice || !wizard.plan) return;
-    const found = validateDetails(wizard.details, limit);
-    setErrors(found);
-    const first = DETAILS_FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const plan = await saveDetails(choice, charges);
-      window.location.assign(planCard(plan).next);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof BookingFailure) handleFailure(error.failure);
-      else throw error;
-    }
-  };
-
   return (
     <StepShell
       title="Booking Details"
@@ -66,7 +42,7 @@ export default function BasicplanStep({ charges }: Props) {
       back={THEATRES_PATH}
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
       actions={
-        <ProceedButton onClick={proceed} busy={busy} disabled={!wizard.plan || leaving} />
+        <ProceedButton onClick={() => wizard.plan && proceed(planCard(wizard.plan).next)} busy={busy} disabled={!wizard.plan || leaving} />
       }
     >
       <DetailsForm values={wizard.details} errors={errors} setErrors={setErrors} personLimit={limit} choice={choice} />

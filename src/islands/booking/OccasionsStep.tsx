@@ -15,15 +15,20 @@ import { useHeadingFocus, useWizard } from './useWizard.ts';
 interface Props {
   occasions: CatalogueCard[];
   charges: Charges;
+  /** The basic wizard's /Occassions, or the combo's /ComboOccassions (its plan comes next, so no sub total yet). */
+  flow?: 'normal' | 'combo';
 }
+
+/** Where each flow's occasion step goes next; Back goes to /Basicplan in both (spec section 2). */
+const NEXT = { normal: '/CakesComponent', combo: '/ComboPlans' } as const;
 
 export const EMPTY_NAME_MESSAGE = 'Please fill out the text field!';
 export const NO_OCCASION_MESSAGE = 'Please choose the celebration.';
 const NAME_ID = 'special-person-name';
 
-/** /Occassions: the celebration, and the special person's name once one is chosen. */
-export default function OccasionsStep({ occasions, charges }: Props) {
-  const { ready, choice, wizard, leaving } = useWizard('booking');
+/** /Occassions and /ComboOccassions: the celebration, and the special person's name once one is chosen. */
+export default function OccasionsStep({ occasions, charges, flow = 'normal' }: Props) {
+  const { ready, choice, wizard, leaving } = useWizard('booking', flow);
   const heading = useHeadingFocus(ready);
   const [busy, setBusy] = useState(false);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -40,7 +45,7 @@ export default function OccasionsStep({ occasions, charges }: Props) {
         bookingId: w.bookingId,
         occasionId: w.occasion!._id,
         personName: w.personName.trim(),
-        subTotal: amounts.subTotal,
+        ...(flow === 'normal' ? { subTotal: amounts.subTotal } : {}),
         totalPrice: amounts.totalPrice,
       }),
     );
@@ -51,7 +56,7 @@ export default function OccasionsStep({ occasions, charges }: Props) {
       document.getElementById(NAME_ID)?.focus();
       return;
     }
-    if (ok) window.location.assign('/CakesComponent');
+    if (ok) window.location.assign(NEXT[flow]);
     else setBusy(false);
   };
 
@@ -75,7 +80,7 @@ export default function OccasionsStep({ occasions, charges }: Props) {
               pressed={wizard.occasion?._id === o._id}
               onPress={() => chooseOccasion(o)}
               priority={i < 2}
-              detail={formatRupees(o.price)}
+              detail={flow === 'normal' ? formatRupees(o.price) : undefined}
             />
           </li>
         ))}

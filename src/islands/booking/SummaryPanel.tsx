@@ -5,6 +5,7 @@ import type { BookingChoice } from '../../lib/stores/booking.ts';
 import type { WizardState } from '../../lib/stores/wizard.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import { amountsFor, type Charges } from './amounts.ts';
+import { bookingDayLabel } from './dayLabel.ts';
 
 interface Props {
   choice: BookingChoice | null;
@@ -17,8 +18,6 @@ interface Props {
 /** The spec opens the panel by default on screens over 768 px wide. */
 const WIDE = '(min-width: 769px)';
 
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 function Row({ label, value, name, strong = false }: { label: string; value: string; name?: string; strong?: boolean }) {
   return (
@@ -144,7 +143,7 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
           <p className="pt-3 text-sm text-neutral-700">
             <span className="font-semibold text-neutral-900">{choice.theatre.name}</span>, {choice.location.name}
             <br />
-            {dayLabel(choice.date)}, {choice.time.fromTime} - {choice.time.toTime}
+            {bookingDayLabel(choice.date)}, {choice.time.fromTime} - {choice.time.toTime}
           </p>
         )}
         <dl className="mt-2 divide-y divide-neutral-100 text-sm">

@@ -11,6 +11,8 @@ import { useHeadingFocus, useWizard } from './useWizard.ts';
 
 interface Props {
   charges: Charges;
+  /** /BookingSummary (basic) or /ComboBooking (combo: the combo's advance, and Back to its packages). */
+  flow?: 'normal' | 'combo';
   phone: string;
   /** The terms and conditions, sanitised HTML rendered by the page. */
   children?: ReactNode;
@@ -18,9 +20,9 @@ interface Props {
 
 export const PAYMENT_FAIL_PATH = '/payment-fail';
 
-/** /BookingSummary: the terms, the agreement, and the payment request. */
-export default function TermsStep({ charges, phone, children }: Props) {
-  const { ready, choice, wizard, leaving } = useWizard('booking');
+/** /BookingSummary and /ComboBooking: the terms, the agreement, and the payment request. */
+export default function TermsStep({ charges, phone, flow = 'normal', children }: Props) {
+  const { ready, choice, wizard, leaving } = useWizard('booking', flow);
   const heading = useHeadingFocus(ready);
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
@@ -38,7 +40,8 @@ export default function TermsStep({ charges, phone, children }: Props) {
           totalPrice: a.totalPrice,
           subTotal: a.subTotal,
           advancePayment: a.advancePayment,
-          theatrePrice: a.theatrePrice,
+          // The combo sends its plan's price in place of the theatre's (spec section 7).
+          ...(flow === 'combo' ? { planOfferPrice: a.planOfferPrice } : { theatrePrice: a.theatrePrice }),
           couponId: a.couponId,
           couponAmount: a.couponAmount,
           extraAddedPersonsForTheatre: a.extraAddedPersonsForTheatre,
@@ -65,7 +68,7 @@ export default function TermsStep({ charges, phone, children }: Props) {
     <StepShell
       title="Terms and Conditions"
       headingRef={heading}
-      back="/AddOnscomponent"
+      back={flow === 'combo' ? '/ComboPlans' : '/AddOnscomponent'}
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} withAdvance />}
       actions={<PayButton amounts={amounts} busy={busy} disabled={leaving} unavailable={unavailable} phone={phone} onPay={pay} />}
     >

@@ -60,8 +60,10 @@ export interface WizardState {
   /** The order id people can read out (getuniqueid). */
   orderId: string;
   details: WizardDetails;
-  /** The plan card chosen on /Basicplan; null until one is. */
+  /** The plan card chosen on /Basicplan (or combo on /ComboForm); null until one is. */
   plan: PlanType | null;
+  /** 'Do you want decoration?' on /ComboForm: '' until answered (its only answer is Yes). */
+  decoration: '' | 'Yes';
   /** The chosen plan's coupon, as the coupon check described it. */
   coupon: CouponTerms | null;
   occasion: ChosenOccasion | null;
@@ -82,6 +84,7 @@ export const EMPTY_WIZARD: WizardState = {
   orderId: '',
   details: { userName: '', userEmail: '', userPhone: '', noOfPersons: 0 },
   plan: null,
+  decoration: '',
   coupon: null,
   occasion: null,
   personName: '',
@@ -115,6 +118,10 @@ export function setDetails(patch: Partial<WizardDetails>): void {
 
 export function choosePlan(plan: PlanType, coupon: CouponTerms | null): void {
   change({ plan, coupon });
+}
+
+export function setDecoration(decoration: '' | 'Yes'): void {
+  change({ decoration });
 }
 
 const NO_PLAN = { comboPlan: null, planCake: null, flavour: '' } as const;
