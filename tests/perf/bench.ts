@@ -10,7 +10,7 @@ import { loadPage, type PageLoadFigures } from './pageLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
-import { WIZARD_PAGES, wizardSeed } from './wizardSeed.ts';
+import { seedTypeOf, wizardSeed } from './wizardSeed.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { CHROME_PATH } from '../support/chromium.ts';
 
@@ -78,10 +78,14 @@ async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadF
   }
 }
 
-/** The wizard's steps are measured with a booking in progress in the tab (wizardSeed.ts). */
+/** The booking pages are measured with a booking of their flow in progress in the tab (wizardSeed.ts). */
 async function wizardSeeds(origin: string) {
-  const seed = pages.some((p) => WIZARD_PAGES.includes(p)) ? await wizardSeed(origin) : undefined;
-  return (page: string) => (WIZARD_PAGES.includes(page) ? seed : undefined);
+  const types = new Set(pages.map(seedTypeOf).filter((t) => t !== undefined));
+  const seeds = { normal: types.has('normal') ? await wizardSeed(origin, 'normal') : undefined, combo: types.has('combo') ? await wizardSeed(origin, 'combo') : undefined };
+  return (page: string) => {
+    const type = seedTypeOf(page);
+    return type ? seeds[type] : undefined;
+  };
 }
 
 async function benchApi(): Promise<LoadFigures[]> {
