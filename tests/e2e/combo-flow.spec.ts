@@ -153,3 +153,65 @@ test('a combo step opened with a basic booking goes to the basic flow\'s step', 
   await page.waitForURL('**/Occassions');
   await stepReady(page, "What's the celebration?");
 });
+
+test('SUM-16, SUM-17, SUM-11: /ComboBooking asks for the combo advance, sends the package price, and Back is /ComboPlans', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const date = dayFor(testInfo, 35);
+  await seedChoice(page, request, date);
+  await page.goto('/Basicplan');
+  await stepReady(page, 'Booking Details');
+  await fillDetails(page, '3');
+  await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
+  await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/ComboOccassions');
+  await stepReady(page, "What's the celebration?");
+  await page.locator('main').getByRole('button', { name: /^Birthday/ }).click();
+  await page.locator('#special-person-name').fill('Asha');
+  await page.locator('main').getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/ComboPlans');
+
+  // The package as /ComboPlans saves it, through the API with the tab's own token.
+  const plans = (await (await request.post('/v1/theatre/web/getoccasionbyid', { data: { occasionId: 'occ-birthday', theatreId: 'th-aurora' } })).json()).plans;
+  const plan = plans.find((p: { name: string }) => p.name === 'Special');
+  const products = (await (await request.post('/v1/theatre/web/getplanproducts', { data: { planId: plan._id } })).json()).planProducts;
+  const cake = products.find((p: { categoryName: string }) => p.categoryName === 'cakes');
+  const guest = await stored<{ token: string }>(page, 'booking:guest');
+  const wizard = await stored<Record<string, unknown> & { bookingId: string }>(page, 'booking:wizard');
+  // The package's price, each person above its members at its extra price, FLAT700COMBO's ₹700 off.
+  const totalPrice = plan.offerPrice + Math.max(0, 3 - plan.noOfPersons) * plan.extraPersonPrice - 700;
+  const saved = await request.post('/v1/theatre/booking/new/updatecombo', {
+    headers: { authorization: `Bearer ${guest.token}` },
+    data: { bookingId: wizard.bookingId, totalPrice, planId: plan._id, flavour: 'Black Forest', productId: cake._id },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.evaluate(
+    ([w, p, c]) => sessionStorage.setItem('booking:wizard', JSON.stringify({ ...w, comboPlan: p, planCake: { _id: c._id, name: c.name, cakeType: c.cakeType }, flavour: 'Black Forest', priced: null })),
+    [wizard, plan, cake] as const,
+  );
+
+  await page.goto('/ComboBooking');
+  await stepReady(page, 'Terms and Conditions');
+  const charges = (await (await request.post('/v1/theatre/web/getcharges', { data: {} })).json()).charges;
+  const booking = await expectSummaryMatchesServer(page, request);
+  expect(booking.advancePayment).toBe(Math.min(charges.comboAdvancePayment, booking.totalPrice));
+  await expect(page.locator('[data-summary="plan"]')).toHaveText(`₹${plan.offerPrice.toLocaleString('en-IN')}`);
+  await expect(page.locator('[data-summary="advance"]')).toHaveText(`₹${booking.advancePayment.toLocaleString('en-IN')}`);
+  await expect(page.locator('[data-summary="cake"]')).toHaveText(`${cake.name} (Black Forest)`);
+  const terms = page.getByRole('region', { name: 'Terms and conditions' });
+  await expect(terms).toBeVisible();
+  const pay = page.getByRole('button', { name: /^Confirm & Pay/ });
+  await expect(pay).toHaveText(`Confirm & Pay ₹${booking.advancePayment.toLocaleString('en-IN')} to Reserve`);
+  await expect(pay).toBeDisabled();
+  await page.getByLabel('I agree to all the above conditions.').check();
+  await expectNoAxeViolations(page);
+  const request_ = page.waitForRequest((r) => r.url().endsWith('/booking/new/updatebookingforPayment'));
+  await pay.click();
+  const body = (await request_).postDataJSON();
+  expect(body).toMatchObject({ planOfferPrice: plan.offerPrice, totalPrice: booking.totalPrice, advancePayment: booking.advancePayment, status: 'booking-confirmed', transactionStatus: 'completed', cashType: 'online', create_type: 'web', transactionId: '' });
+  expect(body).not.toHaveProperty('theatrePrice');
+  await expect(page.getByRole('alert')).toContainText('Online payment is not available yet.');
+
+  await page.locator('main').getByRole('link', { name: 'Back' }).click();
+  await page.waitForURL('**/ComboPlans');
+});
