@@ -46,6 +46,23 @@ describe('holds', () => {
     expect(n).toBe(1);
   });
 
+  it('combo and basic customers racing for one slot, each with their coupon: one wins, the others get 406 and keep nothing', async () => {
+    const date = nextDate();
+    const r = await race(
+      (i, t) =>
+        h.post(
+          'booking/new/addbooking',
+          i % 2 ? addBookingBody(date, { type: 'combo', subTotal: 0, couponId: 'FLAT700COMBO' }) : addBookingBody(date, { noOfPersons: 2, subTotal: 2148, couponId: 'FLAT400BASIC' }),
+          auth(t),
+        ),
+      20,
+    );
+    expect(r.ok, JSON.stringify(r.statuses)).toBe(1);
+    expect(r.refused).toBe(19);
+    const [{ n }] = await h.db.query<{ n: number }>(`select count(*)::int as n from bookings where slot_date = $1::date`, [date]);
+    expect(n).toBe(1);
+  });
+
   it('a held slot shows booked to everyone in both slot calls, and the loser reads why', async () => {
     const date = nextDate();
     const before = await slotOf(date, AURORA.slot1.slotId);

@@ -16,6 +16,8 @@ const malformed: [CallName, unknown, string][] = [
   ['cakes', { cakeType: 'vegan' }, 'cakeType'],
   ['checkCoupon', { couponId: 'FLAT400BASIC', amount: 'lots' }, 'amount'],
   ['checkCoupon', { couponId: '', amount: 100 }, 'couponId'],
+  ['checkCoupon', { couponId: 'FLAT700COMBO', amount: 0, type: 'package' }, 'type'],
+  ['checkCoupon', { couponId: 'FLAT700COMBO', amount: -1 }, 'amount'],
   ['addEnquiry', { ...(valid.addEnquiry as object), mobileNumber: '98765' }, 'mobileNumber'],
   ['addEnquiry', { ...(valid.addEnquiry as object), email: 'not-an-email' }, 'email'],
   ['addEnquiry', { ...(valid.addEnquiry as object), name: '   ' }, 'name'],
