@@ -2,6 +2,7 @@ import './persistentEngine.ts';
 import { atom } from 'nanostores';
 import { persistentAtom, persistentJSON } from '@nanostores/persistent';
 import { clearWizard } from './wizard.ts';
+import type { PlanType } from '../api/booking.ts';
 
 /**
  * The booking in progress, shared by the theatre list and the wizard that follows it, kept in the
@@ -9,8 +10,8 @@ import { clearWizard } from './wizard.ts';
  * change them (withastro/astro examples/with-nanostores); islands read with useStore and call these.
  */
 
-/** Which flow the booking takes: the basic wizard or the combo plans (DECISIONS.md 1). */
-export type PlanType = 'normal' | 'combo';
+/** Which flow the booking takes: the basic wizard or the combo plans (DECISIONS.md 1); the contract's type. */
+export type { PlanType };
 
 /** The branch chosen on the location picker. */
 export interface ChosenLocation {

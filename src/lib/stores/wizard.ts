@@ -2,7 +2,7 @@ import './persistentEngine.ts';
 import { persistentAtom, persistentJSON } from '@nanostores/persistent';
 import type { CakeWeight } from '../booking/cakeWeight.ts';
 import type { ChosenPlan, CouponTerms, Priced } from '../booking/wizardQuote.ts';
-import type { PlanType } from './booking.ts';
+import type { PlanType } from '../api/booking.ts';
 
 /**
  * The wizard's part of the booking in progress (/Basicplan to /BookingSummary), in the tab's
