@@ -47,7 +47,9 @@ export function useCheckoutBooking(bookingId: string | null): CheckoutBooking {
   return {
     booking,
     failed,
-    reload: () => bookingId && void load(bookingId, () => true),
+    reload: () => {
+      if (bookingId) void load(bookingId, () => true);
+    },
     priced: (amounts) => setBooking((b) => (b ? { ...b, ...amounts } : b)),
   };
 }
