@@ -33,7 +33,7 @@ export function CouponBox({ booking, onPriced, onStale }: Props) {
     if (!code.trim()) return notify(EMPTY_CODE_MESSAGE);
     setBusy(true);
     try {
-      const res = await applyCoupon(booking, code);
+      const res = await applyCoupon(booking, code.trim());
       onPriced(res.amounts);
       setApplied(res.message);
     } catch (error) {
