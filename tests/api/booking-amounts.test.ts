@@ -195,3 +195,70 @@ describe('combo', () => {
     expect(res.body.amounts.planOfferPrice).toBe(3700);
   });
 });
+
+/** What the checkout sends: the booking's own details, its sub total and the checked coupon's id. */
+function againWithCoupon(b: Record<string, any>, couponId: string) {
+  return {
+    bookingId: b._id,
+    userName: b.userName,
+    userEmail: b.userEmail,
+    userPhone: b.userPhone,
+    noOfPersons: b.noOfPersons,
+    decoration: b.decoration,
+    theatreId: b.theatreId,
+    time: b.time,
+    date: b.date,
+    theaterName: b.theaterName,
+    type: b.type,
+    subTotal: b.subTotal,
+    couponId,
+  };
+}
+
+/**
+ * The checkout's coupon: the coupon check gives a coupon_Id, and the booking is saved again with its
+ * own details and that id. The server keeps the occasion, the cart and the plan, and prices the coupon.
+ */
+describe('a coupon applied at checkout', () => {
+  it('replaces the plan coupon on a basic booking and keeps the occasion and the cart', async () => {
+    const token = await newToken(h);
+    const bookingId = await createBooking(h, token, addBookingBody(nextDate(), { couponId: 'FLAT400BASIC' }));
+    const occasion = { bookingId, occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 2047 };
+    expect((await h.post('booking/new/updateocasion', occasion, auth(token))).status).toBe(200);
+    const cake = { _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 998, quantity: '1' };
+    expect((await h.post('booking/new/updatecakes', { bookingId, products: [cake] }, auth(token))).status).toBe(200);
+    const before = await read(token, bookingId);
+    expect(before).toMatchObject({ subTotal: 3445, couponId: 'cpn-flat400basic', couponAmount: 400 });
+
+    const check = await h.post('web/checkcoupon', { couponId: 'celebrate10', amount: before.subTotal, type: 'normal' });
+    expect(check.status).toBe(200);
+    const res = await h.post('booking/new/addbooking', againWithCoupon(before, check.body.coupon_Id), auth(token));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 10% of 3445, under the ₹500 cap.
+    expect(res.body.amounts).toMatchObject({ subTotal: 3445, couponId: 'cpn-celebrate10', couponAmount: 344.5, totalPrice: 3100.5 });
+
+    const after = await read(token, bookingId);
+    expect(after).toMatchObject({ occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 3100.5, couponAmount: 344.5 });
+    expect(after.cakes).toEqual(before.cakes);
+  });
+
+  it('keeps a combo plan, and refuses a basic-plan coupon with its message', async () => {
+    const token = await newToken(h);
+    const bookingId = await createBooking(h, token, addBookingBody(nextDate(), { type: 'combo', subTotal: 0, couponId: 'FLAT700COMBO' }));
+    const occasion = { bookingId, occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 0 };
+    expect((await h.post('booking/new/updateocasion', occasion, auth(token))).status).toBe(200);
+    const plan = { bookingId, planId: 'plan-aurora-birthday-standard', flavour: 'Butterscotch', productId: 'cake-egg-black-forest', totalPrice: 3400 };
+    expect((await h.post('booking/new/updatecombo', plan, auth(token))).status).toBe(200);
+    const before = await read(token, bookingId);
+
+    const refused = await h.post('booking/new/addbooking', againWithCoupon(before, 'cpn-flat400basic'), auth(token));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('FLAT400BASIC is for the basic plan only');
+    expect(await read(token, bookingId)).toEqual(before);
+
+    const res = await h.post('booking/new/addbooking', againWithCoupon(before, 'cpn-celebrate10'), auth(token));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.amounts).toMatchObject({ planOfferPrice: 4100, couponId: 'cpn-celebrate10', couponAmount: 410, totalPrice: 3690 });
+    expect(await read(token, bookingId)).toMatchObject({ planId: 'plan-aurora-birthday-standard', flavour: 'Butterscotch', occasionId: 'occ-birthday' });
+  });
+});

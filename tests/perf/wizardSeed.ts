@@ -8,7 +8,7 @@ import { WIZARD_STEPS } from '../support/routes.ts';
 
 /** The booking pages, by the booking they show: without one they leave for /theaters. */
 export const SEEDED_PAGES: Record<'normal' | 'combo', readonly string[]> = {
-  normal: [...WIZARD_STEPS, '/BookingDetails', '/Checkout'],
+  normal: [...WIZARD_STEPS, '/BookingDetails'],
   combo: ['/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking'],
 };
 export const seedTypeOf = (page: string): 'normal' | 'combo' | undefined =>

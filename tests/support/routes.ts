@@ -6,5 +6,5 @@ export const SPEC_ROUTES = [
   '/payment-success', '/payment-processing', '/payment-fail', '/profile',
 ];
 
-/** The basic wizard's steps: with no booking in progress in the tab, each says so and leaves for /theaters. */
-export const WIZARD_STEPS = ['/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent', '/BookingSummary'];
+/** The pages that need a booking in progress (the basic wizard's steps and the checkout): with none in the tab, each says so and leaves for /theaters. */
+export const WIZARD_STEPS = ['/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent', '/BookingSummary', '/Checkout'];

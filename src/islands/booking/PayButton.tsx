@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatRupees } from '../../lib/money.ts';
-import { displayPhone, telHref, whatsappHref } from '../../lib/site/config.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
+import { CallUsNotice } from '../shared/CallUsNotice.tsx';
 import { PRIMARY_BUTTON } from './StepShell.tsx';
 
 export const TERMS_MESSAGE = 'You must agree to the terms and conditions to proceed.';
@@ -50,19 +50,7 @@ export function PayButton({ amounts, busy, disabled, unavailable, phone, onPay }
       <button type="button" onClick={onPay} disabled={!agreed || busy || disabled || !amounts} className={PRIMARY_BUTTON}>
         {busy ? 'Your Booking Processing...' : `Confirm & Pay ${amounts ? formatRupees(amounts.advancePayment) : ''} to Reserve`}
       </button>
-      {unavailable && (
-        <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:max-w-md">
-          <p className="font-semibold">{unavailable}</p>
-          <p className="mt-3 flex flex-wrap gap-3">
-            <a href={telHref(phone)} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-              Call {displayPhone(phone)}
-            </a>
-            <a href={whatsappHref(phone)} rel="noopener noreferrer" className="rounded-full border-2 border-whatsapp px-5 py-2 font-semibold text-whatsapp-dark hover:bg-whatsapp-dark hover:text-white">
-              WhatsApp us
-            </a>
-          </p>
-        </div>
-      )}
+      {unavailable && <CallUsNotice message={unavailable} phone={phone} className="sm:max-w-md" />}
     </div>
   );
 }

@@ -18,7 +18,7 @@ interface Props {
 export const PRIMARY_BUTTON =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ' +
   'disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700';
-const BACK_LINK =
+export const BACK_LINK =
   'inline-flex min-h-12 items-center justify-center gap-1 rounded-full border-2 border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
@@ -26,18 +26,10 @@ const BACK_LINK =
  * (beside it on a desktop, below it on a phone) and Back and Proceed at the end.
  */
 export function StepShell({ title, headingRef, back, summary, actions, children }: Props) {
-  const leaving = useStore($leaving);
   return (
     <section className="bg-neutral-50 px-4 py-8 sm:py-10">
       <div className="mx-auto max-w-6xl">
-        {leaving && (
-          <p role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
-            {leaving}{' '}
-            <a href={THEATRES_PATH} className="whitespace-nowrap text-brand-700 underline underline-offset-2">
-              Choose a theatre
-            </a>
-          </p>
-        )}
+        <LeavingNotice />
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl">
           {title}
         </h1>
@@ -63,5 +55,19 @@ export function ProceedButton({ onClick, busy, disabled = false }: { onClick: ()
     <button type="button" onClick={onClick} disabled={disabled || busy} className={PRIMARY_BUTTON}>
       {busy ? 'Please wait...' : 'Proceed'}
     </button>
+  );
+}
+
+/** Why the page is on its way to the theatre list, at its top (see leave.ts), with a link to go now. */
+export function LeavingNotice() {
+  const leaving = useStore($leaving);
+  if (!leaving) return null;
+  return (
+    <p role="alert" className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950">
+      {leaving}{' '}
+      <a href={THEATRES_PATH} className="whitespace-nowrap text-brand-700 underline underline-offset-2">
+        Choose a theatre
+      </a>
+    </p>
   );
 }

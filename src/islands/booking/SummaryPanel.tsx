@@ -19,7 +19,8 @@ interface Props {
 const WIDE = '(min-width: 769px)';
 
 
-function Row({ label, value, name, strong = false }: { label: string; value: string; name?: string; strong?: boolean }) {
+/** A label and its figure; `name` marks the figure for the page's tests (data-summary). */
+export function SummaryRow({ label, value, name, strong = false }: { label: string; value: string; name?: string; strong?: boolean }) {
   return (
     <div className={`flex justify-between gap-3 py-1.5 ${strong ? 'font-bold text-neutral-900' : 'text-neutral-800'}`}>
       <dt>{label}</dt>
@@ -46,11 +47,11 @@ function BasicRows({ wizard, figures }: RowsProps) {
   const persons = wizard.details.noOfPersons;
   return (
     <>
-      <Row label={theatreLabel(persons)} value={rupees(figures, figures?.theatrePrice)} name="theatre" />
+      <SummaryRow label={theatreLabel(persons)} value={rupees(figures, figures?.theatrePrice)} name="theatre" />
       {figures && figures.extraAddedPersonsForTheatre > 0 && (
-        <Row label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
+        <SummaryRow label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
       )}
-      <Row label={`Occasion${wizard.occasion ? ` (${wizard.occasion.name})` : ''}`} value={wizard.occasion ? rupees(figures, figures?.occasionPrice) : '—'} name="occasion" />
+      <SummaryRow label={`Occasion${wizard.occasion ? ` (${wizard.occasion.name})` : ''}`} value={wizard.occasion ? rupees(figures, figures?.occasionPrice) : '—'} name="occasion" />
       <div className="py-1.5">
         <dt className="text-neutral-800">Cakes</dt>
         <dd data-summary="cakes">
@@ -96,13 +97,13 @@ function ComboRows({ wizard, figures }: RowsProps) {
   const plan = wizard.comboPlan;
   return (
     <>
-      <Row label={`Plan${plan ? ` (${plan.name})` : ''}`} value={plan ? rupees(figures, figures?.planOfferPrice) : '—'} name="plan" />
-      {figures && figures.theatrePrice > 0 && <Row label={theatreLabel(wizard.details.noOfPersons)} value={rupees(figures, figures.theatrePrice)} name="theatre" />}
+      <SummaryRow label={`Plan${plan ? ` (${plan.name})` : ''}`} value={plan ? rupees(figures, figures?.planOfferPrice) : '—'} name="plan" />
+      {figures && figures.theatrePrice > 0 && <SummaryRow label={theatreLabel(wizard.details.noOfPersons)} value={rupees(figures, figures.theatrePrice)} name="theatre" />}
       {figures && figures.extraAddedPersonsForTheatre > 0 && (
-        <Row label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
+        <SummaryRow label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
       )}
-      <Row label="Occasion" value={wizard.occasion ? wizard.occasion.name : '—'} name="occasion" />
-      {wizard.planCake && <Row label="Cake" value={`${wizard.planCake.name}${wizard.flavour ? ` (${wizard.flavour})` : ''}`} name="cake" />}
+      <SummaryRow label="Occasion" value={wizard.occasion ? wizard.occasion.name : '—'} name="occasion" />
+      {wizard.planCake && <SummaryRow label="Cake" value={`${wizard.planCake.name}${wizard.flavour ? ` (${wizard.flavour})` : ''}`} name="cake" />}
     </>
   );
 }
@@ -148,13 +149,13 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
         )}
         <dl className="mt-2 divide-y divide-neutral-100 text-sm">
           {combo ? <ComboRows wizard={wizard} figures={figures} /> : <BasicRows wizard={wizard} figures={figures} />}
-          <Row label="Sub Total" value={rupees(figures, figures?.subTotal)} name="subtotal" />
-          <Row label={`Coupon${wizard.coupon ? ` (${wizard.coupon.code})` : ''}`} value={figures ? `- ${formatRupees(figures.couponAmount)}` : '—'} name="coupon" />
-          <Row label="Total" value={rupees(figures, figures?.totalPrice)} name="total" strong />
+          <SummaryRow label="Sub Total" value={rupees(figures, figures?.subTotal)} name="subtotal" />
+          <SummaryRow label={`Coupon${wizard.coupon ? ` (${wizard.coupon.code})` : ''}`} value={figures ? `- ${formatRupees(figures.couponAmount)}` : '—'} name="coupon" />
+          <SummaryRow label="Total" value={rupees(figures, figures?.totalPrice)} name="total" strong />
           {withAdvance && (
             <>
-              <Row label="Advance Amount" value={rupees(figures, figures?.advancePayment)} name="advance" />
-              <Row label="Remaining Amount" value={rupees(figures, figures?.remainingAmount)} name="remaining" />
+              <SummaryRow label="Advance Amount" value={rupees(figures, figures?.advancePayment)} name="advance" />
+              <SummaryRow label="Remaining Amount" value={rupees(figures, figures?.remainingAmount)} name="remaining" />
             </>
           )}
         </dl>

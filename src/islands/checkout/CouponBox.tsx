@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Booking, BookingAmounts } from '../../lib/api/booking.ts';
+import { CONTROL_CLASS } from '../shared/Field.tsx';
+import { notify } from '../shared/notify.ts';
+import { BookingFailure, failureOf } from '../booking/bookingApi.ts';
+import { handleFailure } from '../booking/leave.ts';
+import { PRIMARY_BUTTON } from '../booking/StepShell.tsx';
+import { applyCoupon } from './applyCoupon.ts';
+import { CheckoutCard } from './CheckoutCard.tsx';
+
+const INPUT_ID = 'checkout-coupon';
+export const EMPTY_CODE_MESSAGE = 'Please enter a coupon code.';
+
+interface Props {
+  booking: Booking;
+  /** The server's figures once the coupon is on the booking. */
+  onPriced: (amounts: BookingAmounts) => void;
+  /** The server's figures changed under the page: read the booking again. */
+  onStale: () => void;
+}
+
+/**
+ * The coupon box (CHK-04..07): Apply checks the code and puts it on the booking; once applied the
+ * button is a disabled 'Applied' and the server's message stays below it. A refusal is a notice
+ * with the server's message, and the box stays as it was.
+ */
+export function CouponBox({ booking, onPriced, onStale }: Props) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [applied, setApplied] = useState<string | null>(null);
+
+  const apply = async () => {
+    if (!code.trim()) return notify(EMPTY_CODE_MESSAGE);
+    setBusy(true);
+    try {
+      const res = await applyCoupon(booking, code.trim());
+      onPriced(res.amounts);
+      setApplied(res.message);
+    } catch (error) {
+      const failure = error instanceof BookingFailure ? error.failure : failureOf(error);
+      if (failure.kind === 'repriced') {
+        notify(failure.message);
+        onStale();
+      } else handleFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <CheckoutCard id="checkout-coupon-h" title="Apply Coupon">
+      <form
+        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!applied && !busy) void apply();
+        }}
+      >
+        <div className="grow">
+          <label htmlFor={INPUT_ID} className="mb-1 block text-sm font-semibold text-neutral-800">
+            Coupon code
+          </label>
+          <input
+            id={INPUT_ID}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            readOnly={applied !== null}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            placeholder="Enter coupon code"
+            className={CONTROL_CLASS}
+          />
+        </div>
+        <button type="submit" disabled={busy || applied !== null} className={PRIMARY_BUTTON}>
+          {applied ? 'Applied' : busy ? 'Applying...' : 'Apply'}
+        </button>
+      </form>
+      <p role="status" className="mt-2 text-sm font-medium text-green-800">
+        {applied}
+      </p>
+    </CheckoutCard>
+  );
+}
