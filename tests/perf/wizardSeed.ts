@@ -4,12 +4,12 @@ import { bookingChoice } from '../../src/lib/stores/bookingChoice.ts';
 import type { SessionSeed } from './lighthouse.ts';
 
 import { wizardAmounts, type ChosenPlan } from '../../src/lib/booking/wizardQuote.ts';
-import { WIZARD_STEPS } from '../support/routes.ts';
+import { COMBO_STEPS, WIZARD_STEPS } from '../support/routes.ts';
 
 /** The booking pages, by the booking they show: without one they leave for /theaters. */
 export const SEEDED_PAGES: Record<'normal' | 'combo', readonly string[]> = {
   normal: [...WIZARD_STEPS, '/BookingDetails'],
-  combo: ['/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking'],
+  combo: COMBO_STEPS,
 };
 export const seedTypeOf = (page: string): 'normal' | 'combo' | undefined =>
   SEEDED_PAGES.normal.includes(page) ? 'normal' : SEEDED_PAGES.combo.includes(page) ? 'combo' : undefined;
