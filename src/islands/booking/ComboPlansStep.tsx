@@ -23,6 +23,9 @@ export const NO_PLANS_MESSAGE = 'There are no plans available for this theater. 
 export const NO_PACKAGE_MESSAGE = 'Please choose a package to continue.';
 export const NO_FLAVOUR_MESSAGE = 'Please select a flavor.';
 export const PRODUCTS_FAILED_MESSAGE = 'Could not load what this package includes. Please try again.';
+export const PACKAGE_LOADING_MESSAGE = 'Please wait: the package is still loading.';
+/** updatecombo needs the package's cake: one without a cake cannot be booked here. */
+export const NO_CAKE_MESSAGE = 'This package cannot be booked online right now. Please choose another package.';
 /** Packages are per occasion: a tab that reached this step without one goes back for it. */
 const NO_OCCASION_FIRST = 'Packages depend on the celebration: please choose it first.';
 
@@ -44,7 +47,7 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
       return;
     }
     if (!wizard.planCake) {
-      notify(PRODUCTS_FAILED_MESSAGE);
+      notify(products.failed ? PRODUCTS_FAILED_MESSAGE : products.items ? NO_CAKE_MESSAGE : PACKAGE_LOADING_MESSAGE);
       return;
     }
     if (!wizard.flavour) {
