@@ -1,5 +1,6 @@
 import { toPaise } from '../money.ts';
 import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
+import { planSlotPrice } from './comboPlan.ts';
 import { couponDiscount, type CouponTerms } from './coupons.ts';
 import { slotPricing, type TheatrePrices } from './pricing.ts';
 import type { SlotTimes } from './slots.ts';
@@ -123,7 +124,7 @@ export function quote(input: QuoteInput): Quote {
     occasionPrice = input.occasion ? toPaise(input.occasion.price) : 0;
   } else if (input.plan) {
     const plan = input.plan;
-    planOfferPrice = toPaise(room.isNinetyMinutes ? plan.oneandhalfslotPrice : plan.offerPrice);
+    planOfferPrice = toPaise(planSlotPrice(plan, room.isNinetyMinutes));
     theatrePrice = plan.theatrePriceIncluded === 'No' ? toPaise(room.price) : 0;
     extraPersons = Math.max(0, persons - plan.noOfPersons);
     extraPersonRate = toPaise(plan.extraPersonPrice);

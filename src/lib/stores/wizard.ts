@@ -51,7 +51,8 @@ export interface ChosenAddon {
 export interface PlanCake {
   _id: string;
   name: string;
-  cakeType: 'egg' | 'eggless';
+  /** null: a cake of no type, whose flavour may be any everyday cake's (as the server allows). */
+  cakeType: 'egg' | 'eggless' | null;
 }
 
 export interface WizardState {

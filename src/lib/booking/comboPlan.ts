@@ -1,0 +1,70 @@
+import type { Plan } from '../api/catalogue.ts';
+import { toPaise, toRupees } from '../money.ts';
+import type { QuotePlan } from './quote.ts';
+import type { ChosenPlan } from './wizardQuote.ts';
+
+/**
+ * A combo package as /ComboPlans shows it: the figures of its card, the plan the wizard keeps, and
+ * its products split into the cake the customer picks a flavour of and the add-ons it includes.
+ */
+
+/** The package's price for the slot (DECISIONS 2): the 90-minute price for a 90-minute slot, else its offer price. Rupees. */
+export const planSlotPrice = (plan: Pick<QuotePlan, 'offerPrice' | 'oneandhalfslotPrice'>, isNinetyMinutes: boolean): number =>
+  isNinetyMinutes ? plan.oneandhalfslotPrice : plan.offerPrice;
+
+export interface PlanCardFigures {
+  /** Struck through. */
+  listPrice: number;
+  /** '₹x Off': the list price less the offer price, never negative. */
+  off: number;
+  /** What the package costs for this slot. */
+  pay: number;
+}
+
+export function planCardFigures(plan: Pick<Plan, 'price' | 'offerPrice' | 'oneandhalfslotPrice'>, isNinetyMinutes: boolean): PlanCardFigures {
+  return {
+    listPrice: plan.price,
+    // In paise, so that no fraction of a rupee drifts.
+    off: toRupees(Math.max(0, toPaise(plan.price) - toPaise(plan.offerPrice))),
+    pay: planSlotPrice(plan, isNinetyMinutes),
+  };
+}
+
+/** What the wizard keeps of a chosen package: what its card and the summary show and what the rules price. */
+export const chosenPlanOf = (plan: Plan): ChosenPlan => ({
+  _id: plan._id,
+  name: plan.name,
+  price: plan.price,
+  offerPrice: plan.offerPrice,
+  oneandhalfslotPrice: plan.oneandhalfslotPrice,
+  extraPersonPrice: plan.extraPersonPrice,
+  noOfPersons: plan.noOfPersons,
+  theatrePriceIncluded: plan.theatrePriceIncluded,
+});
+
+export interface PlanProductItem {
+  _id: string;
+  categoryName: string;
+  name: string;
+  image: string;
+  cakeType?: 'egg' | 'eggless' | undefined;
+}
+
+export const CAKE_CATEGORY = 'cakes';
+
+/** The package's cake (the first product in category 'cakes'), or null when it has none. */
+export function planCakeOf(products: readonly PlanProductItem[]): { _id: string; name: string; image: string; cakeType: 'egg' | 'eggless' | null } | null {
+  const cake = products.find((p) => p.categoryName === CAKE_CATEGORY);
+  return cake ? { _id: cake._id, name: cake.name, image: cake.image, cakeType: cake.cakeType ?? null } : null;
+}
+
+/** Everything else the package includes. */
+export const includedAddons = (products: readonly PlanProductItem[]): PlanProductItem[] => products.filter((p) => p.categoryName !== CAKE_CATEGORY);
+
+/**
+ * The flavours the package's cake can be (the server's rule): the everyday cakes of its type, or of
+ * both types for a cake of no type.
+ */
+export function flavoursFor(cakeType: 'egg' | 'eggless' | null, flavours: { egg: readonly string[]; eggless: readonly string[] }): string[] {
+  return cakeType ? [...flavours[cakeType]] : [...new Set([...flavours.egg, ...flavours.eggless])];
+}

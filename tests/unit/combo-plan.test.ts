@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/lib/api/catalogue.ts';
+import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, planCardFigures, planSlotPrice } from '../../src/lib/booking/comboPlan.ts';
+import { quote } from '../../src/lib/booking/quote.ts';
+
+const plan: Plan = {
+  _id: 'plan-aurora-birthday-standard',
+  name: 'Standard',
+  noOfPersons: 2,
+  price: 5899,
+  offerPrice: 4100,
+  oneandhalfslotPrice: 3700,
+  extraPersonPrice: 349,
+  theatrePriceIncluded: 'Yes',
+  benefits: ['Fog entry'],
+  notIncluded: ['Food and beverages'],
+};
+
+describe('planCardFigures (CP-08, CP-09, CP-10)', () => {
+  it('strikes the list price, takes the offer price off it, and asks the offer price for a full slot', () => {
+    expect(planCardFigures(plan, false)).toEqual({ listPrice: 5899, off: 1799, pay: 4100 });
+  });
+
+  it('asks the 90-minute price for a 90-minute slot; the saving stays list less offer', () => {
+    expect(planCardFigures(plan, true)).toEqual({ listPrice: 5899, off: 1799, pay: 3700 });
+  });
+
+  it('never shows a negative saving, and keeps paise exact', () => {
+    expect(planCardFigures({ ...plan, price: 4000 }, false).off).toBe(0);
+    expect(planCardFigures({ ...plan, price: 4100.3, offerPrice: 4000.1 }, false).off).toBe(100.2);
+  });
+
+  it('is the price the rules charge for the package', () => {
+    const theatre = { offerPrice: 2148, oneandhalfslotPrice: 1799, extraPersonprice: 299, onehalfanhourExtraPersonPrice: 249, maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' as const };
+    const charges = { advancePayment: 750, comboAdvancePayment: 1000 };
+    for (const [slot, ninety] of [[{ fromTime: '09:00', toTime: '12:00' }, false], [{ fromTime: '19:30', toTime: '21:00' }, true]] as const) {
+      const q = quote({ type: 'combo', theatre, slot, persons: 2, plan, charges });
+      expect(q.planOfferPrice).toBe(planSlotPrice(plan, ninety) * 100);
+    }
+  });
+});
+
+describe('chosenPlanOf', () => {
+  it('keeps what the card, the summary and the rules need, not the lists', () => {
+    expect(chosenPlanOf(plan)).toEqual({
+      _id: plan._id,
+      name: 'Standard',
+      price: 5899,
+      offerPrice: 4100,
+      oneandhalfslotPrice: 3700,
+      extraPersonPrice: 349,
+      noOfPersons: 2,
+      theatrePriceIncluded: 'Yes',
+    });
+  });
+});
+
+describe('plan products (CP-17, CP-19)', () => {
+  const products = [
+    { _id: 'p-led', categoryName: 'decoration', name: 'LED letters', image: '/media/a.jpg' },
+    { _id: 'p-cake', categoryName: 'cakes', name: 'Black Forest', image: '/media/c.jpg', cakeType: 'egg' as const },
+    { _id: 'p-fog', categoryName: 'entry', name: 'Fog entry', image: '/media/f.jpg' },
+  ];
+
+  it("finds the package's cake in category 'cakes' and leaves the rest as included add-ons", () => {
+    expect(planCakeOf(products)).toEqual({ _id: 'p-cake', name: 'Black Forest', image: '/media/c.jpg', cakeType: 'egg' });
+    expect(includedAddons(products).map((p) => p._id)).toEqual(['p-led', 'p-fog']);
+  });
+
+  it('has no cake when the package lists none, and a cake of no type says so', () => {
+    expect(planCakeOf(products.filter((p) => p.categoryName !== 'cakes'))).toBeNull();
+    expect(planCakeOf([{ _id: 'x', categoryName: 'cakes', name: 'Any', image: '' }])?.cakeType).toBeNull();
+  });
+});
+
+describe('flavoursFor (the server rule of updatecombo)', () => {
+  const flavours = { egg: ['Black Forest', 'Pineapple'], eggless: ['Pineapple', 'Butterscotch'] };
+  it("offers the everyday cakes of the cake's type", () => {
+    expect(flavoursFor('egg', flavours)).toEqual(['Black Forest', 'Pineapple']);
+    expect(flavoursFor('eggless', flavours)).toEqual(['Pineapple', 'Butterscotch']);
+  });
+  it('offers every everyday cake once for a cake of no type', () => {
+    expect(flavoursFor(null, flavours)).toEqual(['Black Forest', 'Pineapple', 'Butterscotch']);
+  });
+});
