@@ -82,7 +82,30 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
   await stepReady(page, "What's the celebration?");
   const booking = await expectSummaryMatchesServer(page, request);
   expect(booking).toMatchObject({ totalPrice: 0, status: 'held' });
+  await expect(page.locator('[data-summary="total"]')).toHaveText('₹0');
   expect(await stored(page, 'booking:wizard')).toMatchObject({ plan: 'combo', coupon: { code: 'FLAT700COMBO' } });
+
+  // On through the occasion and the package to the pay button, the server's totals at each step.
+  await main.getByRole('button', { name: /^Anniversary/ }).click();
+  await page.locator('#special-person-name').fill('Meera');
+  await main.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/ComboPlans');
+  await stepReady(page, 'Select Package Type');
+  const special = page.getByRole('article', { name: 'Special', exact: true });
+  await special.getByRole('button', { name: 'Select Package' }).click();
+  const flavour = page.getByLabel('Select Flavor');
+  await flavour.selectOption({ index: 1 });
+  const chosenFlavour = await flavour.inputValue();
+  await main.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/ComboBooking');
+  await stepReady(page, 'Terms and Conditions');
+  const paid = await expectSummaryMatchesServer(page, request);
+  // Aurora's Special package for 2 (its members), FLAT700COMBO's ₹700 off now that the sub total passed ₹3,000.
+  const special_ = (await (await request.post('/v1/theatre/web/getoccasionbyid', { data: { occasionId: 'occ-anniversary', theatreId: 'th-aurora' } })).json()).plans.find((p: { name: string }) => p.name === 'Special');
+  expect(paid).toMatchObject({ occasionId: 'occ-anniversary', personName: 'Meera', subTotal: special_.offerPrice, couponAmount: 700, totalPrice: special_.offerPrice - 700 });
+  expect((await serverBooking(page, request)) as unknown).toMatchObject({ flavour: chosenFlavour });
+  await expect(page.getByRole('button', { name: /^Confirm & Pay/ })).toHaveText(`Confirm & Pay ₹${paid.advancePayment.toLocaleString('en-IN')} to Reserve`);
+  await expectNoAxeViolations(page);
 
   // CF-13: Back goes to the theatre list.
   await page.goto('/ComboForm');
