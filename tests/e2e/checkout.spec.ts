@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { chooseOccasion, dayFor, fillDetails, makeBooking, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import { chooseOccasion, dayFor, makeBooking, makeComboBooking, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
 
 /**
  * /Checkout (checklist CHK-01..11, CHK-18, PRICE-18) against the real server: a booking held by the
@@ -116,14 +116,7 @@ test('CHK-04..07: a wrong code is the server message as a notice; CELEBRATE10 is
 
 test('a combo: the plan includes the theatre, its price and cake show; a basic-plan code is refused', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  await seedChoice(page, request, dayFor(testInfo, 29));
-  await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
-  await fillDetails(page);
-  await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
-  await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.waitForURL('**/ComboOccassions');
+  await makeComboBooking(page, request, dayFor(testInfo, 29));
   const occasion = await tabCall(page, request, 'booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 0 });
   expect(occasion.status(), await occasion.text()).toBe(200);
   const plan = { planId: 'plan-aurora-birthday-standard', flavour: 'Butterscotch', productId: 'cake-egg-black-forest' };

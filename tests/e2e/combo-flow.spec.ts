@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { dayFor, expectSummaryMatchesServer, fillDetails, JUBILEE, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import { dayFor, expectSummaryMatchesServer, makeComboBooking, fillDetails, JUBILEE, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
 
 /**
  * The combo flow (checklist CF, CO; DECISIONS 1): from the home page's Standard package card through
@@ -117,15 +117,7 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
 test('CO: /Basicplan\'s COMBO PLAN leads to the combo occasions at ₹0; the name is asked for; Back is /Basicplan', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   const date = dayFor(testInfo, 16);
-  await seedChoice(page, request, date);
-  await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
-  await fillDetails(page, '3');
-  await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
-  await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-
-  await page.waitForURL('**/ComboOccassions');
+  await makeComboBooking(page, request, date, '3');
   await stepReady(page, "What's the celebration?");
   const main = page.locator('main');
   // CO-01: the occasion step as on /Occassions.
@@ -180,14 +172,7 @@ test('a combo step opened with a basic booking goes to the basic flow\'s step', 
 test('SUM-16, SUM-17, SUM-11: /ComboBooking asks for the combo advance, sends the package price, and Back is /ComboPlans', async ({ page, request }, testInfo) => {
   test.setTimeout(90_000);
   const date = dayFor(testInfo, 35);
-  await seedChoice(page, request, date);
-  await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
-  await fillDetails(page, '3');
-  await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
-  await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.waitForURL('**/ComboOccassions');
+  await makeComboBooking(page, request, date, '3');
   await stepReady(page, "What's the celebration?");
   await page.locator('main').getByRole('button', { name: /^Birthday/ }).click();
   await page.locator('#special-person-name').fill('Asha');

@@ -3,7 +3,7 @@ import type { Plan } from '../../src/lib/api/catalogue.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { dayFor, fillDetails, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import { dayFor, makeComboBooking, serverBooking, stepReady, stored } from './wizardHelpers.ts';
 
 /** /ComboPlans (checklist CP-*): the packages of the booking's occasion and theatre, against the API's answer. */
 
@@ -13,14 +13,7 @@ const HEADING = 'Select Package Type';
 
 /** A combo booking with its occasion saved, as /ComboOccassions leaves it, then /ComboPlans. */
 async function openComboPlans(page: Page, request: APIRequestContext, date: string, slotId?: string): Promise<void> {
-  await seedChoice(page, request, date, slotId);
-  await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
-  await fillDetails(page);
-  await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
-  await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.waitForURL('**/ComboOccassions');
+  await makeComboBooking(page, request, date, '2', slotId);
   const guest = await stored<{ token: string }>(page, 'booking:guest');
   const wizard = await stored<{ bookingId: string }>(page, 'booking:wizard');
   const res = await request.post('/v1/theatre/booking/new/updateocasion', {

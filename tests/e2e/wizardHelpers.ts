@@ -50,6 +50,18 @@ export async function chooseBasicPlan(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
+/** From a seeded choice to /ComboOccassions with a combo booking made through /Basicplan's COMBO PLAN. */
+export async function makeComboBooking(page: Page, request: APIRequestContext, date: string, persons = '2', slotId?: string): Promise<void> {
+  await seedChoice(page, request, date, slotId);
+  await page.goto('/Basicplan');
+  await stepReady(page, 'Booking Details');
+  await fillDetails(page, persons);
+  await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
+  await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/ComboOccassions');
+}
+
 /** From a seeded choice to /Occassions with a basic booking made. */
 export async function makeBooking(page: Page, request: APIRequestContext, date: string, slotId?: string): Promise<void> {
   await seedChoice(page, request, date, slotId);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EmptyBody, Envelope } from './envelope.ts';
+import { EmptyBody } from './envelope.ts';
 import { routes, type Route, type RouteName } from './routes.ts';
 import * as C from './content.ts';
 import * as L from './locations.ts';
