@@ -71,6 +71,21 @@ test('THR-52..54: a basic booking with an occasion, a cake and an add-on is save
   expect(booking.addons.map((a) => a._id)).toEqual(['addon-led-name-letters']);
   expect(formatRupees(booking.totalPrice)).toBe(shown);
   expect(await stored(page, 'booking:wizard')).toMatchObject({ plan: 'normal', coupon: null });
+
+  // Back to the form and sent again with changes: the same booking takes them.
+  const firstId = (await stored(page, 'booking:wizard')).bookingId;
+  await page.goBack();
+  await stepReady(page, HEADING);
+  await page.getByLabel('Weight of Black Forest', { exact: true }).selectOption('500');
+  await page.getByRole('checkbox', { name: /^LED Name Letters/ }).uncheck();
+  await expect(total(page)).toHaveText('₹3,245');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL('**/Checkout');
+  const again = await serverBooking(page, request);
+  expect(again).toMatchObject({ totalPrice: 3245, occasionId: 'occ-birthday' });
+  expect(again.cakes).toMatchObject([{ _id: 'cake-egg-black-forest', quantity: '500' }]);
+  expect(again.addons).toEqual([]);
+  expect((await stored(page, 'booking:wizard')).bookingId).toBe(firstId);
 });
 
 test('THR-55/56: a combo with its occasion, package and flavour is saved and goes to /Checkout', async ({ page, request }, testInfo) => {
@@ -125,12 +140,16 @@ test('THR-58/59, VAL-01..07: required fields say so, the first one is focused, t
   await type.selectOption('normal');
   await persons(page).selectOption('2');
   await occasion(page).selectOption({ label: 'Birthday (₹299)' });
+  const leadCall = page.waitForRequest('**/web/addlead');
   await fillContact(page);
+  const lead = await leadCall;
   await proceed.click();
   await expect(personName(page)).toBeFocused();
   await expect(page.locator('#special-person-name-error')).toHaveText('Please fill out the text field!');
   await expect(personName(page)).toHaveAttribute('aria-describedby', /special-person-name-error/);
 
+  // VAL-08/09: a lead goes once the phone holds 10 digits (filled above), with the slot.
+  expect(lead.postDataJSON()).toMatchObject({ theatreId: 'th-aurora', time: '09:00 - 12:00', phone: '9876543210' });
   await page.getByLabel('Mobile / WhatsApp Number').fill('98a7');
   await expect(page.getByLabel('Mobile / WhatsApp Number')).toHaveValue('987');
   expect(booked).toBe(false);

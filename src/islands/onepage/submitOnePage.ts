@@ -1,7 +1,7 @@
 import { onePageStages, stagedWizard, type OnePageStage } from '../../lib/booking/onePageStages.ts';
 import { pricedKey, type WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
-import { $wizard, type WizardState } from '../../lib/stores/wizard.ts';
+import { $wizard, saved, type WizardState } from '../../lib/stores/wizard.ts';
 import { choicesOf, type Charges, type WizardView } from '../booking/amounts.ts';
 import { BookingFailure, bookingCall, SERVER_MESSAGE, type Failure } from '../booking/bookingApi.ts';
 import { handleFailure } from '../booking/leave.ts';
@@ -18,6 +18,9 @@ const SENDS: Record<Exclude<OnePageStage, 'details'>, Send> = {
   addons: (w, a) => bookingCall('updateAddons', addonsBody(w, a)),
   combo: (w, a) => bookingCall('updateCombo', comboBody(w, a)),
 };
+
+/** The key of figures that describe no choices (pricedKey never gives it). */
+const IN_BETWEEN = '';
 
 /** One call; the failure it met, or null once saved. */
 type Attempt = (view: WizardView) => Promise<Failure | null>;
@@ -48,7 +51,13 @@ async function saveStage(choice: BookingChoice, charges: Charges, stage: OnePage
   // the server's booking already held choices from before (the form sent again, or a booking begun
   // in the wizard): the server's figure for it is taken. The last call carries the summary's totals,
   // and a difference there is shown to the customer as on any step.
-  if (failure?.kind === 'repriced' && !last) failure = await attempt(view(failure.amounts));
+  if (failure?.kind === 'repriced' && !last) {
+    failure = await attempt(view(failure.amounts));
+    // Those figures include the earlier choices the server still held: they stand for no set of
+    // choices on screen, and must not be taken later for choices that happen to match the stage's.
+    const { bookingId, priced } = $wizard.get();
+    if (!failure && bookingId && priced) saved(bookingId, { key: IN_BETWEEN, amounts: priced.amounts });
+  }
   if (!failure) return true;
   handleFailure(failure, { choice, choices: choicesOf(stagedWizard($wizard.get(), stage)) });
   return false;
