@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SPEC_ROUTES as ROUTES, WIZARD_STEPS } from '../support/routes.ts';
+import { NEEDS_CHOICE, SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** The header's links, in the spec's order and words. */
@@ -33,9 +33,9 @@ for (const route of ROUTES) {
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer')).toContainText('Whatsapp only');
     await expect(page.locator('main h1')).toHaveCount(1);
-    // A wizard step opened with no booking in progress leaves for /theaters after 2 s: check the
-    // page it settles on, not one being torn down under axe.
-    if (WIZARD_STEPS.includes(route)) await page.waitForURL(/\/theaters$/);
+    // A wizard step (or the one-page booking) opened with no booking in progress leaves for
+    // /theaters after 2 s: check the page it settles on, not one being torn down under axe.
+    if (NEEDS_CHOICE.includes(route)) await page.waitForURL(/\/theaters$/);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await expectNoAxeViolations(page);

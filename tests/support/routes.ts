@@ -8,3 +8,6 @@ export const SPEC_ROUTES = [
 
 /** The basic wizard's steps: with no booking in progress in the tab, each says so and leaves for /theaters. */
 export const WIZARD_STEPS = ['/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent', '/BookingSummary'];
+
+/** Pages that need a theatre and slot chosen first: with none in the tab, each says so and leaves for /theaters. */
+export const NEEDS_CHOICE = [...WIZARD_STEPS, '/BookingDetails'];
