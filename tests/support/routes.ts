@@ -13,4 +13,4 @@ export const WIZARD_STEPS = ['/Basicplan', '/Occassions', '/CakesComponent', '/A
 export const COMBO_STEPS = ['/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking'];
 
 /** Every page that shows a booking in progress, and leaves for /theaters without one. */
-export const BOOKING_PAGES = [...WIZARD_STEPS, ...COMBO_STEPS];
+export const BOOKING_PAGES = [...WIZARD_STEPS, ...COMBO_STEPS, '/BookingDetails'];

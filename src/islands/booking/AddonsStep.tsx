@@ -6,6 +6,7 @@ import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { saveStep } from './saveStep.ts';
+import { addonsBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
@@ -24,16 +25,7 @@ export default function AddonsStep({ groups, charges }: Props) {
   const proceed = async () => {
     if (!choice) return;
     setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) =>
-      bookingCall('updateAddons', {
-        bookingId: w.bookingId,
-        products: w.addons.map((a) => ({ _id: a._id, name: a.name, type: 'other' as const, price: a.price, quantity: 1 as const })),
-        // The spec keeps the add-ons twice: as cart lines and as JSON text of { id, price, name }.
-        addons: JSON.stringify(w.addons.map((a) => ({ id: a._id, price: a.price, name: a.name }))),
-        subTotal: amounts.subTotal,
-        totalPrice: amounts.totalPrice,
-      }),
-    );
+    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateAddons', addonsBody(w, amounts)));
     if (ok) window.location.assign('/BookingSummary');
     else setBusy(false);
   };

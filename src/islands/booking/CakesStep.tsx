@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { CAKE_WEIGHTS, cakeWeightFactor, cakeWeightLabel, type CakeWeight } from '../../lib/booking/cakeWeight.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { displayPhone, telHref } from '../../lib/site/config.ts';
 import type { CakeCard } from '../../lib/site/wizardCatalogue.ts';
-import { setCakeWeight, toggleCake } from '../../lib/stores/wizard.ts';
-import { CONTROL_CLASS } from '../shared/Field.tsx';
+import { toggleCake } from '../../lib/stores/wizard.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
+import { CakeWeightSelect } from './CakeWeightSelect.tsx';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { saveStep } from './saveStep.ts';
+import { cakesBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
@@ -37,14 +37,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
   const proceed = async () => {
     if (!choice) return;
     setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) =>
-      bookingCall('updateCakes', {
-        bookingId: w.bookingId,
-        products: w.cakes.map((c) => ({ _id: c._id, name: c.name, type: 'cake' as const, cakeType: c.cakeType, price: c.price * cakeWeightFactor[c.weight], quantity: c.weight })),
-        subTotal: amounts.subTotal,
-        totalPrice: amounts.totalPrice,
-      }),
-    );
+    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateCakes', cakesBody(w, amounts)));
     if (ok) window.location.assign('/AddOnscomponent');
     else setBusy(false);
   };
@@ -75,7 +68,6 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
       <ul className={`mt-4 ${CARD_GRID}`} aria-label={`${type === 'egg' ? 'Egg' : 'Eggless'} cakes`}>
         {cakes[type].map((cake, i) => {
           const inCart = wizard.cakes.find((c) => c._id === cake._id);
-          const weightId = `weight-${cake._id}`;
           return (
             <li key={cake._id} className="flex flex-col gap-2">
               <ChoiceCard
@@ -87,22 +79,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
                 priority={i < 2}
                 detail={`${formatRupees(cake.price)} / 500 gm`}
               />
-              <label htmlFor={weightId} className="sr-only">
-                Weight of {cake.name}
-              </label>
-              <select
-                id={weightId}
-                disabled={!inCart}
-                value={inCart?.weight ?? '500'}
-                onChange={(e) => setCakeWeight(cake._id, e.target.value as CakeWeight)}
-                className={`${CONTROL_CLASS} disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600`}
-              >
-                {CAKE_WEIGHTS.map((w) => (
-                  <option key={w} value={w}>
-                    {cakeWeightLabel[w]}
-                  </option>
-                ))}
-              </select>
+              <CakeWeightSelect cake={cake} inCart={inCart} />
             </li>
           );
         })}

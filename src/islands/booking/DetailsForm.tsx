@@ -5,6 +5,7 @@ import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { setDetails } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { postLead } from './bookingApi.ts';
+import { PersonsSelect } from './PersonsSelect.tsx';
 
 interface Props {
   values: DetailsValues;
@@ -13,6 +14,8 @@ interface Props {
   /** Most persons the theatre takes; 0 before the booking is known (server render). */
   personLimit: number;
   choice: BookingChoice | null;
+  /** The one-page form asks for the persons with the booking type, apart from these. */
+  withPersons?: boolean;
 }
 
 export const fieldId = (field: DetailsField) => `details-${field}`;
@@ -21,7 +24,7 @@ export const fieldId = (field: DetailsField) => `details-${field}`;
  * 'Booking Details': name, persons, mobile / WhatsApp number and e-mail, kept in the store as typed
  * (a reload keeps them). A field is checked when left with something in it; all of them on Proceed.
  */
-export function DetailsForm({ values, errors, setErrors, personLimit, choice }: Props) {
+export function DetailsForm({ values, errors, setErrors, personLimit, choice, withPersons = true }: Props) {
   const lastLead = useRef<string | undefined>(undefined);
   const blur = (field: DetailsField) => {
     const filled = field === 'noOfPersons' ? values.noOfPersons > 0 : String(values[field]).trim() !== '';
@@ -62,25 +65,18 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice }: 
             {...describedBy(fieldId('userName'), undefined, errors.userName)}
           />
         </Field>
-        <Field id={fieldId('noOfPersons')} label="Number of Persons" error={errors.noOfPersons}>
-          <select
+        {withPersons && (
+          <PersonsSelect
             id={fieldId('noOfPersons')}
-            value={values.noOfPersons || ''}
-            onChange={(e) => {
-              setDetails({ noOfPersons: Number(e.target.value) || 0 });
+            value={values.noOfPersons}
+            limit={personLimit}
+            error={errors.noOfPersons}
+            onChange={(persons) => {
+              setDetails({ noOfPersons: persons });
               clear('noOfPersons');
             }}
-            className={CONTROL_CLASS}
-            {...describedBy(fieldId('noOfPersons'), undefined, errors.noOfPersons)}
-          >
-            <option value="">Select persons</option>
-            {Array.from({ length: personLimit }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </Field>
+          />
+        )}
         <Field id={fieldId('userPhone')} label="Mobile / WhatsApp Number" error={errors.userPhone}>
           <input
             id={fieldId('userPhone')}

@@ -8,6 +8,7 @@ import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { saveStep } from './saveStep.ts';
+import { occasionBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
@@ -40,15 +41,7 @@ export default function OccasionsStep({ occasions, charges, flow = 'normal' }: P
       return;
     }
     setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) =>
-      bookingCall('updateOccasion', {
-        bookingId: w.bookingId,
-        occasionId: w.occasion!._id,
-        personName: w.personName.trim(),
-        ...(flow === 'normal' ? { subTotal: amounts.subTotal } : {}),
-        totalPrice: amounts.totalPrice,
-      }),
-    );
+    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateOccasion', occasionBody(w, amounts)));
     // The spec saves the occasion first and then asks for the name: the customer stays until it is given.
     if (ok && !wizard.personName.trim()) {
       setBusy(false);

@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import type { Plan } from '../../lib/api/catalogue.ts';
+import { chosenPlanOf, planParts, planPriceToPay } from '../../lib/booking/comboPackage.ts';
+import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
+import { formatRupees } from '../../lib/money.ts';
+import { chooseComboPlan, setFlavour, setPlanCake, type WizardState } from '../../lib/stores/wizard.ts';
+import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
+import { Loading } from './Section.tsx';
+
+export const PLAN_ID = 'onepage-plan';
+export const FLAVOUR_ID = 'onepage-flavour';
+
+interface PlanProduct {
+  _id: string;
+  categoryName: string;
+  name: string;
+  cakeType?: 'egg' | 'eggless';
+}
+
+interface Props {
+  /** The occasion's packages in this theatre, and the chosen one's products; null while they load. */
+  plans: Plan[] | null;
+  planProducts: PlanProduct[] | null;
+  wizard: Pick<WizardState, 'comboPlan' | 'planCake' | 'flavour'>;
+  isNinetyMinutes: boolean;
+  /** Cake names by type: a package cake's flavours. */
+  flavours: Record<'egg' | 'eggless', string[]>;
+  errors: OnePageErrors;
+  clear: (field: keyof OnePageErrors) => void;
+}
+
+/** A combo's package (its price for this slot), its cake with the flavour to choose, and what it includes. */
+export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, flavours, errors, clear }: Props) {
+  const parts = planParts(planProducts ?? []);
+  const cake = parts.cake;
+  // The package's cake is known once its products are: kept with the package, as /ComboPlans keeps it.
+  useEffect(() => {
+    if (wizard.comboPlan && cake && wizard.planCake?._id !== cake._id) setPlanCake({ _id: cake._id, name: cake.name, cakeType: cake.cakeType });
+  }, [wizard.comboPlan?._id, cake?._id, wizard.planCake?._id]);
+
+  if (plans === null) return <Loading what="packages" />;
+  if (plans.length === 0) return <p className="text-neutral-700">There are no plans available for this theater. Please choose another theater.</p>;
+  return (
+    <>
+      <Field id={PLAN_ID} label="Package" error={errors.comboPlan}>
+        <select
+          id={PLAN_ID}
+          value={wizard.comboPlan?._id ?? ''}
+          onChange={(e) => {
+            const plan = plans.find((p) => p._id === e.target.value);
+            chooseComboPlan(plan ? chosenPlanOf(plan) : null);
+            clear('comboPlan');
+          }}
+          className={CONTROL_CLASS}
+          {...describedBy(PLAN_ID, undefined, errors.comboPlan)}
+        >
+          <option value="">Select package</option>
+          {plans.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.name} ({p.noOfPersons} Members): {formatRupees(planPriceToPay(p, isNinetyMinutes))}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {wizard.comboPlan && planProducts === null && <Loading what="the package" />}
+      {wizard.comboPlan && cake && (
+        <Field id={FLAVOUR_ID} label={`Select Flavor for ${cake.name} (${cake.cakeType === 'egg' ? 'Egg' : 'Eggless'})`} error={errors.flavour}>
+          <select
+            id={FLAVOUR_ID}
+            required
+            value={wizard.flavour}
+            onChange={(e) => {
+              setFlavour(e.target.value);
+              clear('flavour');
+            }}
+            className={CONTROL_CLASS}
+            {...describedBy(FLAVOUR_ID, undefined, errors.flavour)}
+          >
+            <option value="">Select flavor</option>
+            {flavours[cake.cakeType].map((f) => (
+              <option key={f} value={f}>
+                {f}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {wizard.comboPlan && parts.included.length > 0 && (
+        <div>
+          <h3 className="mb-1 font-bold text-neutral-900">Add-ons Included</h3>
+          <ul className="grid list-inside list-disc gap-1 text-neutral-800 sm:grid-cols-2" aria-label="Add-ons Included">
+            {parts.included.map((p) => (
+              <li key={p._id}>{p.name}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
