@@ -171,6 +171,67 @@ export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
   await insertRows(tx, 'home_sliders', s.homesliders.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, subtitle: h.subtitle, sort })));
   await insertRows(tx, 'highlights', s.highlights.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, features: h.features, sort })));
   await insertRows(tx, 'gallery', s.gallery.map((g, sort) => ({ id: g._id, image: g.image, alt: g.alt, sort })));
+  await writeCustomers(tx, s);
+}
+
+/** The demo customers and their past bookings (no slot holds: their dates have gone by). */
+async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
+  await insertRows(
+    tx,
+    'customers',
+    s.customers.map((c) => ({
+      id: c._id,
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+      password_hash: c.passwordHash,
+      referral_code: c.referralCode,
+      referred_by: c.referredBy,
+    })),
+  );
+  const rows = s.bookings.map((b) => {
+    const theatre = s.theatres.find((t) => t._id === b.theatreId);
+    const slot = theatre?.slots.find((x) => x._id === b.slotId);
+    if (!theatre || !slot) throw new Error(`Seed booking ${b._id}: no slot ${b.slotId} in theatre ${b.theatreId}.`);
+    const total = toPaise(b.theatrePrice + b.occasionPrice + b.cakesPrice + b.addonsPrice);
+    const advance = toPaise(b.advancePayment);
+    const paid = b.status === 'booking-confirmed';
+    return {
+      id: b._id,
+      order_id: b.orderId,
+      // no guest token has an id of this form, so none can read or change these
+      owner: 'seed',
+      customer_id: b.customerId,
+      status: b.status,
+      type: 'normal',
+      theatre_id: theatre._id,
+      theatre_name: theatre.name,
+      slot_id: slot._id,
+      slot_date: b.date,
+      from_time: slot.fromTime,
+      to_time: slot.toTime,
+      user_name: b.userName,
+      user_email: b.userEmail,
+      user_phone: b.userPhone,
+      no_of_persons: b.persons,
+      occasion_id: b.occasionId,
+      theatre_price: toPaise(b.theatrePrice),
+      occasion_price: toPaise(b.occasionPrice),
+      cakes_price: toPaise(b.cakesPrice),
+      addons_price: toPaise(b.addonsPrice),
+      sub_total: total,
+      total_price: total,
+      advance_payment: advance,
+      remaining_amount: total - advance,
+      transaction_status: paid ? 'completed' : 'failed',
+      cash_type: 'online',
+      create_type: 'web',
+      created_at: b.createdAt,
+      updated_at: b.createdAt,
+    };
+  });
+  await insertRows(tx, 'bookings', rows);
+  await insertRows(tx, 'booking_status_history', s.bookings.map((b) => ({ booking_id: b._id, status: b.status, at: b.createdAt })));
 }
 
 /** Seeds a new database once; a database that has any location is left as it is. */
