@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { seed } from '../../server/db/seed/data/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/data/customers.ts';
+import { demoSignInLine } from '../../server/db/seed/demoSignIn.ts';
 import { pointsOf } from '../../src/lib/profile/points.ts';
 import { toPaise } from '../../src/lib/money.ts';
 
@@ -48,5 +49,16 @@ describe('seeded customers', () => {
     expect(ananya).toMatchObject({ reward: 1213, referral: 500, total: 1713, usableShare: 0.75 });
     const rohan = pointsOf({ confirmedTotalsPaise: totals('9876500002'), referred: true, friendsWhoBooked: 0 });
     expect(rohan).toMatchObject({ reward: 0, referral: 200, usableShare: 0.5 });
+  });
+});
+
+describe('the demo sign-in line', () => {
+  it('names a seeded phone and the demo password in development', () => {
+    expect(demoSignInLine({})).toBe(`Demo sign-in at /profile: phone ${seed.customers[0]!.phone}, password ${DEMO_PASSWORD}`);
+  });
+
+  it('is never printed with a production flag or a real database', () => {
+    expect(demoSignInLine({ NODE_ENV: 'production' })).toBeUndefined();
+    expect(demoSignInLine({ DATABASE_URL: 'postgres://db.example/theatre' })).toBeUndefined();
   });
 });

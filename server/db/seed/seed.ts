@@ -234,15 +234,18 @@ async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
   await insertRows(tx, 'booking_status_history', s.bookings.map((b) => ({ booking_id: b._id, status: b.status, at: b.createdAt })));
 }
 
-/** Seeds a new database once; a database that has any location is left as it is. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/**
+ * Seeds a new database once; a database that has any location is left as it is. The demo customers
+ * (whose password is published) are left out under a production flag (NODE_ENV=production).
+ */
+export async function seedIfEmpty(db: Database, demoAccounts = process.env.NODE_ENV !== 'production'): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Serialise concurrent first starts on one server: only the first one seeds.
     await tx.query('lock table locations in exclusive mode');
     const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from locations');
     if (n > 0) return false;
     const { seed } = await import('./data/index.ts');
-    await writeSeed(tx, seed);
+    await writeSeed(tx, demoAccounts ? seed : { ...seed, customers: [], bookings: [] });
     return true;
   });
 }
