@@ -23,9 +23,26 @@ const MAX_LN = 20;
 /** scrypt needs 128 * N * r * p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB. */
 const maxmemFor = ({ ln, r, p }: ScryptParams): number => 128 * 2 ** ln * r * p + 32 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const options: ScryptOptions = { N: 2 ** params.ln, r: params.r, p: params.p, maxmem: maxmemFor(params) };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+/**
+ * At most this many derivations at once in one process: each takes 128 MiB, and a burst of sign-ins
+ * from many addresses must not take the server's memory. The rest wait their turn.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  // A finishing derivation hands its place straight to the next waiting one, so none can slip in between.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    const options: ScryptOptions = { N: 2 ** params.ln, r: params.r, p: params.p, maxmem: maxmemFor(params) };
+    return await new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> {

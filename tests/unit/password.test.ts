@@ -35,3 +35,11 @@ describe('password hashes', () => {
     expect(await verifyAgainstDummy('anything')).toBe(false);
   });
 });
+
+describe('many checks at once', () => {
+  it('all complete, each with its own answer', async () => {
+    const stored = await hashPassword('right', FAST);
+    const answers = await Promise.all(['right', 'wrong', 'right', 'wrong', 'right'].map((p) => verifyPassword(p, stored)));
+    expect(answers).toEqual([true, false, true, false, true]);
+  });
+});
