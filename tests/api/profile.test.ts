@@ -179,3 +179,20 @@ describe('web/profile', () => {
     expect(res.status).toBe(401);
   }, 60_000);
 });
+
+describe('the demo customers', () => {
+  it('are not seeded under a production flag, while the rest of the sample business is', async () => {
+    const { openDatabase } = await import('../../server/db/open.ts');
+    const { seedIfEmpty } = await import('../../server/db/seed/seed.ts');
+    const db = await openDatabase({ seed: false });
+    try {
+      expect(await seedIfEmpty(db, false)).toBe(true);
+      const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
+      expect(await count('customers')).toBe(0);
+      expect(await count('bookings')).toBe(0);
+      expect(await count('theatres')).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
