@@ -2,6 +2,7 @@ import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/main.ts';
 import { siteToServe } from '../server/site/siteToServe.ts';
 import { buildSite } from '../server/site/buildSite.ts';
+import { demoSignInLine } from '../server/db/seed/demoSignIn.ts';
 
 /**
  * `npm start`: one process serves the API and the site on one port. It starts the API first, then
@@ -43,6 +44,8 @@ async function main() {
     server.siteBuilt();
   }
   console.log(`\nSite and API ready at ${server.url}  (Ctrl-C to stop)`);
+  const demo = demoSignInLine(process.env);
+  if (demo) console.log(demo);
 }
 
 main().catch((err) => {

@@ -19,6 +19,7 @@ import { theatreRoutes } from './routes/theatres.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { bookingRoutes } from './routes/booking.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { SiteRebuilder } from './site/rebuilder.ts';
@@ -69,6 +70,7 @@ export function createApp(options: AppOptions): Hono {
   catalogueRoutes(api, deps);
   leadRoutes(api, deps);
   bookingRoutes(api, deps);
+  profileRoutes(api, deps);
   openApiRoute(api);
   api.onError(errorResponse);
 

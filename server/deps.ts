@@ -10,7 +10,7 @@ export interface Deps {
   bookingHorizonDays: number;
   /** The client's address, as far as the trusted proxies tell it (TRUST_PROXY). */
   clientAddress: (c: Context) => string;
-  /** Enquiries, leads and coupon checks per client address (ENQUIRY_RATE_LIMIT). */
+  /** Enquiries, leads, coupon checks and sign-ins per client address, failed sign-ins per phone (ENQUIRY_RATE_LIMIT). */
   rateLimiter: RateLimiter;
   /** Key that signs guest tokens; unset: one kept in the database. */
   tokenSecret?: string;

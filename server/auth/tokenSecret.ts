@@ -21,3 +21,13 @@ export function parseTokenSecret(value: string | undefined): string | undefined 
   if (value.length < 32) throw new Error('TOKEN_SECRET must be at least 32 characters (for example: openssl rand -base64 32).');
   return value;
 }
+
+/** loadTokenSecret once, on first use; a failure is tried again on the next request. */
+export function tokenSecretLoader(db: Queryable, configured?: string): () => Promise<Buffer> {
+  let secret: Promise<Buffer> | undefined;
+  return () =>
+    (secret ??= loadTokenSecret(db, configured).catch((err) => {
+      secret = undefined;
+      throw err;
+    }));
+}

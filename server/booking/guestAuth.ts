@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { verifyGuestToken } from '../auth/guestToken.ts';
+import { bearerOf } from '../auth/signedToken.ts';
 import { unauthorized } from './errors.ts';
 
 /**
@@ -8,9 +9,9 @@ import { unauthorized } from './errors.ts';
  */
 export function requireGuest(secret: () => Promise<Buffer>, now: () => Date): MiddlewareHandler {
   return async (c, next) => {
-    const match = /^Bearer[ \t]+([^\s]{1,512})$/i.exec((c.req.header('authorization') ?? '').trim());
-    if (!match) throw unauthorized('This booking call needs the booking token (Authorization: Bearer <token> from web/session). Please start your booking again.');
-    const check = verifyGuestToken(await secret(), match[1], now());
+    const token = bearerOf(c.req.header('authorization'));
+    if (!token) throw unauthorized('This booking call needs the booking token (Authorization: Bearer <token> from web/session). Please start your booking again.');
+    const check = verifyGuestToken(await secret(), token, now());
     if (!check.ok) {
       throw unauthorized(
         check.reason === 'expired' ? 'Your booking session has expired. Please start your booking again.' : 'Your booking token is not valid. Please start your booking again.',

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database.ts';
-import { hitRateLimit, pruneRateLimits } from '../repo/rateLimits.ts';
+import { forgetRateLimit, hitRateLimit, pruneRateLimits } from '../repo/rateLimits.ts';
 import { HttpError } from './errors.ts';
 import { addressKey } from './ipAddress.ts';
 import type { LimitName, RateLimits } from './rateLimitConfig.ts';
@@ -43,7 +43,12 @@ export class RateLimiter {
    * Counts the request against the named limit, or refuses it: a 429 (`{ success: false, message }`,
    * through the app's error handler) with Retry-After in seconds.
    */
-  async check(c: Context, name: LimitName): Promise<void> {
+  check(c: Context, name: LimitName): Promise<void> {
+    return this.checkFor(c, name, addressKey(this.options.clientAddress(c)));
+  }
+
+  /** As check, counting the request under a client of the caller's choosing (a phone number, say). */
+  async checkFor(c: Context, name: LimitName, client: string): Promise<void> {
     const rule = this.limits[name];
     if (!rule) return;
     const { db } = this.options;
@@ -53,9 +58,14 @@ export class RateLimiter {
       this.lastPrune = now;
       await pruneRateLimits(db, now);
     }
-    const verdict = await hitRateLimit(db, { bucket: name, client: addressKey(this.options.clientAddress(c)), ...rule, now });
+    const verdict = await hitRateLimit(db, { bucket: name, client, ...rule, now });
     if (verdict.allowed) return;
     c.header('retry-after', String(retryAfterSeconds(verdict.retryAfterMs)));
     throw new HttpError(429, tooManyMessage(verdict.retryAfterMs));
+  }
+
+  /** Forgets what a client has been counted under a limit (a successful sign-in clears its failures). */
+  async forget(name: LimitName, client: string): Promise<void> {
+    await forgetRateLimit(this.options.db, name, client);
   }
 }

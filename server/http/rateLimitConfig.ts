@@ -4,14 +4,18 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** The limited calls: enquiries, leads and coupon checks. */
-export const LIMIT_NAMES = ['enquiry', 'lead', 'coupon'] as const;
+/**
+ * The limited calls: enquiries, leads and coupon checks per client address; sign-in attempts per
+ * client address ('login') and failed sign-ins per phone number ('loginPhone').
+ */
+export const LIMIT_NAMES = ['enquiry', 'lead', 'coupon', 'login', 'loginPhone'] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
-/** Per client address; false turns a limit off. */
+/** Per client (an address, or a phone for 'loginPhone'); false turns a limit off. */
 export type RateLimits = Record<LimitName, RateLimit | false>;
 
 const TEN_MINUTES = 10 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
  * A person sends one enquiry, maybe a correction; a lead goes out each time a phone field reaches
@@ -22,20 +26,26 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   enquiry: { limit: 5, windowMs: TEN_MINUTES },
   lead: { limit: 20, windowMs: TEN_MINUTES },
   coupon: { limit: 30, windowMs: TEN_MINUTES },
+  // Guessing one account's password gets 5 tries per quarter hour; one address may try 20, enough
+  // for a family sharing a connection, too few to walk a list of phones.
+  login: { limit: 20, windowMs: FIFTEEN_MINUTES },
+  loginPhone: { limit: 5, windowMs: FIFTEEN_MINUTES },
 };
 
 /**
  * ENQUIRY_RATE_LIMIT: unset or '' for the defaults; 'off' for none (the browser tests, which all
- * come from one address); or 'enquiry=5/10m,lead=20/10m,coupon=30/10m' (any of the parts, the
- * others keep their defaults; the window in s or m; 'coupon=off' turns one off).
+ * come from one address); or 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m'
+ * (any of the parts, the others keep their defaults; the window in s or m; 'coupon=off' turns one off).
  */
+const PART = new RegExp(`^(${LIMIT_NAMES.join('|')})=(?:(\\d+)\\/(\\d+)(s|m)|(off))$`);
+
 export function rateLimitsFromEnv(value: string | undefined): RateLimits {
   const text = value?.trim() ?? '';
   if (text === '') return DEFAULT_RATE_LIMITS;
-  if (text === 'off') return { enquiry: false, lead: false, coupon: false };
+  if (text === 'off') return Object.fromEntries(LIMIT_NAMES.map((name) => [name, false])) as RateLimits;
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
   for (const part of text.split(',')) {
-    const m = /^(enquiry|lead|coupon)=(?:(\d+)\/(\d+)(s|m)|(off))$/.exec(part.trim());
+    const m = PART.exec(part.trim());
     const name = m?.[1] as LimitName | undefined;
     if (m?.[5] && name) {
       limits[name] = false;
@@ -44,7 +54,7 @@ export function rateLimitsFromEnv(value: string | undefined): RateLimits {
     const limit = m ? Number(m[2]) : 0;
     const windowMs = m ? Number(m[3]) * (m[4] === 'm' ? 60_000 : 1000) : 0;
     if (!name || limit < 1 || windowMs < 1) {
-      throw new Error(`ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m', not "${value}".`);
+      throw new Error(`ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m', not "${value}".`);
     }
     limits[name] = { limit, windowMs };
   }

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 
 export interface Hit {
-  /** Which limit ('enquiry', 'lead', 'coupon'). */
+  /** Which limit ('enquiry', 'lead', 'coupon', 'login', 'loginPhone'). */
   bucket: string;
-  /** Who is counted: a client's address key. */
+  /** Who is counted: a client's address key (or a phone number, for 'loginPhone'). */
   client: string;
   limit: number;
   windowMs: number;
@@ -35,6 +35,11 @@ export async function hitRateLimit(db: Queryable, h: Hit): Promise<Verdict> {
   );
   if (row.allowed) return { allowed: true };
   return { allowed: false, retryAfterMs: Math.min(h.windowMs, Math.max(0, Number(row.retry_after_ms))) };
+}
+
+/** Deletes one client's count under one limit. */
+export async function forgetRateLimit(db: Queryable, bucket: string, client: string): Promise<void> {
+  await db.query('delete from rate_limits where bucket = $1 and client = $2', [bucket, client]);
 }
 
 /** Deletes the rows whose every hit has left its window; answers how many went. */

@@ -4,7 +4,7 @@ import { calls } from '../../src/lib/api/calls.ts';
 import type { z } from 'zod';
 import type { AddBookingRequest } from '../../src/lib/api/booking.ts';
 import { issueGuestToken } from '../auth/guestToken.ts';
-import { loadTokenSecret } from '../auth/tokenSecret.ts';
+import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import { checkAmounts } from '../booking/checkAmounts.ts';
 import { checkSlot } from '../booking/checkSlot.ts';
 import { amountsOf, type BookingDraft } from '../booking/draft.ts';
@@ -31,12 +31,7 @@ const holdMessage = (minutes: number) => `Your slot is held for ${minutes} minut
 /** The guest token, booking creation and reading back; the changes are in bookingUpdates.ts. */
 export function bookingRoutes(app: Hono, deps: Deps): void {
   const { db, now, bookingHorizonDays, slotHoldMinutes } = deps;
-  let secret: Promise<Buffer> | undefined;
-  const tokenSecret = () =>
-    (secret ??= loadTokenSecret(db, deps.tokenSecret).catch((err) => {
-      secret = undefined; // try again on the next request
-      throw err;
-    }));
+  const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
 
   const guarded = [calls.addBooking, calls.uniqueId, calls.readBooking, calls.bookingById, calls.updateOccasion, calls.updateCakes, calls.updateAddons, calls.updateCombo, calls.paymentUpdate];
   for (const call of guarded) app.use(`/${call.path}`, requireGuest(tokenSecret, now));

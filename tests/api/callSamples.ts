@@ -34,6 +34,8 @@ export const valid: Partial<Record<CallName, unknown>> = {
   addLead: { theatreId: '', date: today, time: '', name: '', email: '', phone: '9876543210' },
   addresses: undefined,
   session: {},
+  // A seeded demo customer (server/db/seed/data/customers.ts).
+  login: { phone: '9876500001', password: 'Celebrate@2026' },
 };
 
 /** Ids of the seeded theatre, occasion and plan that the sample bodies refer to. */

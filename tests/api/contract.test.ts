@@ -23,6 +23,8 @@ const malformed: [CallName, unknown, string][] = [
   ['addEnquiry', { ...(valid.addEnquiry as object), name: '   ' }, 'name'],
   ['addEnquiry', { ...(valid.addEnquiry as object), eventName: undefined }, 'eventName'],
   ['addLead', { phone: '12345' }, 'phone'],
+  ['login', { phone: '9876500001' }, 'password'],
+  ['login', { phone: '   ', password: 'x' }, 'phone'],
 ];
 
 let h: Harness;

@@ -25,16 +25,19 @@ describe('retryAfterSeconds', () => {
 });
 
 describe('ENQUIRY_RATE_LIMIT', () => {
-  it('unset or empty: 5 enquiries, 20 leads and 30 coupon checks per 10 minutes', () => {
+  it('unset or empty: 5 enquiries, 20 leads and 30 coupon checks per 10 minutes; 20 sign-ins per address and 5 failed per phone per 15 minutes', () => {
     expect(rateLimitsFromEnv(undefined)).toEqual({
       enquiry: { limit: 5, windowMs: 600_000 },
       lead: { limit: 20, windowMs: 600_000 },
       coupon: { limit: 30, windowMs: 600_000 },
+      login: { limit: 20, windowMs: 900_000 },
+      loginPhone: { limit: 5, windowMs: 900_000 },
     });
     expect(rateLimitsFromEnv('')).toBe(DEFAULT_RATE_LIMITS);
   });
 
-  it("'off' turns all three off", () => expect(rateLimitsFromEnv('off')).toEqual({ enquiry: false, lead: false, coupon: false }));
+  it("'off' turns every limit off", () =>
+    expect(rateLimitsFromEnv('off')).toEqual({ enquiry: false, lead: false, coupon: false, login: false, loginPhone: false }));
 
   it('sets any limit, the others keeping their defaults (the older two-part form included)', () => {
     expect(rateLimitsFromEnv('enquiry=2/30s')).toEqual({ ...DEFAULT_RATE_LIMITS, enquiry: { limit: 2, windowMs: 30_000 } });
@@ -42,15 +45,18 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       enquiry: { limit: 50, windowMs: 300_000 },
       lead: { limit: 100, windowMs: 60_000 },
       coupon: DEFAULT_RATE_LIMITS.coupon,
+      login: DEFAULT_RATE_LIMITS.login,
+      loginPhone: DEFAULT_RATE_LIMITS.loginPhone,
     });
     expect(rateLimitsFromEnv('enquiry=5/10m,lead=20/10m,coupon=10/1m').coupon).toEqual({ limit: 10, windowMs: 60_000 });
+    expect(rateLimitsFromEnv('login=3/1m,loginPhone=2/30s')).toMatchObject({ login: { limit: 3, windowMs: 60_000 }, loginPhone: { limit: 2, windowMs: 30_000 } });
   });
 
   it("turns one limit off with 'name=off'", () => {
     expect(rateLimitsFromEnv('coupon=off')).toEqual({ ...DEFAULT_RATE_LIMITS, coupon: false });
   });
 
-  it.each(['on', 'enquiry=5', 'enquiry=0/10m', 'lead=5/0m', 'enquiry=5/10h', 'leads=5/10m', 'coupons=5/1m', 'coupon=of', 'off,lead=1/1m'])(
+  it.each(['on', 'enquiry=5', 'enquiry=0/10m', 'lead=5/0m', 'enquiry=5/10h', 'leads=5/10m', 'coupons=5/1m', 'coupon=of', 'logins=5/1m', 'loginphone=5/1m', 'off,lead=1/1m'])(
     'refuses %j, naming the variable',
     (value) => {
       expect(() => rateLimitsFromEnv(value)).toThrow(/ENQUIRY_RATE_LIMIT/);

@@ -171,17 +171,81 @@ export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
   await insertRows(tx, 'home_sliders', s.homesliders.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, subtitle: h.subtitle, sort })));
   await insertRows(tx, 'highlights', s.highlights.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, features: h.features, sort })));
   await insertRows(tx, 'gallery', s.gallery.map((g, sort) => ({ id: g._id, image: g.image, alt: g.alt, sort })));
+  await writeCustomers(tx, s);
 }
 
-/** Seeds a new database once; a database that has any location is left as it is. */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+/** The demo customers and their past bookings (no slot holds: their dates have gone by). */
+async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
+  await insertRows(
+    tx,
+    'customers',
+    s.customers.map((c) => ({
+      id: c._id,
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+      password_hash: c.passwordHash,
+      referral_code: c.referralCode,
+      referred_by: c.referredBy,
+    })),
+  );
+  const rows = s.bookings.map((b) => {
+    const theatre = s.theatres.find((t) => t._id === b.theatreId);
+    const slot = theatre?.slots.find((x) => x._id === b.slotId);
+    if (!theatre || !slot) throw new Error(`Seed booking ${b._id}: no slot ${b.slotId} in theatre ${b.theatreId}.`);
+    const total = toPaise(b.theatrePrice + b.occasionPrice + b.cakesPrice + b.addonsPrice);
+    const advance = toPaise(b.advancePayment);
+    const paid = b.status === 'booking-confirmed';
+    return {
+      id: b._id,
+      order_id: b.orderId,
+      // no guest token has an id of this form, so none can read or change these
+      owner: 'seed',
+      customer_id: b.customerId,
+      status: b.status,
+      type: 'normal',
+      theatre_id: theatre._id,
+      theatre_name: theatre.name,
+      slot_id: slot._id,
+      slot_date: b.date,
+      from_time: slot.fromTime,
+      to_time: slot.toTime,
+      user_name: b.userName,
+      user_email: b.userEmail,
+      user_phone: b.userPhone,
+      no_of_persons: b.persons,
+      occasion_id: b.occasionId,
+      theatre_price: toPaise(b.theatrePrice),
+      occasion_price: toPaise(b.occasionPrice),
+      cakes_price: toPaise(b.cakesPrice),
+      addons_price: toPaise(b.addonsPrice),
+      sub_total: total,
+      total_price: total,
+      advance_payment: advance,
+      remaining_amount: total - advance,
+      transaction_status: paid ? 'completed' : 'failed',
+      cash_type: 'online',
+      create_type: 'web',
+      created_at: b.createdAt,
+      updated_at: b.createdAt,
+    };
+  });
+  await insertRows(tx, 'bookings', rows);
+  await insertRows(tx, 'booking_status_history', s.bookings.map((b) => ({ booking_id: b._id, status: b.status, at: b.createdAt })));
+}
+
+/**
+ * Seeds a new database once; a database that has any location is left as it is. The demo customers
+ * (whose password is published) are left out under a production flag (NODE_ENV=production).
+ */
+export async function seedIfEmpty(db: Database, demoAccounts = process.env.NODE_ENV !== 'production'): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Serialise concurrent first starts on one server: only the first one seeds.
     await tx.query('lock table locations in exclusive mode');
     const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from locations');
     if (n > 0) return false;
     const { seed } = await import('./data/index.ts');
-    await writeSeed(tx, seed);
+    await writeSeed(tx, demoAccounts ? seed : { ...seed, customers: [], bookings: [] });
     return true;
   });
 }

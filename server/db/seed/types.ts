@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AboutFeature, AboutUs, ContactUs, Faq, GalleryItem, Highlight, HomeSlider, HowToJoin, LatestInfo, Offer, Policy, Popup, Testimonial } from '../../../src/lib/api/content.ts';
+import type { Customer } from '../../repo/customers.ts';
 import type { Location } from '../../../src/lib/api/locations.ts';
 import type { Theatre } from '../../../src/lib/api/theatres.ts';
 import type { AddonCategory, Cake, Charges, FoodCategory, Occasion, Plan, PlanProduct } from '../../../src/lib/api/catalogue.ts';
@@ -48,6 +49,38 @@ export interface SeedCoupon {
   active: boolean;
 }
 
+/**
+ * A customer who can sign in at /profile; `passwordHash` is a stored hash (server/auth/password.ts)
+ * of DEMO_PASSWORD: the seed never holds a password.
+ */
+export type SeedCustomer = Omit<Customer, 'id'> & { _id: string };
+
+/** A past booking of a seeded customer, so that the profile's points and list are not empty. */
+export interface SeedBooking {
+  _id: string;
+  orderId: string;
+  /** The customer who made it signed in; null: made as a guest and matched by `userPhone`. */
+  customerId: string | null;
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  theatreId: string;
+  /** One of the theatre's slot ids. */
+  slotId: string;
+  date: string;
+  occasionId: string;
+  persons: number;
+  status: 'booking-confirmed' | 'payment-failed';
+  /** Rupees; the sub total and total are their sum (these bookings had no coupon). */
+  theatrePrice: number;
+  occasionPrice: number;
+  cakesPrice: number;
+  addonsPrice: number;
+  advancePayment: number;
+  /** ISO time the booking was made. */
+  createdAt: string;
+}
+
 export interface SeedData {
   contact: z.infer<typeof ContactUs>;
   popups: z.infer<typeof Popup>[];
@@ -71,4 +104,6 @@ export interface SeedData {
   latestinfo: z.infer<typeof LatestInfo>;
   offer: z.infer<typeof Offer>;
   gallery: GalleryItem[];
+  customers: SeedCustomer[];
+  bookings: SeedBooking[];
 }

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { Id, storableText } from './fields.ts';
 
+/** The profile's sign-in: a wrong phone and a wrong password get the same 401 and message. */
 export const LoginRequest = z.object({
   phone: storableText(z.string({ error: 'is required' }).trim().min(1, 'is required').max(20)),
   password: storableText(z.string({ error: 'is required' }).min(1, 'is required').max(200)),
 });
 export const User = z.object({ _id: Id, name: z.string(), phone: z.string(), email: z.string() });
 export type User = z.infer<typeof User>;
-export const LoginResponse = envelope({ user: User, token: z.string() });
+/** The spec's success, message and user, with the session for web/profile (bearer) and when it ends. */
+export const LoginResponse = envelope({ user: User, token: z.string(), expiresAt: z.string() });

@@ -8,6 +8,7 @@ import * as K from './catalogue.ts';
 import * as E from './leads.ts';
 import * as B from './booking.ts';
 import * as A from './auth.ts';
+import * as P from './profile.ts';
 
 /**
  * Every call of the contract with its schemas: the server's validation, the build's checks and the
@@ -51,6 +52,7 @@ export const calls = {
   addLead: call('addLead', E.LeadRequest, E.MessageResponse, 'Record a lead'),
   addresses: call('addresses', EmptyBody, L.AddressListResponse, 'Branches'),
   login: call('login', A.LoginRequest, A.LoginResponse, 'Profile login'),
+  profile: call('profile', EmptyBody, P.ProfileResponse, "The signed-in customer's profile, points and bookings"),
   bookingById: call('bookingById', B.BookingIdRequest, B.BookingByIdResponse, 'A booking for the outcome pages'),
   session: call('session', EmptyBody, B.SessionResponse, 'A guest token for the booking calls'),
   addBooking: call('addBooking', B.AddBookingRequest, B.AddBookingResponse, 'Create a booking and hold its slot'),

@@ -10,7 +10,7 @@ import type { RequestOf, ResponseOf } from './calls.ts';
 export interface ClientOptions {
   /** Origin of the API, e.g. http://localhost:4321. Empty: the page's own origin. */
   origin?: string;
-  /** Guest bearer token for the booking calls. */
+  /** Bearer token for the calls that need one (the guest token; the customer session for web/profile). */
   token?: () => string | undefined;
   /** Checks (and may transform) each response; throws when it does not match the contract. */
   validate?: (name: RouteName, data: unknown) => unknown;

@@ -7,7 +7,7 @@ export interface Route {
   /** Path under API_PREFIX. */
   path: string;
   method: 'GET' | 'POST';
-  /** Needs the guest bearer token of the booking. */
+  /** Needs a bearer token: the booking's guest token, or for web/profile the customer's session. */
   auth: boolean;
 }
 
@@ -38,6 +38,7 @@ export const routes = {
   addLead: post('web/addlead'),
   addresses: { path: 'admin/address/getall', method: 'GET', auth: false } as Route,
   login: post('admin/login'),
+  profile: post('web/profile', true),
   bookingById: post('admin/booking/get-bookingbyid', true),
   session: post('web/session'),
   addBooking: post('booking/new/addbooking', true),

@@ -17,6 +17,7 @@ import {
   testimonials,
 } from './content.ts';
 import { coupons } from './coupons.ts';
+import { bookings, customers } from './customers.ts';
 import { foodCategories } from './food.ts';
 import { gallery } from './gallery.ts';
 import { locations } from './locations.ts';
@@ -48,4 +49,6 @@ export const seed: SeedData = {
   latestinfo,
   offer,
   gallery,
+  customers,
+  bookings,
 };

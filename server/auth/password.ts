@@ -1,0 +1,89 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Password hashes: scrypt from node:crypto with OWASP's current parameters (N = 2^17, r = 8, p = 1),
+ * stored self-describing as `scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64url), so that stronger
+ * parameters later apply to new hashes while old ones still verify.
+ */
+
+export interface ScryptParams {
+  /** log2 of N, the cost. */
+  ln: number;
+  r: number;
+  p: number;
+}
+
+export const OWASP_SCRYPT: Readonly<ScryptParams> = { ln: 17, r: 8, p: 1 };
+
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+/** Beyond this a stored hash is refused rather than tried: it would take the server's memory. */
+const MAX_LN = 20;
+
+/** scrypt needs 128 * N * r * p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB. */
+const maxmemFor = ({ ln, r, p }: ScryptParams): number => 128 * 2 ** ln * r * p + 32 * 1024 * 1024;
+
+/**
+ * At most this many derivations at once in one process: each takes 128 MiB, and a burst of sign-ins
+ * from many addresses must not take the server's memory. The rest wait their turn.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  // A finishing derivation hands its place straight to the next waiting one, so none can slip in between.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    const options: ScryptOptions = { N: 2 ** params.ln, r: params.r, p: params.p, maxmem: maxmemFor(params) };
+    return await new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export async function hashPassword(password: string, params: ScryptParams = OWASP_SCRYPT): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, params);
+  return `scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+export function parseHash(stored: string): ParsedHash | undefined {
+  const m = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([\w-]{16,})\$([\w-]{32,})$/.exec(stored);
+  if (!m) return undefined;
+  const params = { ln: Number(m[1]), r: Number(m[2]), p: Number(m[3]) };
+  if (params.ln < 1 || params.ln > MAX_LN || params.r < 1 || params.p < 1) return undefined;
+  return { params, salt: Buffer.from(m[4], 'base64url'), key: Buffer.from(m[5], 'base64url') };
+}
+
+/** True when the password is the one hashed; false for any other, or for a hash it cannot read. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.params);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+/**
+ * A hash of a random password nobody kept, with the current parameters: checking against it costs
+ * what checking a real account costs, from the very first request.
+ */
+export const DUMMY_HASH = 'scrypt$ln=17,r=8,p=1$BqKL1eDoDW7arao5MANvCg$sT6QSQbjE0iyKHk3_ieW_aQ4qGcO0LEx8NTwNNNb8Fk';
+
+/**
+ * Spends the time a real check takes, for a phone no account has, so that an unknown phone and a
+ * wrong password cannot be told apart by how long the answer takes. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  await verifyPassword(password, DUMMY_HASH);
+  return false;
+}

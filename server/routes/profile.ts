@@ -1,0 +1,51 @@
+import type { Hono } from 'hono';
+import { calls } from '../../src/lib/api/calls.ts';
+import type { User } from '../../src/lib/api/auth.ts';
+import { pointsOf } from '../../src/lib/profile/points.ts';
+import { customerOf, requireCustomer } from '../auth/customerAuth.ts';
+import { issueCustomerToken } from '../auth/customerToken.ts';
+import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { tokenSecretLoader } from '../auth/tokenSecret.ts';
+import type { Deps } from '../deps.ts';
+import { defineCall } from '../http/defineCall.ts';
+import { HttpError } from '../http/errors.ts';
+import { bookingsOfCustomer, customerById, customerByPhone, friendsWhoBooked, type Customer } from '../repo/customers.ts';
+
+/** One answer for an unknown phone and a wrong password, so that neither tells which it was. */
+export const BAD_CREDENTIALS = 'Invalid phone number or password.';
+
+const userOf = (c: Customer): User => ({ _id: c.id, name: c.name, phone: c.phone, email: c.email });
+
+/** The profile's sign-in (admin/login, as the spec names it) and the signed-in customer's profile. */
+export function profileRoutes(app: Hono, deps: Deps): void {
+  const { db, now, rateLimiter } = deps;
+  const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
+
+  defineCall(app, calls.login, async ({ phone, password }, c) => {
+    // Counted before the password is checked, in the database: racing attempts take the last
+    // place one at a time, and a refused attempt costs no hashing.
+    await rateLimiter.check(c, 'login');
+    await rateLimiter.checkFor(c, 'loginPhone', phone);
+    const customer = await customerByPhone(db, phone);
+    const ok = customer ? await verifyPassword(password, customer.passwordHash) : await verifyAgainstDummy(password);
+    if (!customer || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+    // The owner got in: the failures counted against the phone are forgotten.
+    await rateLimiter.forget('loginPhone', phone);
+    const { token, expiresAt } = issueCustomerToken(await tokenSecret(), customer.id, now());
+    return { message: 'Login successful.', user: userOf(customer), token, expiresAt: expiresAt.toISOString() };
+  });
+
+  app.use(`/${calls.profile.path}`, requireCustomer(tokenSecret, now));
+  defineCall(app, calls.profile, async (_body, c) => {
+    const customer = await customerById(db, customerOf(c));
+    if (!customer) throw new HttpError(401, 'Your sign-in is not valid. Please sign in again.');
+    const bookings = await bookingsOfCustomer(db, customer.id);
+    const friends = await friendsWhoBooked(db, customer.id);
+    const points = pointsOf({
+      confirmedTotalsPaise: bookings.filter((b) => b.booking.status === 'booking-confirmed').map((b) => b.totalPaise),
+      referred: customer.referredBy !== null,
+      friendsWhoBooked: friends,
+    });
+    return { user: userOf(customer), referralCode: customer.referralCode, points, bookings: bookings.map((b) => b.booking) };
+  });
+}

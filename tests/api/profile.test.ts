@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/http/rateLimitConfig.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/data/customers.ts';
+import { LoginResponse } from '../../src/lib/api/auth.ts';
+import { ProfileResponse } from '../../src/lib/api/profile.ts';
+import { API_PREFIX } from '../../src/lib/api/routes.ts';
+import { addBookingBody, auth, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
+import { openHarness, type Harness } from './harness.ts';
+
+/** Sign-in and the profile: same answer for a wrong phone or password, throttling, whose data a token reads. */
+
+const ANANYA = { phone: '9876500001', _id: 'cu-ananya', name: 'Ananya Rao', email: 'ananya.rao@example.com' };
+const ROHAN = { phone: '9876500002', _id: 'cu-rohan' };
+const PRIYA = { phone: '9876500003', _id: 'cu-priya' };
+const QUARTER_HOUR = 15 * 60_000;
+/** Small limits, so that a few password checks (each costs the server ~100 MiB and a good part of a second) reach them. */
+const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, login: { limit: 4, windowMs: QUARTER_HOUR }, loginPhone: { limit: 3, windowMs: QUARTER_HOUR } };
+
+let h: Harness;
+let app: ReturnType<typeof createApp>;
+const clock = testClock();
+
+beforeAll(async () => {
+  h = await openHarness({ now: clock.now });
+  app = createApp({ db: h.db, now: clock.now, rateLimits: limits });
+});
+afterAll(() => h?.close());
+
+/** A request as if from a socket at `ip`, so that each test counts under its own address. */
+async function send(ip: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await app.request(
+    `${API_PREFIX}${path}`,
+    { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as any };
+}
+const login = (ip: string, phone: string, password: string) => send(ip, 'admin/login', { phone, password });
+const profile = (token: string, body: unknown = {}) => send('198.51.100.1', 'web/profile', body, auth(token).headers);
+
+async function tokenOf(ip: string, phone: string): Promise<string> {
+  const res = await login(ip, phone, DEMO_PASSWORD);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.token;
+}
+
+describe('admin/login', () => {
+  it('with the right password answers the spec’s success, message and user, and a session token with its expiry', async () => {
+    const res = await login('192.0.2.10', ANANYA.phone, DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(LoginResponse.safeParse(res.body).success).toBe(true);
+    expect(res.body).toMatchObject({ success: true, user: ANANYA });
+    expect(res.body.user).not.toHaveProperty('passwordHash');
+    expect(Date.parse(res.body.expiresAt) - clock.now().getTime()).toBeGreaterThan(60 * 60_000);
+  }, 60_000);
+
+  it('answers a wrong password and an unknown phone alike, in about the same time', async () => {
+    const timed = async (phone: string) => {
+      const started = performance.now();
+      const res = await login('192.0.2.11', phone, 'not-the-password');
+      return { res, ms: performance.now() - started };
+    };
+    const wrong = await timed(ANANYA.phone);
+    const unknown = await timed('9000000001');
+    expect(wrong.res.status).toBe(401);
+    expect(unknown.res).toEqual(wrong.res);
+    expect(wrong.res.body).toEqual({ success: false, message: 'Invalid phone number or password.' });
+    // Both spend a full password check: an unknown phone without one would answer in a few ms.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms * 0.3);
+  }, 60_000);
+});
+
+describe('throttling', () => {
+  it('refuses a phone after 3 failures, from any address, with 429, Retry-After and when to retry; the window frees it', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('192.0.2.20', ROHAN.phone, `guess-${i}`)).status).toBe(401);
+    for (const ip of ['192.0.2.20', '192.0.2.21']) {
+      const refused = await login(ip, ROHAN.phone, DEMO_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(refused.retryAfter).toBe('900');
+      expect(refused.body).toEqual({ success: false, message: 'Too many requests. Please try again in 15 minutes.' });
+    }
+    clock.advance(QUARTER_HOUR);
+    expect((await login('192.0.2.22', ROHAN.phone, DEMO_PASSWORD)).status).toBe(200);
+  }, 120_000);
+
+  it('forgets a phone’s failures once its owner signs in', async () => {
+    for (let i = 0; i < 2; i++) expect((await login('192.0.2.30', PRIYA.phone, `guess-${i}`)).status).toBe(401);
+    expect((await login('192.0.2.31', PRIYA.phone, DEMO_PASSWORD)).status).toBe(200);
+    expect((await login('192.0.2.32', PRIYA.phone, 'guess-again')).status).toBe(401);
+    expect((await login('192.0.2.32', PRIYA.phone, 'guess-again')).status).toBe(401);
+    clock.advance(QUARTER_HOUR);
+  }, 120_000);
+
+  it('refuses an address after 4 attempts, whatever phones it tries', async () => {
+    for (let i = 0; i < 4; i++) expect((await login('192.0.2.40', `900000010${i}`, 'guess')).status).toBe(401);
+    const refused = await login('192.0.2.40', ANANYA.phone, DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
+    expect((await login('192.0.2.41', ANANYA.phone, DEMO_PASSWORD)).status).toBe(200);
+    clock.advance(QUARTER_HOUR);
+  }, 120_000);
+
+  it('lets no more racing attempts through than the limit', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => login(`192.0.2.${50 + i}`, '9000000200', 'guess')));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    clock.advance(QUARTER_HOUR);
+  }, 120_000);
+});
+
+describe('web/profile', () => {
+  let ananya: string;
+  let rohan: string;
+  beforeAll(async () => {
+    ananya = await tokenOf('192.0.2.60', ANANYA.phone);
+    rohan = await tokenOf('192.0.2.61', ROHAN.phone);
+  }, 120_000);
+
+  it('answers the customer, their points from the seeded bookings and referral, and their bookings newest first', async () => {
+    const res = await profile(ananya);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const parsed = ProfileResponse.safeParse(res.body);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(res.body.user).toEqual(ANANYA);
+    expect(res.body.referralCode).toBe('ANANYA7K2Q');
+    // ₹5,847 -> 584 and ₹6,298 -> 629; Rohan, whom she referred, booked: 500; her 3rd booking may use 75%.
+    expect(res.body.points).toEqual({ reward: 1213, referral: 500, total: 1713, nextBooking: 3, usableShare: 0.75, usable: 1284, nextMilestone: 2000, progress: 0.8565 });
+    expect(res.body.bookings.map((b: { _id: string }) => b._id)).toEqual(['bk-demo-ananya-3', 'bk-demo-ananya-2', 'bk-demo-ananya-1']);
+    expect(res.body.bookings[0]).toMatchObject({ status: 'payment-failed', totalPrice: 3096, invoice: '' });
+    expect(res.body.bookings[2]).toMatchObject({ status: 'booking-confirmed', theaterName: 'Nebula', date: '2025-09-14', totalPrice: 5847, advancePayment: 750, remainingAmount: 5097 });
+  });
+
+  it('counts a guest booking made with the customer’s phone, and the welcome points of a referred customer', async () => {
+    const res = await profile(rohan);
+    expect(res.body.user._id).toBe(ROHAN._id);
+    expect(res.body.points).toMatchObject({ reward: 0, referral: 200, total: 200, nextBooking: 2, usableShare: 0.5, usable: 100 });
+    expect(res.body.bookings.map((b: { _id: string }) => b._id)).toEqual(['bk-demo-rohan-1']);
+  });
+
+  it('lists a new booking once it reaches payment, and counts it once confirmed', async () => {
+    const guest = await newToken(h);
+    const id = await createBooking(h, guest, addBookingBody(tomorrow(clock.now()), { userPhone: ANANYA.phone, userName: 'Ananya Rao' }));
+    expect((await profile(ananya)).body.bookings.map((b: { _id: string }) => b._id)).not.toContain(id);
+    await h.db.query(`update bookings set status = 'booking-confirmed', total_price = 500000, created_at = $2 where id = $1`, [id, clock.now()]);
+    const after = (await profile(ananya)).body;
+    expect(after.bookings[0]._id).toBe(id);
+    expect(after.points).toMatchObject({ reward: 1713, total: 2213, nextBooking: 4, usableShare: 1, nextMilestone: 4000 });
+    await h.db.query(`update bookings set status = 'expired' where id = $1`, [id]);
+  });
+
+  it('shows only the token’s own customer, whatever the body names', async () => {
+    const res = await profile(rohan, { _id: ANANYA._id, customerId: ANANYA._id, phone: ANANYA.phone });
+    expect(res.status).toBe(200);
+    expect(res.body.user._id).toBe(ROHAN._id);
+    expect(JSON.stringify(res.body)).not.toContain(ANANYA.phone);
+  });
+
+  it('refuses a token whose customer was changed, a guest booking token, none, and an expired one (401)', async () => {
+    const [kind, , expires, signature] = ananya.split('.');
+    const forged = [kind, ROHAN._id, expires, signature].join('.');
+    const guest = await newToken(h);
+    for (const headers of [auth(forged).headers, auth(guest).headers, auth(`v1${ananya.slice(2)}`).headers, {}]) {
+      const res = await send('198.51.100.2', 'web/profile', {}, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(401);
+      expect(res.body.success).toBe(false);
+      expect(JSON.stringify(res.body)).not.toContain(ANANYA.phone);
+    }
+    clock.advance(9 * 60 * 60_000);
+    const expired = await profile(ananya);
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('is a session no booking call accepts', async () => {
+    const fresh = await tokenOf('192.0.2.62', PRIYA.phone);
+    const res = await send('198.51.100.3', 'bookings/getallbookings', { bookingId: 'bk-demo-ananya-1' }, auth(fresh).headers);
+    expect(res.status).toBe(401);
+  }, 60_000);
+});
+
+describe('the demo customers', () => {
+  it('are not seeded under a production flag, while the rest of the sample business is', async () => {
+    const { openDatabase } = await import('../../server/db/open.ts');
+    const { seedIfEmpty } = await import('../../server/db/seed/seed.ts');
+    const db = await openDatabase({ seed: false });
+    try {
+      expect(await seedIfEmpty(db, false)).toBe(true);
+      const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
+      expect(await count('customers')).toBe(0);
+      expect(await count('bookings')).toBe(0);
+      expect(await count('theatres')).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+});
