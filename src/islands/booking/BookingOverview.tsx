@@ -5,28 +5,21 @@ import { bookingDayLabel } from './dayLabel.ts';
 export function BookingOverview({ choice }: { choice: BookingChoice | null }) {
   return (
     <section aria-label="Your booking" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 shadow-sm sm:p-6">
-      {choice ? (
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <div>
-            <dt className="text-sm text-neutral-700">Theatre</dt>
-            <dd className="font-semibold text-neutral-900">
-              {choice.theatre.name}, {choice.location.city}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-neutral-700">Date</dt>
-            <dd className="font-semibold text-neutral-900">{bookingDayLabel(choice.date)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-neutral-700">Slot</dt>
-            <dd className="font-semibold text-neutral-900">
-              {choice.time.fromTime} - {choice.time.toTime}
-            </dd>
-          </div>
-        </dl>
-      ) : (
-        <p className="text-neutral-700">Loading your booking...</p>
-      )}
+      {/* The same rows before the booking is read (hydration), so nothing moves when it is. */}
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-neutral-700">Theatre</dt>
+          <dd className="font-semibold text-neutral-900">{choice ? `${choice.theatre.name}, ${choice.location.city}` : '…'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-neutral-700">Date</dt>
+          <dd className="font-semibold text-neutral-900">{choice ? bookingDayLabel(choice.date) : '…'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-neutral-700">Slot</dt>
+          <dd className="font-semibold text-neutral-900">{choice ? `${choice.time.fromTime} - ${choice.time.toTime}` : '…'}</dd>
+        </div>
+      </dl>
     </section>
   );
 }

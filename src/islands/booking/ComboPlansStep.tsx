@@ -8,6 +8,7 @@ import { ComboPlanCard } from './ComboPlanCard.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';
 import { saveStep } from './saveStep.ts';
+import { comboBody } from './updateBodies.ts';
 import { PRIMARY_BUTTON, ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useComboPlans, usePlanProducts } from './useComboCatalogue.ts';
@@ -56,9 +57,7 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
       return;
     }
     setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) =>
-      bookingCall('updateCombo', { bookingId: w.bookingId, totalPrice: amounts.totalPrice, planId: w.comboPlan!._id, flavour: w.flavour, productId: w.planCake!._id }),
-    );
+    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateCombo', comboBody(w, amounts)));
     if (ok) window.location.assign('/ComboBooking');
     else setBusy(false);
   };
@@ -72,6 +71,10 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
       actions={<ProceedButton onClick={proceed} busy={busy} disabled={leaving} />}
     >
       <h2 className="text-xl font-bold text-neutral-900">Choose Your Celebration Package</h2>
+      <p className="mt-2 text-neutral-700">
+        Each package brings the private theatre for your slot, its decoration, a cake and the add-ons it lists, at one price. Choose one to
+        see its cake and add-ons, and pick the cake's flavour.
+      </p>
       {ready && !leaving && !wizard.occasion && (
         <p className="mt-4 text-neutral-800">
           {NO_OCCASION_FIRST}{' '}

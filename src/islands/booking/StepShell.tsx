@@ -34,7 +34,8 @@ export function StepShell({ title, headingRef, back, summary, actions, children 
           {title}
         </h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="min-w-0">{children}</div>
+          {/* A screen's height from the start: what the step loads after hydration grows below the fold, and moves nothing in view. */}
+          <div className="min-h-svh min-w-0">{children}</div>
           <div className="lg:sticky lg:top-4">{summary}</div>
         </div>
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -45,8 +45,9 @@ export default function CheckoutPage({ occasions, phone, children }: Props) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl">
           Check Out
         </h1>
+        {/* The booking loads after hydration: its place is held, so nothing in view moves when it comes. */}
         {!booking && !leaving && (
-          <div className="mt-6" role="status">
+          <div className="mt-6 min-h-svh" role="status">
             {failed ? (
               <p className="flex flex-wrap items-center gap-3 text-neutral-800">
                 We could not load your booking.

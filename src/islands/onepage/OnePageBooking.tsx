@@ -93,27 +93,38 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
     >
       <div className="space-y-6">
         <ChoiceOverview choice={choice} />
-        <Section legend="Your celebration">
-          <TypeAndPersons type={type} persons={persons} limit={limit} errors={errors} clear={clear} />
-          {type && (
-            <>
-              <OccasionFields occasions={occasions} occasion={wizard.occasion} personName={wizard.personName} combo={type === 'combo'} errors={errors} clear={clear} />
-              {wizard.occasion && type === 'normal' && <NormalExtras cakes={lists.cakes} products={lists.products} chosenCakes={wizard.cakes} chosenAddons={wizard.addons} />}
-              {wizard.occasion && type === 'combo' && (
-                <ComboPackage
-                  plans={lists.plans}
-                  planProducts={lists.planProducts}
-                  wizard={wizard}
-                  isNinetyMinutes={choice?.prices.isNinetyMinutes ?? false}
-                  flavours={flavours}
-                  errors={errors}
-                  clear={clear}
-                />
+        <p className="text-neutral-800">
+          Book your private theatre on one page: choose the type of booking, the number of persons and the occasion, then cakes and add-ons
+          or a combo package, and leave your contact details. You check the order and pay on the next page.
+        </p>
+        {/* The form shows the tab's choices, known only after hydration: until then its place is
+            held, so that nothing in view moves when it comes. */}
+        {!ready && <p className="min-h-svh text-neutral-700">Loading the booking form...</p>}
+        {ready && (
+          <>
+            <Section legend="Your celebration">
+              <TypeAndPersons type={type} persons={persons} limit={limit} errors={errors} clear={clear} />
+              {type && (
+                <>
+                  <OccasionFields occasions={occasions} occasion={wizard.occasion} personName={wizard.personName} combo={type === 'combo'} errors={errors} clear={clear} />
+                  {wizard.occasion && type === 'normal' && <NormalExtras cakes={lists.cakes} products={lists.products} chosenCakes={wizard.cakes} chosenAddons={wizard.addons} />}
+                  {wizard.occasion && type === 'combo' && (
+                    <ComboPackage
+                      plans={lists.plans}
+                      planProducts={lists.planProducts}
+                      wizard={wizard}
+                      isNinetyMinutes={choice?.prices.isNinetyMinutes ?? false}
+                      flavours={flavours}
+                      errors={errors}
+                      clear={clear}
+                    />
+                  )}
+                </>
               )}
-            </>
-          )}
-        </Section>
-        <DetailsForm values={wizard.details} errors={errors} setErrors={setErrors} personLimit={limit} choice={choice} withPersons={false} />
+            </Section>
+            <DetailsForm values={wizard.details} errors={errors} setErrors={setErrors} personLimit={limit} choice={choice} withPersons={false} />
+          </>
+        )}
       </div>
     </StepShell>
   );
