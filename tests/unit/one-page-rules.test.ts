@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenPlanOf, planParts, planPriceToPay } from '../../src/lib/booking/comboPackage.ts';
+import { chosenPlanOf } from '../../src/lib/booking/comboPlan.ts';
 import { groupByCategory, onePageStages, stagedWizard } from '../../src/lib/booking/onePageStages.ts';
 import { wizardAmounts } from '../../src/lib/booking/wizardQuote.ts';
 import { DETAILS_MESSAGES } from '../../src/lib/forms/bookingDetailsRules.ts';
@@ -117,20 +117,5 @@ describe('the lists the occasion brings', () => {
       ['Decor', ['a', 'c']],
       ['Photo', ['b']],
     ]);
-  });
-
-  it('a package costs its 90-minute price for a 90-minute slot', () => {
-    expect(planPriceToPay(plan, false)).toBe(4100);
-    expect(planPriceToPay(plan, true)).toBe(3700);
-  });
-
-  it('a package\'s cake is its product in category cakes; the rest are included add-ons', () => {
-    const parts = planParts([
-      { _id: 'x', categoryName: 'Decor', name: 'LED letters' },
-      { _id: 'k', categoryName: 'cakes', name: 'Black Forest', cakeType: 'eggless' as const },
-    ]);
-    expect(parts.cake).toMatchObject({ _id: 'k', cakeType: 'eggless' });
-    expect(parts.included.map((p) => p._id)).toEqual(['x']);
-    expect(planParts([]).cake).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Plan } from '../../lib/api/catalogue.ts';
-import { chosenPlanOf, planParts, planPriceToPay } from '../../lib/booking/comboPackage.ts';
+import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, planSlotPrice, type PlanProductItem } from '../../lib/booking/comboPlan.ts';
 import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { chooseComboPlan, setFlavour, setPlanCake, type WizardState } from '../../lib/stores/wizard.ts';
@@ -10,17 +10,10 @@ import { Loading } from './Section.tsx';
 export const PLAN_ID = 'onepage-plan';
 export const FLAVOUR_ID = 'onepage-flavour';
 
-interface PlanProduct {
-  _id: string;
-  categoryName: string;
-  name: string;
-  cakeType?: 'egg' | 'eggless';
-}
-
 interface Props {
   /** The occasion's packages in this theatre, and the chosen one's products; null while they load. */
   plans: Plan[] | null;
-  planProducts: PlanProduct[] | null;
+  planProducts: PlanProductItem[] | null;
   wizard: Pick<WizardState, 'comboPlan' | 'planCake' | 'flavour'>;
   isNinetyMinutes: boolean;
   /** Cake names by type: a package cake's flavours. */
@@ -31,8 +24,8 @@ interface Props {
 
 /** A combo's package (its price for this slot), its cake with the flavour to choose, and what it includes. */
 export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, flavours, errors, clear }: Props) {
-  const parts = planParts(planProducts ?? []);
-  const cake = parts.cake;
+  const cake = planCakeOf(planProducts ?? []);
+  const included = includedAddons(planProducts ?? []);
   // The package's cake is known once its products are: kept with the package, as /ComboPlans keeps it.
   useEffect(() => {
     if (wizard.comboPlan && cake && wizard.planCake?._id !== cake._id) setPlanCake({ _id: cake._id, name: cake.name, cakeType: cake.cakeType });
@@ -57,14 +50,14 @@ export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, fla
           <option value="">Select package</option>
           {plans.map((p) => (
             <option key={p._id} value={p._id}>
-              {p.name} ({p.noOfPersons} Members): {formatRupees(planPriceToPay(p, isNinetyMinutes))}
+              {p.name} ({p.noOfPersons} Members): {formatRupees(planSlotPrice(p, isNinetyMinutes))}
             </option>
           ))}
         </select>
       </Field>
       {wizard.comboPlan && planProducts === null && <Loading what="the package" />}
       {wizard.comboPlan && cake && (
-        <Field id={FLAVOUR_ID} label={`Select Flavor for ${cake.name} (${cake.cakeType === 'egg' ? 'Egg' : 'Eggless'})`} error={errors.flavour}>
+        <Field id={FLAVOUR_ID} label={`Select Flavor for ${cake.name}${cake.cakeType ? ` (${cake.cakeType === 'egg' ? 'Egg' : 'Eggless'})` : ''}`} error={errors.flavour}>
           <select
             id={FLAVOUR_ID}
             required
@@ -77,7 +70,7 @@ export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, fla
             {...describedBy(FLAVOUR_ID, undefined, errors.flavour)}
           >
             <option value="">Select flavor</option>
-            {flavours[cake.cakeType].map((f) => (
+            {flavoursFor(cake.cakeType, flavours).map((f) => (
               <option key={f} value={f}>
                 {f}
               </option>
@@ -85,11 +78,11 @@ export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, fla
           </select>
         </Field>
       )}
-      {wizard.comboPlan && parts.included.length > 0 && (
+      {wizard.comboPlan && included.length > 0 && (
         <div>
           <h3 className="mb-1 font-bold text-neutral-900">Add-ons Included</h3>
           <ul className="grid list-inside list-disc gap-1 text-neutral-800 sm:grid-cols-2" aria-label="Add-ons Included">
-            {parts.included.map((p) => (
+            {included.map((p) => (
               <li key={p._id}>{p.name}</li>
             ))}
           </ul>
