@@ -154,6 +154,28 @@ describe('tampered amounts', () => {
   });
 });
 
+describe('amounts not sent', () => {
+  it('each call saves without the client totals and answers the server\'s; totals sent are still compared', async () => {
+    const token = await newToken(h);
+    const { subTotal: _, ...noTotal } = addBookingBody(nextDate(), { noOfPersons: 3 });
+    const made = await h.post('booking/new/addbooking', noTotal, auth(token));
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.amounts.subTotal).toBe(2447);
+    const bookingId = made.body.bookingId;
+    const occ = await h.post('booking/new/updateocasion', { bookingId, occasionId: 'occ-birthday', personName: 'R' }, auth(token));
+    expect(occ.body.amounts.subTotal).toBe(2746);
+    const cakes = await h.post('booking/new/updatecakes', { bookingId, products: [cake(998, '1')] }, auth(token));
+    expect(cakes.body.amounts.subTotal).toBe(3744);
+    const addons = await h.post('booking/new/updateaddons', { bookingId, products: [led], addons: ledJson }, auth(token));
+    expect(addons.status, JSON.stringify(addons.body)).toBe(200);
+    expect(addons.body.amounts.subTotal).toBe(4243);
+    // A line's price is still the catalogue's, and a total that is sent is still checked.
+    expect((await h.post('booking/new/updatecakes', { bookingId, products: [cake(999, '1')] }, auth(token))).status).toBe(400);
+    expect((await h.post('booking/new/updateaddons', { bookingId, products: [led], addons: ledJson, subTotal: 4000 }, auth(token))).status).toBe(400);
+    expect((await read(token, bookingId)).subTotal).toBe(4243);
+  });
+});
+
 describe('combo', () => {
   it('prices the plan (and the theatre only when the plan leaves it out), with FLAT700COMBO', async () => {
     const token = await newToken(h);

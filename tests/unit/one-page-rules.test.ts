@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chosenPlanOf } from '../../src/lib/booking/comboPlan.ts';
-import { groupByCategory, onePageStages, stagedWizard } from '../../src/lib/booking/onePageStages.ts';
+import { groupByCategory, onePageStages } from '../../src/lib/booking/onePageStages.ts';
 import { wizardAmounts } from '../../src/lib/booking/wizardQuote.ts';
 import { DETAILS_MESSAGES } from '../../src/lib/forms/bookingDetailsRules.ts';
 import { firstInvalid, ONE_PAGE_MESSAGES as M, personOptions, personsWithin, validateOnePage } from '../../src/lib/forms/onePageRules.ts';
 import { EMPTY_WIZARD, type WizardState } from '../../src/lib/stores/wizard.ts';
 import { choicesOf } from '../../src/islands/booking/amounts.ts';
+import { addonsBody, cakesBody, comboBody, occasionBody } from '../../src/islands/booking/updateBodies.ts';
 
 const plan = {
   _id: 'plan-1',
@@ -86,12 +87,13 @@ describe('the one-page form\'s calls', () => {
     expect(onePageStages(combo, true)).toEqual(['details', 'occasion', 'cakes', 'addons', 'combo']);
   });
 
-  it('each call is priced on what is saved up to it; the last on everything', () => {
-    const full: WizardState = {
+  it('the calls before the last send no totals; the last sends the summary\'s', () => {
+    const full = {
       ...normal,
+      bookingId: 'b1',
       occasion: birthday,
       personName: 'Asha',
-      cakes: [{ _id: 'c1', name: 'Black Forest', cakeType: 'egg', price: 499, weight: '1' }],
+      cakes: [{ _id: 'c1', name: 'Black Forest', cakeType: 'egg' as const, price: 499, weight: '1' as const }],
       addons: [{ _id: 'a1', name: 'Fog Entry', price: 599 }],
     };
     const choice = {
@@ -100,13 +102,16 @@ describe('the one-page form\'s calls', () => {
       date: '2030-01-10',
       prices: { offerPrice: 2148, oneandhalfslotPrice: 1799, extraPersonprice: 299, onehalfanhourExtraPersonPrice: 249 },
     };
-    const subTotal = (w: WizardState) => wizardAmounts({ choice, choices: choicesOf(w), coupon: null, priced: null, charges: { advancePayment: 750, comboAdvancePayment: 1000 } }).amounts.subTotal;
-    expect(subTotal(stagedWizard(full, 'details'))).toBe(2148);
-    expect(subTotal(stagedWizard(full, 'occasion'))).toBe(2148 + 499);
-    expect(subTotal(stagedWizard(full, 'cakes'))).toBe(2148 + 499 + 998);
-    expect(subTotal(stagedWizard(full, 'addons'))).toBe(subTotal(full));
-    expect(stagedWizard(combo, 'occasion').comboPlan).toBeNull();
-    expect(stagedWizard(combo, 'combo')).toEqual(combo);
+    const amounts = wizardAmounts({ choice, choices: choicesOf(full), coupon: null, priced: null, charges: { advancePayment: 750, comboAdvancePayment: 1000 } }).amounts;
+    expect(amounts.subTotal).toBe(2148 + 499 + 998 + 599);
+    for (const body of [occasionBody(full, null), cakesBody(full, null), addonsBody(full, null), comboBody({ ...combo, bookingId: 'b1', planCake: { _id: 'k', name: 'K', cakeType: 'egg' } }, null)]) {
+      expect(body).not.toHaveProperty('subTotal');
+      expect(body).not.toHaveProperty('totalPrice');
+    }
+    expect(cakesBody(full, null).products[0]).toMatchObject({ _id: 'c1', price: 998, quantity: '1' });
+    expect(addonsBody(full, amounts)).toMatchObject({ subTotal: amounts.subTotal, totalPrice: amounts.totalPrice });
+    expect(occasionBody(full, amounts)).toMatchObject({ subTotal: amounts.subTotal, totalPrice: amounts.totalPrice });
+    expect(occasionBody({ ...full, plan: 'combo' }, amounts)).not.toHaveProperty('subTotal');
   });
 });
 

@@ -25,9 +25,3 @@ export function amountsFor(choice: BookingChoice, wizard: WizardState, charges: 
   return wizardAmounts({ choice, choices: choicesOf(wizard), coupon: wizard.coupon, priced: wizard.priced, charges });
 }
 
-/**
- * The choices a save is priced on and recorded for: all of them for a wizard step; for the one-page
- * form, those saved up to that call (onePageStages.ts).
- */
-export type WizardView = (wizard: WizardState) => WizardState;
-export const sameView: WizardView = (wizard) => wizard;

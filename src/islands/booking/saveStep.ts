@@ -1,7 +1,7 @@
 import { pricedKey, type WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { $wizard, saved, type WizardState } from '../../lib/stores/wizard.ts';
-import { amountsFor, choicesOf, sameView, type Charges, type WizardView } from './amounts.ts';
+import { amountsFor, choicesOf, type Charges } from './amounts.ts';
 import { BookingFailure, type Failure } from './bookingApi.ts';
 import { handleFailure } from './leave.ts';
 
@@ -16,9 +16,8 @@ export async function saveStep(
   send: (wizard: WizardState & { bookingId: string }, amounts: WizardAmounts) => Promise<{ bookingId: string; amounts: WizardAmounts }>,
   /** A step's own handling of a failure; true when it handled it. */
   onFailure?: (failure: Failure) => boolean,
-  view: WizardView = sameView,
 ): Promise<boolean> {
-  const wizard = view($wizard.get());
+  const wizard = $wizard.get();
   if (!wizard.bookingId) return false;
   const choices = choicesOf(wizard);
   try {

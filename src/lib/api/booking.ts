@@ -56,8 +56,8 @@ export const AddBookingRequest = z.object({
   noOfPersons: z.number({ error: 'must be a number of persons' }).int('must be a whole number of persons').positive('must be at least 1'),
   decoration: YesNo.default('Yes'),
   theatreId: Id,
-  /** The sub total the client expects once this is saved; compared with the server's. */
-  subTotal: Rupees,
+  /** The sub total the client expects once this is saved; compared with the server's when sent. */
+  subTotal: Rupees.optional(),
   time: BookingTime,
   date: IsoDate,
   theaterName: Text(200).default(''),
@@ -87,7 +87,7 @@ export const UpdateOccasionRequest = z.object({
   personName: Text(200).default(''),
   subTotal: Rupees.optional(),
   /** The total the client expects once the occasion replaces the previous one (a combo: ₹0, its plan is chosen next). */
-  totalPrice: Rupees,
+  totalPrice: Rupees.optional(),
 });
 
 /** Cake weights: '500' gm, or '1', '2', '3' kg. */
@@ -124,12 +124,12 @@ export const UpdateAddonsRequest = z.object({
   products: z.array(AddonLine).max(50, 'must hold at most 50 add-ons'),
   /** The same add-ons as JSON text of { id, price, name } entries (the spec keeps both); must list the same ids. */
   addons: storableText(z.string({ error: 'must be text' }).max(20000, 'is too long')).default('[]'),
-  subTotal: Rupees,
+  subTotal: Rupees.optional(),
   totalPrice: Rupees.optional(),
 });
 export const UpdateComboRequest = z.object({
   bookingId: Id,
-  totalPrice: Rupees,
+  totalPrice: Rupees.optional(),
   /** A plan of the booking's theatre and occasion. */
   planId: Id,
   /** The chosen cake flavour: the name of a cake of the plan cake's type (egg or eggless). */

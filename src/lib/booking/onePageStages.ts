@@ -4,8 +4,7 @@ import type { WizardState } from '../stores/wizard.ts';
 /**
  * The one-page form saves what the wizard saves over several steps, with the same calls, one after
  * another: the booking (details), then the occasion, then the cakes and add-ons of a basic booking
- * or the package of a combo. Each call carries the amounts the server will have once it is saved,
- * so each is priced on the choices saved up to and including it, not on the whole form.
+ * or the package of a combo.
  */
 export type OnePageStage = 'details' | 'occasion' | 'cakes' | 'addons' | 'combo';
 
@@ -17,21 +16,6 @@ export type OnePageStage = 'details' | 'occasion' | 'cakes' | 'addons' | 'combo'
 export function onePageStages(wizard: Pick<WizardState, 'plan' | 'occasion'>, existing: boolean): OnePageStage[] {
   if (wizard.plan === 'combo') return existing ? ['details', 'occasion', 'cakes', 'addons', 'combo'] : ['details', 'occasion', 'combo'];
   return wizard.occasion ? ['details', 'occasion', 'cakes', 'addons'] : ['details', 'cakes', 'addons'];
-}
-
-const ORDER: OnePageStage[] = ['details', 'occasion', 'cakes', 'addons', 'combo'];
-
-/** The form's choices as the server has them once `stage` is saved: later parts not yet sent. */
-export function stagedWizard(wizard: WizardState, stage: OnePageStage): WizardState {
-  const upTo = ORDER.indexOf(stage);
-  const sent = (part: OnePageStage) => ORDER.indexOf(part) <= upTo;
-  return {
-    ...wizard,
-    occasion: sent('occasion') ? wizard.occasion : null,
-    cakes: sent('cakes') ? wizard.cakes : [],
-    addons: sent('addons') ? wizard.addons : [],
-    comboPlan: sent('combo') ? wizard.comboPlan : null,
-  };
 }
 
 export interface ProductGroup {

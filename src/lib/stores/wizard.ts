@@ -175,7 +175,7 @@ export function toggleAddon(addon: ChosenAddon): void {
 }
 
 /** The server saved a step: its booking and its figures for these choices. */
-export function saved(bookingId: string, priced: Priced, orderId?: string): void {
+export function saved(bookingId: string, priced: Priced | null, orderId?: string): void {
   change({ bookingId, priced, ...(orderId !== undefined ? { orderId } : {}) });
 }
 
