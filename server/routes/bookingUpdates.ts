@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { calls } from '../../src/lib/api/calls.ts';
+import { PAYMENT_NOT_AVAILABLE } from '../../src/lib/booking/paymentNotice.ts';
 import type { BookingLine } from '../booking/draft.ts';
 import { fieldError } from '../booking/errors.ts';
 import { guestOf } from '../booking/guestAuth.ts';
@@ -10,8 +11,6 @@ import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as cat from '../repo/bookingCatalogue.ts';
 
-/** What the site shows when the customer asks to pay, until online payment is offered. */
-export const PAYMENT_NOT_AVAILABLE = 'Online payment is not available yet. Please call or WhatsApp us to confirm your booking.';
 
 /** The spec's `addons` text: JSON of { id, price, name } entries. */
 const AddonsJson = z.array(z.object({ id: z.string(), price: z.number(), name: z.string() }).loose());

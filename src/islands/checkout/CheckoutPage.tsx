@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { PAYMENT_NOT_AVAILABLE } from '../../lib/booking/paymentNotice.ts';
 import { orderRows } from '../../lib/booking/orderRows.ts';
 import { DEFAULT_PAYMENT_TYPE, type PaymentType } from '../../lib/booking/paymentSplit.ts';
 import { CallUsNotice } from '../shared/CallUsNotice.tsx';
@@ -13,7 +14,6 @@ import { OrderTable } from './OrderTable.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { useCheckoutBooking } from './useCheckoutBooking.ts';
 
-export const PAYMENT_UNAVAILABLE_MESSAGE = 'Online payment is not available yet. Please call or WhatsApp us to confirm your booking.';
 
 interface Props {
   /** Occasion names by id, from the build's catalogue. */
@@ -72,7 +72,7 @@ export default function CheckoutPage({ occasions, phone, children }: Props) {
             </div>
           </div>
         )}
-        {unavailable && <CallUsNotice message={PAYMENT_UNAVAILABLE_MESSAGE} phone={phone} className="mt-6" />}
+        {unavailable && <CallUsNotice message={PAYMENT_NOT_AVAILABLE} phone={phone} className="mt-6" />}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <a href={THEATRES_PATH} className={BACK_LINK}>
             <span aria-hidden="true">←</span> Back

@@ -8,7 +8,7 @@ import { THEATRES_PATH } from '../booking/leave.ts';
 import { PRIMARY_BUTTON, StepShell } from '../booking/StepShell.tsx';
 import { SummaryPanel } from '../booking/SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from '../booking/useWizard.ts';
-import { ChoiceOverview } from './ChoiceOverview.tsx';
+import { BookingOverview } from '../booking/BookingOverview.tsx';
 import { ComboPackage, FLAVOUR_ID, PLAN_ID } from './ComboPackage.tsx';
 import { NormalExtras } from './NormalExtras.tsx';
 import { OCCASION_ID, OccasionFields, PERSON_NAME_ID } from './OccasionFields.tsx';
@@ -92,7 +92,7 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
       }
     >
       <div className="space-y-6">
-        <ChoiceOverview choice={choice} />
+        <BookingOverview choice={choice} />
         <p className="text-neutral-800">
           Book your private theatre on one page: choose the type of booking, the number of persons and the occasion, then cakes and add-ons
           or a combo package, and leave your contact details. You check the order and pay on the next page.
