@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { formatRupees } from '../../lib/money.ts';
 import type { AddonGroup } from '../../lib/site/wizardCatalogue.ts';
 import { toggleAddon } from '../../lib/stores/wizard.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
-import { saveStep } from './saveStep.ts';
+import { useStepSave } from './useStepSave.ts';
 import { addonsBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
@@ -20,15 +19,9 @@ interface Props {
 export default function AddonsStep({ groups, charges }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('booking');
   const heading = useHeadingFocus(ready);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useStepSave(choice, charges);
 
-  const proceed = async () => {
-    if (!choice) return;
-    setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateAddons', addonsBody(w, amounts)));
-    if (ok) window.location.assign('/BookingSummary');
-    else setBusy(false);
-  };
+  const proceed = () => save((w, amounts) => bookingCall('updateAddons', addonsBody(w, amounts)), '/BookingSummary');
 
   return (
     <StepShell

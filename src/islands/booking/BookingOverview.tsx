@@ -4,7 +4,10 @@ import { bookingDayLabel } from './dayLabel.ts';
 /** The booking at a glance: the theatre with its city, the day and the slot. */
 export function BookingOverview({ choice }: { choice: BookingChoice | null }) {
   return (
-    <section aria-label="Your booking" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="booking-overview-h" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 shadow-sm sm:p-6">
+      <h2 id="booking-overview-h" className="mb-3 text-xl font-bold text-brand-800">
+        Your booking
+      </h2>
       {/* The same rows before the booking is read (hydration), so nothing moves when it is. */}
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>

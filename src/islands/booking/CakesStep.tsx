@@ -7,7 +7,7 @@ import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CakeWeightSelect } from './CakeWeightSelect.tsx';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
-import { saveStep } from './saveStep.ts';
+import { useStepSave } from './useStepSave.ts';
 import { cakesBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
@@ -31,16 +31,10 @@ const TYPES: { type: CakeType; label: string }[] = [
 export default function CakesStep({ cakes, charges, phone }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('booking');
   const heading = useHeadingFocus(ready);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useStepSave(choice, charges);
   const [type, setType] = useState<CakeType>('egg');
 
-  const proceed = async () => {
-    if (!choice) return;
-    setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateCakes', cakesBody(w, amounts)));
-    if (ok) window.location.assign('/AddOnscomponent');
-    else setBusy(false);
-  };
+  const proceed = () => save((w, amounts) => bookingCall('updateCakes', cakesBody(w, amounts)), '/AddOnscomponent');
 
   return (
     <StepShell

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CouponTerms } from '../../lib/booking/wizardQuote.ts';
-import { CONTROL_CLASS, describedBy } from '../shared/Field.tsx';
+import { CouponField } from '../shared/CouponField.tsx';
 import { BookingFailure, checkCoupon } from './bookingApi.ts';
 
 interface Props {
@@ -40,44 +40,22 @@ export function ComboCoupon({ applied, subTotal, onApplied }: Props) {
     }
   };
 
-  const error = answer && !answer.ok ? answer.message : undefined;
   return (
     <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6">
-      <label htmlFor={ID} className="block font-semibold text-neutral-900">
-        Discount Coupon
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={ID}
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={40}
-          placeholder="Enter coupon code"
-          readOnly={Boolean(applied)}
-          value={applied ? applied.code : code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setAnswer(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') void apply();
-          }}
-          className={CONTROL_CLASS}
-          {...describedBy(ID, undefined, error)}
-        />
-        <button
-          type="button"
-          onClick={apply}
-          disabled={Boolean(applied) || busy}
-          className="min-h-12 shrink-0 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700"
-        >
-          {applied ? 'Applied' : busy ? 'Checking...' : 'Apply'}
-        </button>
-      </div>
-      <p id={error ? `${ID}-error` : undefined} role="status" className={`mt-2 text-sm font-medium ${error ? 'text-red-700' : 'text-green-800'}`}>
-        {answer?.message}
-      </p>
+      <CouponField
+        id={ID}
+        label="Discount Coupon"
+        value={applied ? applied.code : code}
+        onChange={(value) => {
+          setCode(value);
+          setAnswer(null);
+        }}
+        applied={Boolean(applied)}
+        busy={busy}
+        onApply={apply}
+        error={answer && !answer.ok ? answer.message : undefined}
+        success={answer?.ok ? answer.message : null}
+      />
     </div>
   );
 }

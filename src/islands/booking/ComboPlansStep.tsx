@@ -7,7 +7,7 @@ import { bookingCall } from './bookingApi.ts';
 import { ComboPlanCard } from './ComboPlanCard.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';
-import { saveStep } from './saveStep.ts';
+import { useStepSave } from './useStepSave.ts';
 import { comboBody } from './updateBodies.ts';
 import { PRIMARY_BUTTON, ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
@@ -34,7 +34,7 @@ const NO_OCCASION_FIRST = 'Packages depend on the celebration: please choose it 
 export default function ComboPlansStep({ charges, flavours }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('booking', 'combo');
   const heading = useHeadingFocus(ready);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useStepSave(choice, charges);
   const [flavourError, setFlavourError] = useState<string | undefined>();
   const plans = useComboPlans(ready ? wizard.occasion?._id : undefined, ready ? choice?.theatre._id : undefined);
   const products = usePlanProducts(ready ? wizard.comboPlan?._id : undefined);
@@ -56,10 +56,7 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
       document.getElementById(FLAVOUR_ID)?.focus();
       return;
     }
-    setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateCombo', comboBody(w, amounts)));
-    if (ok) window.location.assign('/ComboBooking');
-    else setBusy(false);
+    await save((w, amounts) => bookingCall('updateCombo', comboBody(w, amounts)), '/ComboBooking');
   };
 
   return (

@@ -7,7 +7,7 @@ import { notify } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
-import { saveStep } from './saveStep.ts';
+import { useStepSave } from './useStepSave.ts';
 import { occasionBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
@@ -31,7 +31,7 @@ const NAME_ID = 'special-person-name';
 export default function OccasionsStep({ occasions, charges, flow = 'normal' }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('booking', flow);
   const heading = useHeadingFocus(ready);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useStepSave(choice, charges);
   const [nameError, setNameError] = useState<string | undefined>();
 
   const proceed = async () => {
@@ -40,17 +40,13 @@ export default function OccasionsStep({ occasions, charges, flow = 'normal' }: P
       notify(NO_OCCASION_MESSAGE);
       return;
     }
-    setBusy(true);
-    const ok = await saveStep(choice, charges, (w, amounts) => bookingCall('updateOccasion', occasionBody(w, amounts)));
     // The spec saves the occasion first and then asks for the name: the customer stays until it is given.
-    if (ok && !wizard.personName.trim()) {
-      setBusy(false);
+    await save((w, amounts) => bookingCall('updateOccasion', occasionBody(w, amounts)), NEXT[flow], () => {
+      if (wizard.personName.trim()) return false;
       setNameError(EMPTY_NAME_MESSAGE);
       document.getElementById(NAME_ID)?.focus();
-      return;
-    }
-    if (ok) window.location.assign(NEXT[flow]);
-    else setBusy(false);
+      return true;
+    });
   };
 
   return (

@@ -10,10 +10,13 @@ import { handleFailure } from './leave.ts';
  * server compares), keeps the server's answer as the figures for these choices, and on a failure
  * does what `handleFailure` says. Answers whether it was saved.
  */
+/** One update call, from the wizard's choices and the figures on screen; answers the server's figures. */
+export type StepSend = (wizard: WizardState & { bookingId: string }, amounts: WizardAmounts) => Promise<{ bookingId: string; amounts: WizardAmounts }>;
+
 export async function saveStep(
   choice: BookingChoice,
   charges: Charges,
-  send: (wizard: WizardState & { bookingId: string }, amounts: WizardAmounts) => Promise<{ bookingId: string; amounts: WizardAmounts }>,
+  send: StepSend,
   /** A step's own handling of a failure; true when it handled it. */
   onFailure?: (failure: Failure) => boolean,
 ): Promise<boolean> {

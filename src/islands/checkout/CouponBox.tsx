@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { Booking, BookingAmounts } from '../../lib/api/booking.ts';
-import { CONTROL_CLASS } from '../shared/Field.tsx';
+import { CouponField } from '../shared/CouponField.tsx';
 import { notify } from '../shared/notify.ts';
 import { BookingFailure, failureOf } from '../booking/bookingApi.ts';
 import { handleFailure } from '../booking/leave.ts';
-import { PRIMARY_BUTTON } from '../booking/StepShell.tsx';
 import { applyCoupon } from './applyCoupon.ts';
 import { CheckoutCard } from './CheckoutCard.tsx';
 
@@ -49,37 +48,9 @@ export function CouponBox({ booking, onPriced, onStale }: Props) {
 
   return (
     <CheckoutCard id="checkout-coupon-h" title="Apply Coupon">
-      <form
-        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!applied && !busy) void apply();
-        }}
-      >
-        <div className="grow">
-          <label htmlFor={INPUT_ID} className="mb-1 block text-sm font-semibold text-neutral-800">
-            Coupon code
-          </label>
-          <input
-            id={INPUT_ID}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            readOnly={applied !== null}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={40}
-            placeholder="Enter coupon code"
-            className={CONTROL_CLASS}
-          />
-        </div>
-        <button type="submit" disabled={busy || applied !== null} className={PRIMARY_BUTTON}>
-          {applied ? 'Applied' : busy ? 'Applying...' : 'Apply'}
-        </button>
-      </form>
-      <p role="status" className="mt-2 text-sm font-medium text-green-800">
-        {applied}
-      </p>
+      <div className="mt-3">
+        <CouponField id={INPUT_ID} label="Coupon code" value={code} onChange={setCode} applied={applied !== null} busy={busy} onApply={apply} success={applied} />
+      </div>
     </CheckoutCard>
   );
 }
