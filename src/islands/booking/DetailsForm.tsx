@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type InputHTMLAttributes } from 'react';
 import { checkDetailsField, type DetailsErrors, type DetailsField, type DetailsValues } from '../../lib/forms/bookingDetailsRules.ts';
 import { phoneDigits, shouldPostLead } from '../../lib/forms/phoneDigits.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
@@ -44,27 +44,22 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
     }
   };
 
+  const text = (field: 'userName' | 'userPhone' | 'userEmail') => ({
+    id: fieldId(field),
+    value: values[field],
+    error: errors[field],
+    onValue: (value: string) => {
+      setDetails({ [field]: value });
+      clear(field);
+    },
+    onBlur: () => blur(field),
+  });
+
   return (
     <fieldset className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:p-6">
       <legend className="px-1 text-xl font-bold text-brand-800">Your details</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fieldId('userName')} label="Name" error={errors.userName}>
-          <input
-            id={fieldId('userName')}
-            type="text"
-            autoComplete="name"
-            placeholder="Enter Your Name"
-            maxLength={100}
-            value={values.userName}
-            onChange={(e) => {
-              setDetails({ userName: e.target.value });
-              clear('userName');
-            }}
-            onBlur={() => blur('userName')}
-            className={CONTROL_CLASS}
-            {...describedBy(fieldId('userName'), undefined, errors.userName)}
-          />
-        </Field>
+        <TextField {...text('userName')} label="Name" type="text" autoComplete="name" placeholder="Enter Your Name" maxLength={100} />
         {withPersons && (
           <PersonsSelect
             id={fieldId('noOfPersons')}
@@ -77,38 +72,27 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
             }}
           />
         )}
-        <Field id={fieldId('userPhone')} label="Mobile / WhatsApp Number" error={errors.userPhone}>
-          <input
-            id={fieldId('userPhone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="10-digit mobile number"
-            value={values.userPhone}
-            onChange={(e) => onPhone(e.target.value)}
-            onBlur={() => blur('userPhone')}
-            className={CONTROL_CLASS}
-            {...describedBy(fieldId('userPhone'), undefined, errors.userPhone)}
-          />
-        </Field>
-        <Field id={fieldId('userEmail')} label="Email" error={errors.userEmail}>
-          <input
-            id={fieldId('userEmail')}
-            type="email"
-            autoComplete="email"
-            placeholder="Enter Your Email"
-            maxLength={254}
-            value={values.userEmail}
-            onChange={(e) => {
-              setDetails({ userEmail: e.target.value });
-              clear('userEmail');
-            }}
-            onBlur={() => blur('userEmail')}
-            className={CONTROL_CLASS}
-            {...describedBy(fieldId('userEmail'), undefined, errors.userEmail)}
-          />
-        </Field>
+        <TextField {...text('userPhone')} onValue={onPhone} label="Mobile / WhatsApp Number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
+        <TextField {...text('userEmail')} label="Email" type="email" autoComplete="email" placeholder="Enter Your Email" maxLength={254} />
       </div>
     </fieldset>
+  );
+}
+
+interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'maxLength' | 'inputMode'> {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onValue: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** One of the details' text inputs, with its label and message tied to it. */
+function TextField({ id, label, value, error, onValue, onBlur, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <input id={id} {...input} value={value} onChange={(e) => onValue(e.target.value)} onBlur={onBlur} className={CONTROL_CLASS} {...describedBy(id, undefined, error)} />
+    </Field>
   );
 }
