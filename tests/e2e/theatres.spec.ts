@@ -1,62 +1,10 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { swipe } from './swipe.ts';
-import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
+import { addDays } from '../../src/lib/booking/istClock.ts';
+import { FOR_WEB, JUBILEE, TODAY, TOMORROW, YESTERDAY, card, chooseBranch, editForWeb, open, slotButton, stored } from './theatresHelpers.ts';
 
-/**
- * /theaters and /booknow (checklist THR-*). The browser's clock is fixed at 10:00 in India on a
- * day a month ahead (inside the 90-day booking horizon the server keeps by its own clock), so which
- * slots are open does not depend on the hour the tests run; the server's clock only decides
- * isBooked, which these tests set through the API's answer where they need it.
- */
-const TODAY = addDays(istToday(new Date()), 30);
-const YESTERDAY = addDays(TODAY, -1);
-const TOMORROW = addDays(TODAY, 1);
-const MORNING = new Date(`${TODAY}T10:00:00+05:30`);
-const JUBILEE = 'CineCelebrations Jubilee Hills';
-const FOR_WEB = '**/v1/theatre/web/getalltheatres/forweb';
-
-interface WireSlot {
-  _id: string;
-  fromTime: string;
-  toTime: string;
-  isBooked: boolean;
-  isActive: boolean;
-}
-interface WireTheatre {
-  _id: string;
-  availableSlots: WireSlot[];
-}
-
-/** Opens the screen with the fixed clock and waits for the island to hydrate. */
-async function open(page: Page, path = '/theaters', now = MORNING): Promise<void> {
-  await page.clock.setFixedTime(now);
-  await page.goto(path);
-  await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
-}
-
-async function chooseBranch(page: Page, name = JUBILEE): Promise<void> {
-  await page.getByRole('button', { name: `Book Now at ${name}` }).click();
-  await expect(page.locator('main h1')).toHaveText(`Choose your dream theatre setup in ${name}`);
-  await expect(page.locator('main article').first()).toBeVisible();
-}
-
-const card = (page: Page, name: string): Locator =>
-  page.locator('main article', { has: page.getByRole('heading', { level: 2, name, exact: true }) });
-const slotButton = (theatre: Locator, label: string): Locator => theatre.getByRole('button', { name: new RegExp(`^${label}`) });
-
-/** Rewrites the theatre list answer on its way to the page. */
-async function editForWeb(page: Page, edit: (theatres: WireTheatre[], call: number) => void): Promise<void> {
-  let call = 0;
-  await page.route(FOR_WEB, async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { theatres: WireTheatre[] };
-    edit(body.theatres, ++call);
-    await route.fulfill({ response, json: body });
-  });
-}
-
-const stored = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+/** /theaters and /booknow (checklist THR-*): the location picker, the date, the theatre cards and their slots, failures and the callback form. */
 
 test.describe('location picker', () => {
   test('THR-01..08: every branch as a card, the same on /booknow, no axe violations', async ({ page, request }) => {
@@ -244,72 +192,6 @@ test.describe('theatre list', () => {
     await expect(booked).toContainText('Booked');
     await expect(booked.locator('span.line-through')).toHaveCSS('text-decoration-line', 'line-through');
     await expect(aurora.getByText('5 Slots Available')).toBeVisible();
-  });
-
-  test('THR-41..45: a 90-minute slot switches to the 1.5-hour price with its note; Book Now waits for a slot of its own theatre', async ({ page }) => {
-    await open(page);
-    await chooseBranch(page);
-    const aurora = card(page, 'Aurora');
-    const velvet = card(page, 'Velvet Lounge');
-    await expect(aurora.getByRole('button', { name: /^Book Now/ })).toBeDisabled();
-
-    await slotButton(aurora, '19:30 - 21:00').click();
-    const note = page.getByRole('dialog', { name: 'Note: 1.5 hour slot' });
-    await expect(note).toContainText('₹1,799');
-    await expectNoAxeViolations(page);
-    await note.getByRole('button', { name: 'Okay' }).click();
-    await expect(note).toBeHidden();
-    await expect(aurora).toContainText('₹1,799');
-    await expect(aurora).toContainText('Rs 349 less');
-    await expect(aurora).toContainText('₹249 each');
-    await expect(slotButton(aurora, '19:30 - 21:00')).toHaveAttribute('aria-pressed', 'true');
-    await expect(aurora.getByRole('button', { name: /^Book Now/ })).toBeEnabled();
-    await expect(velvet.getByRole('button', { name: /^Book Now/ })).toBeDisabled();
-
-    // A full slot goes back to the full price, without a note.
-    await slotButton(aurora, '09:00 - 12:00').click();
-    await expect(note).toBeHidden();
-    await expect(aurora).not.toContainText('Rs 349 less');
-    await expect(aurora).toContainText('₹2,148');
-  });
-
-  test('THR-46..48: Book Now keeps the choice in sessionStorage and goes to /Basicplan', async ({ page }) => {
-    await open(page);
-    await chooseBranch(page);
-    const aurora = card(page, 'Aurora');
-    await slotButton(aurora, '19:30 - 21:00').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Okay' }).click();
-    await aurora.getByRole('button', { name: /^Book Now/ }).click();
-    await page.waitForURL('**/Basicplan');
-    const choice = JSON.parse((await stored(page, 'booking:choice')) ?? 'null');
-    expect(choice).toMatchObject({
-      location: { _id: 'loc-jubilee-hills', name: JUBILEE, city: 'Hyderabad' },
-      date: TODAY,
-      type: 'normal',
-      theatre: { _id: 'th-aurora', name: 'Aurora', maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' },
-      time: { slotId: 'th-aurora-s4', fromTime: '19:30', toTime: '21:00' },
-      slotMinutes: 90,
-      prices: { offerPrice: 2148, theatrePrice: 1799, extraPersonPrice: 249, isNinetyMinutes: true },
-    });
-    expect(await stored(page, 'booking:type')).toBe('normal');
-  });
-
-  test('a combo package card leads through /ComboForm; Book on one page opens /BookingDetails', async ({ page }) => {
-    await open(page, '/theaters?plan=combo');
-    await chooseBranch(page);
-    const velvet = card(page, 'Velvet Lounge');
-    await expect(velvet.getByRole('button', { name: /^Book on one page/ })).toHaveCount(0);
-    await slotButton(velvet, '12:15 - 15:15').click();
-    await velvet.getByRole('button', { name: /^Book Now/ }).click();
-    await page.waitForURL('**/ComboForm');
-    expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ type: 'combo', theatre: { _id: 'th-velvet' } });
-
-    await page.goBack();
-    await expect(page.locator('main h1')).toHaveText(`Choose your dream theatre setup in ${JUBILEE}`);
-    await slotButton(velvet, '15:30 - 18:30').click();
-    await velvet.getByRole('button', { name: /^Book on one page/ }).click();
-    await page.waitForURL('**/BookingDetails');
-    expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ time: { fromTime: '15:30', toTime: '18:30' } });
   });
 
   test('THR-21: a failing theatre call says so in the page notice, and shows an empty list', async ({ page }) => {
