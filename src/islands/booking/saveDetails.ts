@@ -1,5 +1,5 @@
 import { pricedKey } from '../../lib/booking/wizardQuote.ts';
-import type { BookingChoice, PlanType } from '../../lib/stores/booking.ts';
+import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { $wizard, dropBooking, saved, type WizardState } from '../../lib/stores/wizard.ts';
 import { amountsFor, choicesOf, type Charges } from './amounts.ts';
 import { BookingFailure, bookingCall, hasToken, renewToken } from './bookingApi.ts';
@@ -13,18 +13,18 @@ import { BookingFailure, bookingCall, hasToken, renewToken } from './bookingApi.
  * server's key changed) or knows no such booking (404), a new token is taken and a new booking made;
  * the old booking's hold simply expires. The phone's clock is never asked: it may be wrong.
  */
-export async function saveDetails(choice: BookingChoice, charges: Charges, { withAmounts = true } = {}): Promise<PlanType> {
+export async function saveDetails(choice: BookingChoice, charges: Charges, { withAmounts = true } = {}): Promise<void> {
   if (!hasToken()) {
     await renewToken();
     forgetUnreachableBooking();
   }
   try {
-    return await addBooking(choice, charges, withAmounts);
+    await addBooking(choice, charges, withAmounts);
   } catch (error) {
     if (!(error instanceof BookingFailure) || error.failure.kind !== 'lost') throw error;
     await renewToken();
     forgetUnreachableBooking();
-    return addBooking(choice, charges, withAmounts);
+    await addBooking(choice, charges, withAmounts);
   }
 }
 
@@ -32,9 +32,8 @@ function forgetUnreachableBooking(): void {
   if ($wizard.get().bookingId) dropBooking();
 }
 
-async function addBooking(choice: BookingChoice, charges: Charges, withAmounts: boolean): Promise<PlanType> {
+async function addBooking(choice: BookingChoice, charges: Charges, withAmounts: boolean): Promise<void> {
   const wizard: WizardState = $wizard.get();
-  const plan = wizard.plan ?? 'normal';
   const { amounts } = amountsFor(choice, wizard, charges);
   const res = await bookingCall('addBooking', {
     userName: wizard.details.userName.trim(),
@@ -48,12 +47,11 @@ async function addBooking(choice: BookingChoice, charges: Charges, withAmounts: 
     date: choice.date,
     theaterName: choice.theatre.name,
     ...(wizard.bookingId ? { bookingId: wizard.bookingId } : {}),
-    type: plan,
+    type: wizard.plan ?? 'normal',
     // The plan card's coupon (/Basicplan), or the code typed on /ComboForm.
     couponId: wizard.coupon?.code ?? '',
   });
   const { orderId } = await bookingCall('uniqueId', { bookingId: res.bookingId });
   // Without amounts (the one-page form's first call), the answer is for part of the choices: not kept as theirs.
   saved(res.bookingId, withAmounts ? { key: pricedKey(choice, choicesOf($wizard.get())), amounts: res.amounts } : null, orderId);
-  return plan;
 }
