@@ -47,6 +47,9 @@ interface BookingRow {
   cash_type: string;
   create_type: string;
   invoice: string;
+  amount_paid: number;
+  payment_type: 'advance' | 'fullpayment' | 'partialpayment' | null;
+  status_note: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -235,6 +238,9 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
     create_type: r.create_type,
     holdExpiresAt: hold.live && hold.expiresAt ? hold.expiresAt.toISOString() : null,
     invoice: r.invoice,
+    amountPaid: toRupees(r.amount_paid),
+    paymentType: r.payment_type,
+    statusNote: r.status_note,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
   };

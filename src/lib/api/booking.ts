@@ -13,11 +13,21 @@ export const SessionResponse = envelope({ token: z.string(), expiresAt: z.string
 /** The slot as the booking carries it: the slot's id and its times. */
 export const BookingTime = z.object({ slotId: Id, fromTime: ClockTime, toTime: ClockTime });
 
-/** held: the slot is held unpaid; payment-pending: the customer asked to pay; booking-confirmed: paid. */
-export const BookingStatus = z.enum(['held', 'payment-pending', 'booking-confirmed', 'payment-failed', 'expired']);
+/**
+ * held: the slot is held unpaid; payment-pending: a payment is started with the provider;
+ * booking-confirmed: the provider said paid (the slot is sold); payment-failed: declined or expired
+ * (the slot is free again); refunded: paid, but the slot could not be kept (sold while the payment
+ * was late) or the amount was not the one asked, so the money went back; expired: the hold ran out unpaid.
+ */
+export const BookingStatus = z.enum(['held', 'payment-pending', 'booking-confirmed', 'payment-failed', 'refunded', 'expired']);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
 /** A coupon as the booking carries it: the code typed (FLAT400BASIC) or the coupon_Id the coupon check gave. */
+/** /Checkout's choice: the whole total now, or the advance now and the rest at the venue. */
+export const CheckoutPaymentType = z.enum(['fullpayment', 'partialpayment']);
+/** What a payment paid for: the wizard's advance, or /Checkout's choice. */
+export const PaymentType = z.enum(['advance', 'fullpayment', 'partialpayment']);
+
 const CouponRef = storableText(z.string({ error: 'must be a coupon code' }).trim().max(40, 'is too long'));
 
 /**
@@ -199,8 +209,14 @@ export const Booking = BookingAmounts.extend({
   create_type: z.string(),
   /** When the hold on the slot ends, while unpaid; null once it has none. */
   holdExpiresAt: z.string().nullable(),
-  /** Path of the invoice file once paid. */
+  /** Path of the invoice PDF once paid (unguessable; only this booking's token is told it); '' before. */
   invoice: z.string(),
+  /** What the provider confirmed as paid. */
+  amountPaid: Rupees,
+  /** What was paid for: the wizard's advance, or /Checkout's full amount or advance; null before any payment. */
+  paymentType: PaymentType.nullable(),
+  /** A sentence for the customer about the payment's outcome (a refund and why); '' when there is nothing to say. */
+  statusNote: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -208,35 +224,28 @@ export type Booking = z.infer<typeof Booking>;
 export const BookingResponse = envelope({ booking: Booking });
 export const BookingByIdResponse = envelope({ data: z.array(Booking) });
 
-/** The /Checkout page's one-call booking, paid through the card widget. */
+/**
+ * /Checkout: a card order for the held booking, for the full amount or the advance. `amount` is what
+ * the page shows will be paid; it is compared with the server's figure, as every amount is.
+ */
 export const CheckoutOrderRequest = z.object({
-  paymentType: z.enum(['fullpayment', 'partialpayment']).default('fullpayment'),
-  theatreId: Id,
-  planId: Id.optional(),
-  occasionId: Id.optional(),
-  personName: Text(200).default(''),
-  userName: RequiredText(100),
-  userEmail: Email,
-  userPhone: IndianMobile,
-  date: IsoDate,
-  time: BookingTime,
-  type: PlanType,
-  couponId: CouponRef.default(''),
-  couponAmount: Rupees.default(0),
-  subTotal: Rupees,
-  advancePayment: Rupees,
-  remainingAmount: Rupees,
-  totalPrice: Rupees,
-  products: z.array(z.union([CakeLine, AddonLine])).max(50),
-  noOfPersons: z.number().int().positive(),
+  bookingId: Id,
+  paymentType: CheckoutPaymentType.default('fullpayment'),
+  amount: Rupees,
 });
 export const CheckoutOrderResponse = envelope({
   bookingId: Id,
+  /** The provider's order id the widget opens with. */
   orderId: z.string(),
   /** Paise, as the widget takes it. */
   amount: z.number().int().positive(),
   currency: z.literal('INR'),
+  /** The provider's public key. */
   key: z.string(),
+  /** The checkout script that defines window.Razorpay. */
+  script: z.string(),
+  /** The business name the widget shows. */
+  name: z.string(),
 });
 export const CheckoutVerifyRequest = z.object({
   bookingId: Id,
@@ -244,4 +253,16 @@ export const CheckoutVerifyRequest = z.object({
   razorpay_order_id: storableText(z.string().min(1).max(100)),
   razorpay_signature: storableText(z.string().min(1).max(200)),
 });
-export const CheckoutVerifyResponse = Envelope;
+export const CheckoutVerifyResponse = envelope({ bookingId: Id, status: BookingStatus });
+
+/**
+ * Where a booking's payment stands, for /payment-processing. Asking also makes the server check a
+ * pending payment with the provider (at most every few seconds), so a lost callback does not leave
+ * the customer waiting for the reconciler.
+ */
+export const PaymentStatusResponse = envelope({
+  bookingId: Id,
+  status: BookingStatus,
+  /** True once the outcome is final: confirmed, failed, refunded or expired. */
+  settled: z.boolean(),
+});

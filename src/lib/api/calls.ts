@@ -63,8 +63,9 @@ export const calls = {
   updateCombo: call('updateCombo', B.UpdateComboRequest, B.BookingUpdateResponse, 'Set the combo plan'),
   paymentUpdate: call('paymentUpdate', B.PaymentUpdateRequest, B.PaymentUpdateResponse, 'Start the advance payment'),
   readBooking: call('readBooking', B.BookingIdRequest, B.BookingResponse, 'Read a booking back'),
-  checkoutOrder: call('checkoutOrder', B.CheckoutOrderRequest, B.CheckoutOrderResponse, 'Checkout: book and create a card order'),
+  checkoutOrder: call('checkoutOrder', B.CheckoutOrderRequest, B.CheckoutOrderResponse, 'Checkout: a card order for the held booking'),
   checkoutVerify: call('checkoutVerify', B.CheckoutVerifyRequest, B.CheckoutVerifyResponse, 'Checkout: verify the card payment'),
+  paymentStatus: call('paymentStatus', B.BookingIdRequest, B.PaymentStatusResponse, 'Where the payment of a booking stands'),
 } satisfies Record<RouteName, Call>;
 
 export type Calls = typeof calls;

@@ -51,6 +51,7 @@ export const routes = {
   readBooking: post('bookings/getallbookings', true),
   checkoutOrder: post('booking/new/checkout/order', true),
   checkoutVerify: post('booking/new/checkout/verify', true),
+  paymentStatus: post('booking/new/paymentstatus', true),
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
