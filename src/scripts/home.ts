@@ -6,9 +6,6 @@
 import './auto-carousel.ts';
 import './video-selector.ts';
 import './once-popup.ts';
+import { endSession } from '../lib/stores/endSession.ts';
 
-try {
-  sessionStorage.clear();
-} catch {
-  // storage blocked: there is nothing to clear
-}
+endSession();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatRupees } from '../../lib/money.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
-import { CallUsNotice } from '../shared/CallUsNotice.tsx';
 import { PRIMARY_BUTTON } from './StepShell.tsx';
 
 export const TERMS_MESSAGE = 'You must agree to the terms and conditions to proceed.';
@@ -12,14 +11,11 @@ interface Props {
   amounts: WizardAmounts | null;
   busy: boolean;
   disabled: boolean;
-  /** What the server said instead of a payment page (online payment not offered yet). */
-  unavailable: string | null;
-  phone: string;
   onPay: () => void;
 }
 
-/** The agreement box, 'Confirm & Pay ₹{advance} to Reserve' (DECISIONS 4), and what to do when online payment is not offered. */
-export function PayButton({ amounts, busy, disabled, unavailable, phone, onPay }: Props) {
+/** The agreement box and 'Confirm & Pay ₹{advance} to Reserve' (DECISIONS 4). */
+export function PayButton({ amounts, busy, disabled, onPay }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState(false);
   return (
@@ -50,7 +46,6 @@ export function PayButton({ amounts, busy, disabled, unavailable, phone, onPay }
       <button type="button" onClick={onPay} disabled={!agreed || busy || disabled || !amounts} className={PRIMARY_BUTTON}>
         {busy ? 'Your Booking Processing...' : `Confirm & Pay ${amounts ? formatRupees(amounts.advancePayment) : ''} to Reserve`}
       </button>
-      {unavailable && <CallUsNotice message={unavailable} phone={phone} className="sm:max-w-md" />}
     </div>
   );
 }

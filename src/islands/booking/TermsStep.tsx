@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { PAYMENT_FAIL_PATH } from '../../lib/booking/paymentOutcome.ts';
 import { notify } from '../shared/notify.ts';
 import { amountsFor, type Charges } from './amounts.ts';
-import { bookingCall, type Failure } from './bookingApi.ts';
+import { bookingCall, SERVER_MESSAGE, type Failure } from './bookingApi.ts';
 import { LEAVE_DELAY_MS } from './leave.ts';
 import { PayButton } from './PayButton.tsx';
 import { saveStep } from './saveStep.ts';
@@ -13,26 +14,31 @@ interface Props {
   charges: Charges;
   /** /BookingSummary (basic) or /ComboBooking (combo: the combo's advance, and Back to its packages). */
   flow?: 'normal' | 'combo';
-  phone: string;
   /** The terms and conditions, sanitised HTML rendered by the page. */
   children?: ReactNode;
 }
 
-export const PAYMENT_FAIL_PATH = '/payment-fail';
-
-/** /BookingSummary and /ComboBooking: the terms, the agreement, and the payment request. */
-export default function TermsStep({ charges, phone, flow = 'normal', children }: Props) {
+/**
+ * /BookingSummary and /ComboBooking: the terms, the agreement, and the payment request, whose answer
+ * sends the browser to the payment provider's page (it comes back to /payment-processing).
+ */
+export default function TermsStep({ charges, flow = 'normal', children }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('booking', flow);
   const heading = useHeadingFocus(ready);
   const [busy, setBusy] = useState(false);
-  const [unavailable, setUnavailable] = useState<string | null>(null);
   const amounts = choice && ready ? amountsFor(choice, wizard, charges).amounts : null;
+  // Back from the provider's page may show this page as it was left, busy: it can be used again.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && setBusy(false);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
 
   const pay = async () => {
-    if (!choice) return;
+    if (!choice || busy) return;
     setBusy(true);
-    setUnavailable(null);
-    let answer: { success: boolean; message: string; url?: string } | null = null;
+    let answer: { message: string; url?: string } | null = null;
+    let failing = false;
     try {
       await saveStep(choice, charges, async (w, a) => {
         const res = await bookingCall('paymentUpdate', {
@@ -53,15 +59,22 @@ export default function TermsStep({ charges, phone, flow = 'normal', children }:
           create_type: 'web',
           status: 'booking-confirmed',
         });
-        answer = { success: res.success, message: res.message, url: res.data?.instrumentResponse.redirectInfo.url };
+        answer = { message: res.message, url: res.data?.instrumentResponse.redirectInfo.url };
         return res;
-      }, onPayFailure);
-    } finally {
+      }, (f) => (failing = onPayFailure(f)));
+    } catch (error) {
       setBusy(false);
+      throw error;
     }
-    const done = answer as { success: boolean; message: string; url?: string } | null;
-    if (done?.success && done.url) window.location.assign(done.url);
-    else if (done) setUnavailable(done.message);
+    const done = answer as { message: string; url?: string } | null;
+    // Busy until the provider's page (or /payment-fail) replaces this one: a second click would start a second payment.
+    if (failing) return;
+    if (done?.url) {
+      window.location.assign(done.url);
+      return;
+    }
+    if (done) notify(done.message || SERVER_MESSAGE);
+    setBusy(false);
   };
 
   return (
@@ -70,7 +83,7 @@ export default function TermsStep({ charges, phone, flow = 'normal', children }:
       headingRef={heading}
       back={flow === 'combo' ? '/ComboPlans' : '/AddOnscomponent'}
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} withAdvance />}
-      actions={<PayButton amounts={amounts} busy={busy} disabled={leaving} unavailable={unavailable} phone={phone} onPay={pay} />}
+      actions={<PayButton amounts={amounts} busy={busy} disabled={leaving} onPay={pay} />}
     >
       <div
         role="region"

@@ -66,7 +66,19 @@ export function failureOf(error: unknown): Failure {
   }
 }
 
-type BookingCall = 'addBooking' | 'uniqueId' | 'updateOccasion' | 'updateCakes' | 'updateAddons' | 'updateCombo' | 'paymentUpdate' | 'readBooking';
+type BookingCall =
+  | 'addBooking'
+  | 'uniqueId'
+  | 'updateOccasion'
+  | 'updateCakes'
+  | 'updateAddons'
+  | 'updateCombo'
+  | 'paymentUpdate'
+  | 'readBooking'
+  | 'bookingById'
+  | 'paymentStatus'
+  | 'checkoutOrder'
+  | 'checkoutVerify';
 
 /** Makes one booking call; throws a BookingFailure. */
 export async function bookingCall<N extends BookingCall>(name: N, body: RequestOf<N>): Promise<ResponseOf<N>> {

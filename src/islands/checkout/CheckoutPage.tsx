@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { PAYMENT_NOT_AVAILABLE } from '../../lib/booking/paymentNotice.ts';
 import { orderRows } from '../../lib/booking/orderRows.ts';
 import { DEFAULT_PAYMENT_TYPE, type PaymentType } from '../../lib/booking/paymentSplit.ts';
-import { CallUsNotice } from '../shared/CallUsNotice.tsx';
 import { Dialog } from '../shared/Dialog.tsx';
 import { Toaster } from '../shared/Toaster.tsx';
 import { THEATRES_PATH } from '../booking/leave.ts';
@@ -12,30 +10,28 @@ import { BookingInfo } from './BookingInfo.tsx';
 import { CouponBox } from './CouponBox.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
+import { useCardPayment } from './useCardPayment.ts';
 import { useCheckoutBooking } from './useCheckoutBooking.ts';
-
 
 interface Props {
   /** Occasion names by id, from the build's catalogue. */
   occasions: Record<string, string>;
-  /** The business phone, for Call and WhatsApp. */
-  phone: string;
   /** The terms and conditions, sanitised HTML rendered by the page. */
   children?: ReactNode;
 }
 
 /**
  * /Checkout: the held booking as the server has it (information, order, coupon, payment summary),
- * then Check Out, the terms, and I Agree. Online payment is not offered yet: I Agree says so and
- * offers a call or WhatsApp instead; the payment type chosen here is what the payment will send.
+ * then Check Out, the terms, and I Agree, which opens the card payment widget for the amount the
+ * payment type chosen here says (useCardPayment).
  */
-export default function CheckoutPage({ occasions, phone, children }: Props) {
+export default function CheckoutPage({ occasions, children }: Props) {
   const { ready, wizard, leaving } = useWizard('booking');
   const heading = useHeadingFocus(ready);
   const { booking, failed, reload, priced } = useCheckoutBooking(ready && !leaving ? wizard.bookingId : null);
   const [paymentType, setPaymentType] = useState<PaymentType>(DEFAULT_PAYMENT_TYPE);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
+  const { busy, pay } = useCardPayment({ booking, paymentType, priced });
   const planName = booking?.planId && wizard.comboPlan?._id === booking.planId ? wizard.comboPlan.name : null;
 
   return (
@@ -72,13 +68,12 @@ export default function CheckoutPage({ occasions, phone, children }: Props) {
             </div>
           </div>
         )}
-        {unavailable && <CallUsNotice message={PAYMENT_NOT_AVAILABLE} phone={phone} className="mt-6" />}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <a href={THEATRES_PATH} className={BACK_LINK}>
             <span aria-hidden="true">←</span> Back
           </a>
-          <button type="button" onClick={() => setTermsOpen(true)} disabled={!booking || leaving} className={PRIMARY_BUTTON}>
-            Check Out
+          <button type="button" onClick={() => setTermsOpen(true)} disabled={!booking || leaving || busy} className={PRIMARY_BUTTON}>
+            {busy ? 'Please wait...' : 'Check Out'}
           </button>
         </div>
       </div>
@@ -94,7 +89,7 @@ export default function CheckoutPage({ occasions, phone, children }: Props) {
             type="button"
             onClick={() => {
               setTermsOpen(false);
-              setUnavailable(true);
+              pay();
             }}
             className={PRIMARY_BUTTON}
           >

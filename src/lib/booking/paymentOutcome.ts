@@ -1,0 +1,43 @@
+import type { BookingStatus } from '../api/booking.ts';
+
+/** The payment outcome pages (spec section 2). */
+export const PAYMENT_SUCCESS_PATH = '/payment-success';
+export const PAYMENT_FAIL_PATH = '/payment-fail';
+export const PAYMENT_PROCESSING_PATH = '/payment-processing';
+
+/**
+ * What a booking's status means for the customer: paid; not paid (declined, expired, or paid too
+ * late and refunded: in every case the slot is not theirs); or not known yet (held, or a payment the
+ * provider has not settled).
+ */
+export type PaymentOutcome = 'success' | 'fail' | 'waiting';
+
+export function outcomeOf(status: BookingStatus): PaymentOutcome {
+  switch (status) {
+    case 'booking-confirmed':
+      return 'success';
+    case 'payment-failed':
+    case 'refunded':
+    case 'expired':
+      return 'fail';
+    case 'held':
+    case 'payment-pending':
+      return 'waiting';
+  }
+}
+
+const PATHS: Record<PaymentOutcome, string> = {
+  success: PAYMENT_SUCCESS_PATH,
+  fail: PAYMENT_FAIL_PATH,
+  waiting: PAYMENT_PROCESSING_PATH,
+};
+
+/** The outcome page for a booking in this status, carrying its id. */
+export const outcomePath = (status: BookingStatus, bookingId: string): string =>
+  `${PATHS[outcomeOf(status)]}?id=${encodeURIComponent(bookingId)}`;
+
+/** The booking an outcome page is about: its `?id=`, else the booking in progress in the tab. */
+export function bookingIdOf(search: string, inProgress: string | null): string | null {
+  const id = new URLSearchParams(search).get('id')?.trim();
+  return id || inProgress || null;
+}

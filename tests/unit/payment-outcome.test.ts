@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { bookingIdOf, outcomeOf, outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
+import { delayAfter, PAYMENT_STATUS_BACKOFF, pollUntil, type Backoff, type Clock } from '../../src/lib/booking/pollBackoff.ts';
+
+describe('payment outcome from the booking status', () => {
+  it('confirmed is success; failed, refunded and expired are failure; held and pending wait', () => {
+    expect(outcomeOf('booking-confirmed')).toBe('success');
+    expect(['payment-failed', 'refunded', 'expired'].map((s) => outcomeOf(s as 'refunded'))).toEqual(['fail', 'fail', 'fail']);
+    expect(outcomeOf('held')).toBe('waiting');
+    expect(outcomeOf('payment-pending')).toBe('waiting');
+  });
+
+  it('sends each outcome to its page with the booking id', () => {
+    expect(outcomePath('booking-confirmed', 'b1')).toBe('/payment-success?id=b1');
+    expect(outcomePath('refunded', 'b1')).toBe('/payment-fail?id=b1');
+    expect(outcomePath('payment-pending', 'a b')).toBe('/payment-processing?id=a%20b');
+  });
+
+  it("takes the booking from ?id=, else the tab's booking in progress, else none", () => {
+    expect(bookingIdOf('?id=bk-1', 'bk-2')).toBe('bk-1');
+    expect(bookingIdOf('?id=', 'bk-2')).toBe('bk-2');
+    expect(bookingIdOf('', 'bk-2')).toBe('bk-2');
+    expect(bookingIdOf('?x=1', null)).toBeNull();
+  });
+});
+
+describe('polling with backoff', () => {
+  it('waits 1 s first, longer each time, never more than 5 s', () => {
+    const waits = [0, 1, 2, 3, 4, 5, 20].map((n) => delayAfter(n, PAYMENT_STATUS_BACKOFF));
+    expect(waits).toEqual([1000, 1500, 2250, 3375, 5000, 5000, 5000]);
+  });
+
+  /** A clock that moves only when slept on. */
+  const fakeClock = () => {
+    let t = 0;
+    const sleeps: number[] = [];
+    const clock: Clock = { now: () => t, sleep: async (ms) => void (sleeps.push(ms), (t += ms)) };
+    return { clock, sleeps };
+  };
+
+  it('answers as soon as an answer comes, after the waits before it', async () => {
+    const { clock, sleeps } = fakeClock();
+    let calls = 0;
+    const answer = await pollUntil(async () => (++calls === 4 ? 'done' : undefined), PAYMENT_STATUS_BACKOFF, clock);
+    expect(answer).toBe('done');
+    expect(sleeps).toEqual([1000, 1500, 2250]);
+  });
+
+  it('gives up once the next call would come after the limit', async () => {
+    const { clock, sleeps } = fakeClock();
+    const b: Backoff = { firstMs: 1000, factor: 2, maxMs: 4000, giveUpMs: 10_000 };
+    let calls = 0;
+    const answer = await pollUntil(async () => void calls++, b, clock);
+    expect(answer).toBeUndefined();
+    // 1 + 2 + 4 = 7 s; a further 4 s would pass 10 s.
+    expect(sleeps).toEqual([1000, 2000, 4000]);
+    expect(calls).toBe(4);
+  });
+
+  it('stops at an error the asking throws', async () => {
+    const { clock } = fakeClock();
+    await expect(pollUntil(async () => Promise.reject(new Error('gone')), PAYMENT_STATUS_BACKOFF, clock)).rejects.toThrow('gone');
+  });
+});
