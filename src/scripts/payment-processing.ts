@@ -3,7 +3,7 @@
  * booking's payment stands (which also makes it ask the provider) until it is settled, then goes to
  * the outcome page; gives up, saying so, once the booking's hold would have ended.
  */
-import { bookingCall, BookingFailure } from '../islands/booking/bookingApi.ts';
+import { bookingCall, BookingFailure, hasToken } from '../islands/booking/bookingApi.ts';
 import { bookingIdOf, outcomeOf, outcomePath } from '../lib/booking/paymentOutcome.ts';
 import { PAYMENT_STATUS_BACKOFF, pollUntil } from '../lib/booking/pollBackoff.ts';
 import { $wizard } from '../lib/stores/wizard.ts';
@@ -34,6 +34,10 @@ async function watch(): Promise<void> {
   const bookingId = bookingIdOf(window.location.search, $wizard.get().bookingId);
   if (!bookingId) {
     stop(NO_PAYMENT_MESSAGE);
+    return;
+  }
+  if (!hasToken()) {
+    stop(UNREACHABLE_MESSAGE);
     return;
   }
   try {

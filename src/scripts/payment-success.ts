@@ -4,7 +4,7 @@
  * (PAY-07); a booking that is not paid goes to the page for its status instead.
  */
 import { apiOrigin } from '../islands/apiOrigin.ts';
-import { bookingCall, BookingFailure } from '../islands/booking/bookingApi.ts';
+import { bookingCall, BookingFailure, hasToken } from '../islands/booking/bookingApi.ts';
 import { mediaUrlOn } from '../lib/api/mediaUrl.ts';
 import { bookingIdOf, outcomeOf, outcomePath } from '../lib/booking/paymentOutcome.ts';
 import { endSession } from '../lib/stores/endSession.ts';
@@ -44,7 +44,8 @@ async function load(bookingId: string): Promise<void> {
 }
 
 const bookingId = bookingIdOf(window.location.search, $wizard.get().bookingId);
-if (bookingId) {
+// Without the tab's token the booking cannot be read (after it has been shown once, the session is over).
+if (bookingId && hasToken()) {
   part('retry')?.addEventListener('click', () => void load(bookingId));
   void load(bookingId);
 } else {

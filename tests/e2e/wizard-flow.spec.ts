@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { formatRupees } from '../../src/lib/money.ts';
-import { chooseBasicPlan, dayFor, expectSummaryMatchesServer, fillDetails, JUBILEE, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import { bookOnTheatres, chooseBasicPlan, dayFor, expectSummaryMatchesServer, fillDetails, serverBooking, stepReady, stored } from './wizardHelpers.ts';
 
 /**
  * The basic wizard from the theatre list to the pay button (checklist BP, OCC, CKC, ADD, SUM): after
@@ -14,13 +14,7 @@ test('the whole basic flow, from /theaters to Confirm & Pay, with the server\'s 
   const total = page.locator('[data-summary="total"]');
 
   // /theaters: branch, a date inside the booking horizon, Aurora's morning slot, Book Now.
-  await page.goto('/theaters');
-  await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
-  await page.getByLabel('Select Your Date').fill(date);
-  const aurora = page.locator('main article', { has: page.getByRole('heading', { level: 2, name: 'Aurora', exact: true }) });
-  await aurora.getByRole('button', { name: /^09:00 - 12:00/ }).click();
-  await aurora.getByRole('button', { name: /^Book Now/ }).click();
+  await bookOnTheatres(page, date);
 
   // BP: details and plan.
   await page.waitForURL('**/Basicplan');

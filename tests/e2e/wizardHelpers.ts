@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { bookingChoice } from '../../src/lib/stores/bookingChoice.ts';
@@ -79,13 +79,43 @@ export async function chooseOccasion(page: Page, name = 'Birthday', person = 'As
   await page.locator('#special-person-name').fill(person);
 }
 
-/** The booking as the server has it, read with the tab's own token. */
-export async function serverBooking(page: Page, request: APIRequestContext) {
+/** The tab's booking and the token that reads it, kept by a test that reads the booking after the tab forgets them. */
+export async function tabBooking(page: Page): Promise<{ bookingId: string; token: string }> {
   const guest = await stored<{ token: string }>(page, 'booking:guest');
   const wizard = await stored<{ bookingId: string }>(page, 'booking:wizard');
-  const res = await request.post('/v1/theatre/bookings/getallbookings', { data: { bookingId: wizard.bookingId }, headers: { authorization: `Bearer ${guest.token}` } });
+  return { bookingId: wizard.bookingId, token: guest.token };
+}
+
+/** A booking as the server has it, read with the token that made it. */
+export async function bookingWithToken(request: APIRequestContext, { bookingId, token }: { bookingId: string; token: string }) {
+  const res = await request.post('/v1/theatre/bookings/getallbookings', { data: { bookingId }, headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
-  return (await res.json()).booking as { totalPrice: number; subTotal: number; advancePayment: number; remainingAmount: number; couponAmount: number; status: string; occasionId: string | null; personName: string; cakes: { _id: string; quantity: string }[]; addons: { _id: string }[] };
+  return (await res.json()).booking as {
+    totalPrice: number; subTotal: number; advancePayment: number; remainingAmount: number; couponAmount: number; status: string;
+    occasionId: string | null; personName: string; cakes: { _id: string; quantity: string }[]; addons: { _id: string }[];
+    orderId: string; amountPaid: number; paymentType: string | null; invoice: string; statusNote: string;
+  };
+}
+
+/** The booking as the server has it, read with the tab's own token. */
+export async function serverBooking(page: Page, request: APIRequestContext) {
+  return bookingWithToken(request, await tabBooking(page));
+}
+
+/** /theaters as a visitor uses it: the branch, the date, and Aurora's theatre card (its slots and Book Now). */
+export async function aurora(page: Page, date: string): Promise<Locator> {
+  await page.goto('/theaters');
+  await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
+  await page.getByLabel('Select Your Date').fill(date);
+  return page.locator('main article', { has: page.getByRole('heading', { level: 2, name: 'Aurora', exact: true }) });
+}
+
+/** /theaters, Aurora's morning slot on the date, Book Now: the wizard's first step comes next. */
+export async function bookOnTheatres(page: Page, date: string): Promise<void> {
+  const card = await aurora(page, date);
+  await card.getByRole('button', { name: /^09:00 - 12:00/ }).click();
+  await card.getByRole('button', { name: /^Book Now/ }).click();
 }
 
 /** The summary's total is the server's, for the booking as saved. */

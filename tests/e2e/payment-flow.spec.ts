@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { decideOnPayPage, expectInvoicePdf, expectSessionCleared, expectSlotOnTheatres, outcomeRead } from './paymentHelpers.ts';
+import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, stepReady, stored } from './wizardHelpers.ts';
+
+/**
+ * Paying for a wizard booking through the redirect provider (the server's PhonePe sandbox): Confirm
+ * & Pay, the provider's page, /payment-processing, and the outcome page (checklist SUM-13, PAY-01..10),
+ * with what the theatre list shows of the slot afterwards.
+ */
+
+/** The basic wizard from /theaters to the pay button: details, BASIC PLAN, Birthday, no cakes or add-ons. */
+async function basicToPay(page: Page, date: string): Promise<void> {
+  await bookOnTheatres(page, date);
+  await page.waitForURL('**/Basicplan');
+  await stepReady(page, 'Booking Details');
+  await fillDetails(page);
+  await chooseBasicPlan(page);
+  await proceedTo(page, 'Occassions', "What's the celebration?");
+  await chooseOccasion(page);
+  await proceedTo(page, 'CakesComponent', 'Select Cake');
+  await proceedTo(page, 'AddOnscomponent', 'Add-ons');
+  await proceedTo(page, 'BookingSummary', 'Terms and Conditions');
+}
+
+async function proceedTo(page: Page, path: string, heading: string): Promise<void> {
+  await page.locator('main').getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(`**/${path}`);
+  await stepReady(page, heading);
+}
+
+/** Ticks the terms, presses Confirm & Pay; the button stays busy until the provider's page comes. */
+async function confirmAndPay(page: Page): Promise<string> {
+  const { bookingId } = await stored<{ bookingId: string }>(page, 'booking:wizard');
+  await page.getByLabel('I agree to all the above conditions.').check();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/booking/new/updatebookingforPayment'));
+  await page.getByRole('button', { name: /^Confirm & Pay/ }).click();
+  const body = await (await answer).json();
+  expect(body).toMatchObject({ success: true, bookingId });
+  expect(new URL(body.data.instrumentResponse.redirectInfo.url).pathname).toMatch(/^\/sandbox\/phonepe\/pay\//);
+  return bookingId;
+}
+
+/** Paid: processing, then the success page with the server's order id and invoice; the session is over. */
+async function expectPaid(page: Page, request: Parameters<typeof expectInvoicePdf>[1], bookingId: string): Promise<void> {
+  const read = outcomeRead(page);
+  await decideOnPayPage(page, 'Pay');
+  await page.waitForURL(`**/payment-success?id=${bookingId}`);
+  const booking = (await read).data[0]!;
+  expect(booking).toMatchObject({ _id: bookingId, status: 'booking-confirmed' });
+  await expect(page.locator('main h1')).toHaveText('Payment Successful');
+  await expect(page.getByRole('img', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your booking is confirmed.' })).toBeVisible();
+  await expect(page.locator('[data-outcome="order-id"]')).toHaveText(booking.orderId);
+  expect(booking.orderId).toMatch(/^ORD/);
+  await expectInvoicePdf(page, request);
+  await expectSessionCleared(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+test('basic: Decline fails and frees the slot; booked again, Pay confirms it with the order id, the invoice PDF, and the slot booked', async ({ page, request }, testInfo) => {
+  test.setTimeout(240_000);
+  const date = dayFor(testInfo, 36);
+
+  await basicToPay(page, date);
+  const declined = await confirmAndPay(page);
+  await decideOnPayPage(page, 'Decline');
+  await page.waitForURL(`**/payment-fail?id=${declined}`);
+  await expect(page.locator('main h1')).toHaveText('Payment Failed');
+  await expect(page.locator('main')).toContainText('Please Try Again');
+  await expect(page.locator('main img')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectSlotOnTheatres(page, date, 'open');
+
+  await basicToPay(page, date);
+  const paid = await confirmAndPay(page);
+  expect(paid).not.toBe(declined);
+  await expectPaid(page, request, paid);
+  await expectSlotOnTheatres(page, date, 'booked');
+});
+
+test('combo: from /theaters through COMBO PLAN, a package and /ComboBooking, Pay confirms it', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const date = dayFor(testInfo, 37);
+  await bookOnTheatres(page, date);
+  await page.waitForURL('**/Basicplan');
+  await stepReady(page, 'Booking Details');
+  await fillDetails(page);
+  await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
+  await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
+  await proceedTo(page, 'ComboOccassions', "What's the celebration?");
+  await chooseOccasion(page);
+  await proceedTo(page, 'ComboPlans', 'Select Package Type');
+  await page.getByRole('article', { name: 'Standard', exact: true }).getByRole('button', { name: 'Select Package' }).click();
+  await page.getByLabel('Select Flavor').selectOption({ index: 1 });
+  await proceedTo(page, 'ComboBooking', 'Terms and Conditions');
+
+  const bookingId = await confirmAndPay(page);
+  await expectPaid(page, request, bookingId);
+  await expectSlotOnTheatres(page, date, 'booked');
+});
+
+test('PAY-10: /payment-processing shows a spinner and says what it is doing; without a booking it says so', async ({ page }) => {
+  await page.goto('/payment-processing');
+  await expect(page.locator('main h1')).toHaveText('Payment Processing');
+  await expect(page.getByRole('status').filter({ hasText: 'There is no payment to check in this tab.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+});
+
+test('PAY-10: while the payment is pending the spinner turns (still under reduced motion) and the page keeps asking', async ({ page }) => {
+  let asked = 0;
+  await page.route('**/booking/new/paymentstatus', (route) => {
+    asked++;
+    return route.fulfill({ json: { success: true, message: '', bookingId: 'bk-1', status: 'payment-pending', settled: false } });
+  });
+  await page.goto('/Faqs');
+  await page.evaluate(() => sessionStorage.setItem('booking:guest', JSON.stringify({ token: 'v1.x', expiresAt: '2100-01-01T00:00:00Z' })));
+  await page.goto('/payment-processing?id=bk-1');
+  const spinner = page.locator('[data-outcome="spinner"]');
+  await expect(spinner).toBeVisible();
+  expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('spin');
+  await expect.poll(() => asked, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('status').filter({ hasText: 'We are confirming your payment.' })).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await expectNoAxeViolations(page);
+});
+
+test('a refunded booking: /payment-fail says what happened to the money', async ({ page }) => {
+  const note = 'The slot was sold before your payment arrived, so ₹750 has been refunded to your card.';
+  await page.route('**/admin/booking/get-bookingbyid', (route) =>
+    route.fulfill({ json: { success: true, message: '', data: [{ _id: 'bk-1', status: 'refunded', statusNote: note }] } }),
+  );
+  await page.goto('/Faqs');
+  await page.evaluate(() => sessionStorage.setItem('booking:guest', JSON.stringify({ token: 'v1.x', expiresAt: '2100-01-01T00:00:00Z' })));
+  await page.goto('/payment-fail?id=bk-1');
+  await expect(page.locator('main')).toContainText(note);
+  await expect(page.locator('main')).toContainText('Please Try Again');
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
+});
+
+test('/payment-success: a booking that could not be loaded can be loaded again; without one, Go to Home', async ({ page }) => {
+  await page.goto('/payment-success');
+  await expect(page.getByRole('status').filter({ hasText: 'There is no booking to show here.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+
+  let calls = 0;
+  await page.route('**/admin/booking/get-bookingbyid', (route) =>
+    ++calls === 1
+      ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong on our side. Please try again.' } })
+      : route.fulfill({ json: { success: true, message: '', data: [{ _id: 'bk-1', status: 'booking-confirmed', orderId: 'ORD123', invoice: '/v1/theatre/invoices/x.pdf' }] } }),
+  );
+  await page.evaluate(() => sessionStorage.setItem('booking:guest', JSON.stringify({ token: 'v1.x', expiresAt: '2100-01-01T00:00:00Z' })));
+  await page.goto('/payment-success?id=bk-1');
+  await expect(page.getByRole('status').filter({ hasText: 'We could not load your booking.' })).toBeVisible();
+  // PAY-07: the booking in progress stays until the booking has loaded.
+  expect(await page.evaluate(() => sessionStorage.getItem('booking:guest'))).not.toBeNull();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-outcome="order-id"]')).toHaveText('ORD123');
+  await expect(page.getByRole('link', { name: /^Invoice/ })).toHaveAttribute('href', '/v1/theatre/invoices/x.pdf');
+  await expectSessionCleared(page);
+});
