@@ -38,7 +38,7 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
   const b = await findBooking(db, bookingId);
   if (!b) throw notFound(`There is no booking ${bookingId}.`);
   const r = b.row;
-  if (!r.payment_type) throw new Error(`Booking ${bookingId} has no confirmed payment to invoice.`);
+  if (r.status !== 'booking-confirmed' || !r.payment_type) throw new Error(`Booking ${bookingId} has no confirmed payment to invoice.`);
   const contact = await getContact(db);
   const names = {
     occasion: r.occasion_id ? (await findOccasion(db, r.occasion_id))?.name : undefined,
