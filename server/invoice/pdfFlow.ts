@@ -37,6 +37,21 @@ export function drawable(font: PDFFont, text: string): string {
   return Array.from(text.replace(/\s+/g, ' ').trim(), (ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
 }
 
+const pageFonts = new WeakMap<PDFPage, PDFFont>();
+
+/**
+ * pdf-lib adds a font entry to the page's resources each time a font is set, so the font is set
+ * only when it changes: a page of many runs keeps a few entries, not one a run.
+ */
+function drawText(page: PDFPage, text: string, options: { x: number; y: number; size: number; font: PDFFont; color: RGB }): void {
+  const { font, ...rest } = options;
+  if (pageFonts.get(page) !== font) {
+    page.setFont(font);
+    pageFonts.set(page, font);
+  }
+  page.drawText(text, rest);
+}
+
 /** Splits a word wider than the line into pieces that fit. */
 function breakWord(word: string, fits: (s: string) => boolean): string[] {
   const pieces: string[] = [];
@@ -107,7 +122,7 @@ export class PageFlow {
   drawLine(line: string, x: number, y: number, style: TextStyle, alignRight = false): void {
     const text = drawable(style.font, line);
     const left = alignRight ? x - style.font.widthOfTextAtSize(text, style.size) : x;
-    this.page.drawText(text, { x: left, y: y - style.size, size: style.size, font: style.font, color: style.color ?? INK });
+    drawText(this.page, text, { x: left, y: y - style.size, size: style.size, font: style.font, color: style.color ?? INK });
   }
 
   /** Wraps and draws a paragraph, keeping it on one page. */
@@ -130,9 +145,9 @@ export class PageFlow {
       const y = MARGIN;
       const size = style.size;
       const noteText = wrap(note, CONTENT_WIDTH - 80, { ...style, maxLines: 1 })[0] ?? '';
-      page.drawText(noteText, { x: MARGIN, y, size, font: style.font, color: MUTED });
+      drawText(page, noteText, { x: MARGIN, y, size, font: style.font, color: MUTED });
       const count = `Page ${i + 1} of ${pages.length}`;
-      page.drawText(count, { x: MARGIN + CONTENT_WIDTH - style.font.widthOfTextAtSize(count, size), y, size, font: style.font, color: MUTED });
+      drawText(page, count, { x: MARGIN + CONTENT_WIDTH - style.font.widthOfTextAtSize(count, size), y, size, font: style.font, color: MUTED });
     });
   }
 }
