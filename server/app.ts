@@ -20,6 +20,7 @@ import { catalogueRoutes } from './routes/catalogue.ts';
 import { leadRoutes } from './routes/leads.ts';
 import { bookingRoutes } from './routes/booking.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { invoiceRoutes } from './routes/invoices.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { SiteRebuilder } from './site/rebuilder.ts';
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions): Hono {
   leadRoutes(api, deps);
   bookingRoutes(api, deps);
   profileRoutes(api, deps);
+  invoiceRoutes(api, deps);
   openApiRoute(api);
   api.onError(errorResponse);
 

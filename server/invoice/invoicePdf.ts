@@ -1,0 +1,133 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { z } from 'zod';
+import type { PaymentType } from '../../src/lib/api/booking.ts';
+import { displayPhone } from '../../src/lib/site/config.ts';
+import { bookingDayLabel } from '../../src/islands/booking/dayLabel.ts';
+import { CONTENT_WIDTH, MARGIN, MUTED, PageFlow, lineHeight, wrap, type TextStyle } from './pdfFlow.ts';
+
+/** What an invoice shows; amounts in paise. */
+export interface InvoiceData {
+  business: { name: string; address: string; phone: string; email: string };
+  orderId: string;
+  bookingId: string;
+  issuedAt: Date;
+  slot: { date: string; fromTime: string; toTime: string };
+  theatreName: string;
+  customer: { name: string; phone: string; email: string };
+  persons: number;
+  occasionName?: string;
+  planName?: string;
+  /** The theatre, extra persons, occasion, plan, each cake with its weight, each add-on. */
+  lines: { label: string; amountPaise: number }[];
+  subTotal: number;
+  coupon: { code: string; amountPaise: number } | null;
+  total: number;
+  paymentType: z.infer<typeof PaymentType>;
+  paid: number;
+  remaining: number;
+}
+
+/**
+ * Amounts read 'Rs. 1,234': the standard PDF fonts have no '₹', and embedding a font that has
+ * it would need a font file shipped with the server and a font-subsetting library besides.
+ */
+const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const rupees = (paise: number): string =>
+  `${paise < 0 ? '- ' : ''}Rs. ${(paise % 100 === 0 ? whole : withPaise).format(Math.abs(paise) / 100)}`;
+
+const issuedLabel = (at: Date): string =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(at) + ' IST';
+
+const paidLabel = (type: InvoiceData['paymentType']): string => (type === 'fullpayment' ? 'Paid in full' : 'Advance paid');
+
+const AMOUNT_WIDTH = 110;
+const LABEL_WIDTH = CONTENT_WIDTH - AMOUNT_WIDTH - 12;
+const KEY_WIDTH = 110;
+const SHADE = rgb(0.94, 0.92, 0.97);
+
+/** The invoice of a paid booking as an A4 PDF; pure: the same data gives the same bytes. */
+export async function invoicePdf(data: InvoiceData): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const body: TextStyle = { font: regular, size: 10 };
+  const strong: TextStyle = { font: bold, size: 10 };
+  const small: TextStyle = { font: regular, size: 9, color: MUTED };
+  const right = MARGIN + CONTENT_WIDTH;
+  const flow = new PageFlow(doc);
+
+  // The business, as the site's contact page gives it.
+  flow.lines(wrap(data.business.name, CONTENT_WIDTH, { font: bold, size: 18, maxLines: 1 }), MARGIN, { font: bold, size: 18 });
+  flow.paragraph(data.business.address, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 3 });
+  flow.paragraph(`Phone: ${displayPhone(data.business.phone)}   Email: ${data.business.email}`, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 2 });
+  flow.rule(10);
+  flow.lines(['Invoice'], MARGIN, { font: bold, size: 16 });
+  flow.y -= 4;
+
+  const facts: [string, string | undefined][] = [
+    ['Order ID', data.orderId],
+    ['Booking ID', data.bookingId],
+    ['Issued on', issuedLabel(data.issuedAt)],
+    ['Theatre', data.theatreName],
+    ['Date', bookingDayLabel(data.slot.date)],
+    ['Time', `${data.slot.fromTime} - ${data.slot.toTime}`],
+    ['Guests', String(data.persons)],
+    ['Occasion', data.occasionName],
+    ['Plan', data.planName],
+    ['Billed to', data.customer.name],
+    ['Phone', displayPhone(data.customer.phone)],
+    ['Email', data.customer.email],
+  ];
+  for (const [key, value] of facts) {
+    if (!value) continue;
+    const lines = wrap(value, CONTENT_WIDTH - KEY_WIDTH, { ...body, maxLines: 2 });
+    flow.ensure(lines.length * lineHeight(body.size));
+    flow.drawLine(key, MARGIN, flow.y, { ...body, color: MUTED });
+    flow.lines(lines, MARGIN + KEY_WIDTH, body);
+  }
+  flow.y -= 10;
+
+  // The table of what was booked; its head repeats on every page it continues on.
+  const tableHead = () => {
+    const height = lineHeight(strong.size) + 6;
+    flow.page.drawRectangle({ x: MARGIN, y: flow.y - height, width: CONTENT_WIDTH, height, color: SHADE });
+    flow.drawLine('Item', MARGIN + 6, flow.y - 3, strong);
+    flow.drawLine('Amount (INR)', right - 6, flow.y - 3, strong, true);
+    flow.y -= height + 4;
+  };
+  const row = (label: string, amount: string, style: TextStyle, maxLines = 3) => {
+    const lines = wrap(label, LABEL_WIDTH, { ...style, maxLines });
+    flow.ensure(lines.length * lineHeight(style.size) + 4);
+    flow.drawLine(amount, right - 6, flow.y, style, true);
+    flow.lines(lines, MARGIN + 6, style);
+    flow.y -= 4;
+  };
+  flow.ensure(3 * lineHeight(body.size) + 10);
+  tableHead();
+  flow.onNewPage = tableHead;
+  for (const line of data.lines) row(line.label, rupees(line.amountPaise), body);
+  flow.onNewPage = undefined;
+
+  // The sums stay together on one page.
+  const sums: [string, string, TextStyle][] = [
+    ['Subtotal', rupees(data.subTotal), body],
+    ...(data.coupon ? [[`Coupon ${data.coupon.code}`, rupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
+    ['Total', rupees(data.total), strong],
+    [paidLabel(data.paymentType), rupees(data.paid), body],
+    ['To pay at the venue', rupees(data.remaining), strong],
+  ];
+  flow.ensure(sums.length * (lineHeight(body.size) + 4) + 12);
+  flow.rule(4);
+  for (const [label, amount, style] of sums) row(label, amount, style, 1);
+
+  flow.footers(`Thank you for celebrating with ${data.business.name}.`, small);
+  doc.setTitle(`Invoice ${data.orderId}`);
+  doc.setAuthor(data.business.name);
+  doc.setSubject(`Booking ${data.bookingId} at ${data.theatreName}`);
+  doc.setCreator(data.business.name);
+  doc.setProducer(data.business.name);
+  doc.setCreationDate(data.issuedAt);
+  doc.setModificationDate(data.issuedAt);
+  return doc.save();
+}

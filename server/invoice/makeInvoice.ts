@@ -1,0 +1,19 @@
+import type { Queryable } from '../db/database.ts';
+import { invoiceTokenOf, saveInvoice } from '../repo/invoices.ts';
+import { invoiceData } from './invoiceData.ts';
+import { invoicePdf } from './invoicePdf.ts';
+import { invoicePath } from './invoicePath.ts';
+
+/**
+ * Makes the invoice of a paid booking once and answers its URL path, which bookings.invoice then
+ * holds. Asked again (a repeated webhook, the reconciler, two at once) it answers the same path and
+ * keeps the first PDF. It runs on the database or inside the caller's transaction alike: the insert
+ * keeps one invoice a booking and the path set is always that one's.
+ */
+export async function makeInvoice(db: Queryable, bookingId: string, now: Date): Promise<string> {
+  let token = await invoiceTokenOf(db, bookingId);
+  if (!token) token = await saveInvoice(db, bookingId, await invoicePdf(await invoiceData(db, bookingId, now)), now);
+  const path = invoicePath(token);
+  await db.query('update bookings set invoice = $2 where id = $1 and invoice <> $2', [bookingId, path]);
+  return path;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+/** The invoice PDFs of paid bookings: one a booking, found by the token in its URL. */
+
+/**
+ * Stores a booking's invoice and answers its token. A booking has one invoice: when one is stored
+ * already (a second confirmation, or two at once), that one stays and its token is answered.
+ */
+export async function saveInvoice(tx: Queryable, bookingId: string, pdf: Uint8Array, now: Date): Promise<string> {
+  await tx.query('insert into invoices (booking_id, token, pdf, created_at) values ($1, $2, $3, $4) on conflict (booking_id) do nothing', [
+    bookingId,
+    randomBytes(32).toString('base64url'),
+    Buffer.from(pdf),
+    now,
+  ]);
+  const token = await invoiceTokenOf(tx, bookingId);
+  if (!token) throw new Error(`The invoice of booking ${bookingId} was not stored.`);
+  return token;
+}
+
+/** The token of a booking's invoice, if it has one. */
+export async function invoiceTokenOf(db: Queryable, bookingId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ token: string }>('select token from invoices where booking_id = $1', [bookingId]);
+  return row?.token;
+}
+
+/** An invoice by its token, with the booking's order id that names the file. */
+export async function invoiceByToken(db: Queryable, token: string): Promise<{ pdf: Uint8Array; orderId: string } | undefined> {
+  const [row] = await db.query<{ pdf: Uint8Array; order_id: string }>(
+    'select i.pdf, b.order_id from invoices i join bookings b on b.id = i.booking_id where i.token = $1',
+    [token],
+  );
+  return row && { pdf: row.pdf, orderId: row.order_id };
+}

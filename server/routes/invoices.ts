@@ -1,0 +1,20 @@
+import type { Hono } from 'hono';
+import type { Deps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { invoiceByToken } from '../repo/invoices.ts';
+import { tokenOfFile } from '../invoice/invoicePath.ts';
+
+/** A paid booking's invoice PDF, to whoever holds its unguessable URL; never cached or indexed. */
+export function invoiceRoutes(app: Hono, { db }: Deps): void {
+  app.get('/invoices/:file', async (c) => {
+    const token = tokenOfFile(c.req.param('file'));
+    const invoice = token && (await invoiceByToken(db, token));
+    if (!invoice) throw notFound('There is no such invoice.');
+    return c.body(new Uint8Array(invoice.pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="invoice-${invoice.orderId.replace(/[^\w-]/g, '-')}.pdf"`,
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    });
+  });
+}
