@@ -8,8 +8,6 @@ import { chooseOccasion, dayFor, makeBooking, makeComboBooking, seedChoice, serv
  * basic wizard or the combo flow, read back with the tab's token; every figure is the server's.
  */
 
-const UNAVAILABLE = 'Online payment is not available yet. Please call or WhatsApp us to confirm your booking.';
-
 /** A basic booking with Birthday saved, then one cake put in the cart with the tab's token. */
 async function basicBookingWithCake(page: Page, request: APIRequestContext, date: string): Promise<void> {
   await makeBooking(page, request, date);
@@ -35,7 +33,7 @@ async function openCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('table')).toBeVisible();
 }
 
-test('CHK-01..03, 08..11, 18, PRICE-18: breadcrumb, booking, numbered order, full or advance, terms, then call us', async ({ page, request }, testInfo) => {
+test('CHK-01..03, 08..12, 18, PRICE-18: breadcrumb, booking, numbered order, full or advance, terms, then the widget', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const date = dayFor(testInfo, 27);
   await basicBookingWithCake(page, request, date);
@@ -77,10 +75,12 @@ test('CHK-01..03, 08..11, 18, PRICE-18: breadcrumb, booking, numbered order, ful
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'I Agree' }).click();
   await expect(dialog).toBeHidden();
-  const alert = page.getByRole('alert').filter({ hasText: UNAVAILABLE });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
-  await expect(alert.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}$/);
+  // CHK-12: the card payment widget (the server's sandbox here), for the advance chosen above; closed, Check Out again.
+  const widget = page.getByRole('dialog', { name: /^Pay ₹/ });
+  await expect(widget).toBeVisible();
+  await widget.getByRole('button', { name: 'Close' }).click();
+  await expect(widget).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Check Out', exact: true })).toBeEnabled();
 
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await page.waitForURL(/\/theaters$/);

@@ -29,13 +29,22 @@ async function proceedTo(page: Page, path: string, heading: string): Promise<voi
   await stepReady(page, heading);
 }
 
-/** Ticks the terms, presses Confirm & Pay; the button stays busy until the provider's page comes. */
+/** Ticks the terms, presses Confirm & Pay (SUM-07: busy while the request is out), and answers the booking's id. */
 async function confirmAndPay(page: Page): Promise<string> {
   const { bookingId } = await stored<{ bookingId: string }>(page, 'booking:wizard');
   await page.getByLabel('I agree to all the above conditions.').check();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/booking/new/updatebookingforPayment', async (route) => {
+    await held;
+    await route.continue();
+  });
   const answer = page.waitForResponse((r) => r.url().endsWith('/booking/new/updatebookingforPayment'));
   await page.getByRole('button', { name: /^Confirm & Pay/ }).click();
+  await expect(page.getByRole('button', { name: 'Your Booking Processing...' })).toBeDisabled();
+  release();
   const body = await (await answer).json();
+  await page.unrouteAll();
   expect(body).toMatchObject({ success: true, bookingId });
   expect(new URL(body.data.instrumentResponse.redirectInfo.url).pathname).toMatch(/^\/sandbox\/phonepe\/pay\//);
   return bookingId;
