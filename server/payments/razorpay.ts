@@ -56,7 +56,8 @@ export class RazorpayAdapter implements WidgetProvider {
       const id = field(captured, 'id');
       return { state: 'paid', amountPaise: isPaise(amount) ? amount : 0, providerPaymentId: isText(id) ? id : '' };
     }
-    const latest = items.at(-1);
+    // Razorpay lists a collection newest first.
+    const latest = items[0];
     const amount = field(latest, 'amount');
     const id = field(latest, 'id');
     return { state: 'pending', amountPaise: isPaise(amount) ? amount : 0, providerPaymentId: isText(id) ? id : '' };
