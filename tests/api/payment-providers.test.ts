@@ -1,4 +1,6 @@
+import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxRoutes } from '../../server/sandbox/routes.ts';
 import { PhonePeAdapter } from '../../server/payments/phonepe.ts';
 import { ProviderError, WebhookRejected } from '../../server/payments/provider.ts';
 import { RazorpayAdapter } from '../../server/payments/razorpay.ts';
@@ -263,6 +265,26 @@ describe('Razorpay', () => {
     const js = await res.text();
     expect(js).toContain('window.Razorpay = Razorpay');
     expect(js).not.toMatch(/innerHTML|insertAdjacentHTML|setAttribute\('style'|cssText/);
+  });
+});
+
+describe('a restart of the server', () => {
+  it('loses no token, order or payment: they are in the database', async () => {
+    const { redirectUrl, merchantOrderId } = await start(140_000);
+    await pressButton(s, redirectUrl, 'pay');
+    let target: Hono = s.app;
+    let tokens = 0;
+    const fetch = async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/v1/oauth/token')) tokens++;
+      return target.fetch(new Request(url, init));
+    };
+    const adapter = new PhonePeAdapter(s.config.phonepe, fetch, s.clock.now);
+    await adapter.orderStatus(merchantOrderId);
+    // A new app on the same database, as after a restart; the adapter keeps its token.
+    target = new Hono();
+    sandboxRoutes(target, { db: s.db, now: s.clock.now, fetch, webhookUrls: { phonepe: `${ORIGIN}/hooks/phonepe`, razorpay: `${ORIGIN}/hooks/razorpay` } });
+    expect(await adapter.orderStatus(merchantOrderId)).toMatchObject({ state: 'paid', amountPaise: 140_000 });
+    expect(tokens).toBe(1);
   });
 });
 
