@@ -24,6 +24,12 @@ import { invoiceRoutes } from './routes/invoices.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { SiteRebuilder } from './site/rebuilder.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { buildPayments, webhookUrls, widgetOrigins } from './payments/build.ts';
+import { sandboxPayments } from './payments/config.ts';
+import type { Payments } from './payments/payments.ts';
+import type { Fetch } from './payments/provider.ts';
+import { sandboxRoutes } from './sandbox/routes.ts';
 
 export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
@@ -47,7 +53,17 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
   rateLimits?: RateLimits;
   /** Default: from TRUST_PROXY (no proxy trusted). */
   trustProxy?: TrustProxy;
+  /**
+   * The payment providers. Default: the sandbox, served by this app and reached through it without
+   * a network (as the API tests use it), its webhooks delivered the same way.
+   */
+  payments?: Payments;
+  /** Serves the sandbox provider under /sandbox (default: when `payments` is not given). */
+  sandbox?: { fetch?: Fetch; origin?: string; deliverWebhooks?: () => boolean; publicOrigin?: string };
 }
+
+/** The origin the in-process sandbox answers on when the app is not listening anywhere. */
+export const IN_PROCESS_ORIGIN = 'http://sandbox.localhost';
 
 /** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
 export function createApp(options: AppOptions): Hono {
@@ -55,6 +71,10 @@ export function createApp(options: AppOptions): Hono {
   const trustProxy = options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY);
   const clientAddress = (c: Context) => clientIp(c, trustProxy);
   const limits = options.rateLimits ?? rateLimitsFromEnv(process.env.ENQUIRY_RATE_LIMIT);
+  const app = new Hono();
+  const inProcess: Fetch = (url, init) => Promise.resolve(app.fetch(new Request(url, init)));
+  const sandbox = options.payments && !options.sandbox ? undefined : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };
+  const payments = options.payments ?? buildPayments(sandboxPayments(IN_PROCESS_ORIGIN, 0.01), { fetch: inProcess, now, siteOrigin: () => IN_PROCESS_ORIGIN });
   const deps: Deps = {
     db: options.db,
     now,
@@ -63,6 +83,7 @@ export function createApp(options: AppOptions): Hono {
     rateLimiter: new RateLimiter({ db: options.db, now, limits, clientAddress }),
     tokenSecret: options.tokenSecret,
     slotHoldMinutes: options.slotHoldMinutes ?? 15,
+    payments,
   };
 
   const api = new Hono();
@@ -72,11 +93,11 @@ export function createApp(options: AppOptions): Hono {
   leadRoutes(api, deps);
   bookingRoutes(api, deps);
   profileRoutes(api, deps);
+  paymentRoutes(api, deps);
   invoiceRoutes(api, deps);
   openApiRoute(api);
   api.onError(errorResponse);
 
-  const app = new Hono();
   app.onError(errorResponse);
   app.use(baseHeaders({ https: options.siteUrl?.startsWith('https://') ?? false }));
   // Only the API is compressed per request: the site's files are stored compressed at build time.
@@ -94,11 +115,15 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));
+  if (sandbox) {
+    sandboxRoutes(app, { db: options.db, now, fetch: sandbox.fetch, webhookUrls: webhookUrls(sandbox.origin), deliverWebhooks: sandbox.deliverWebhooks, publicOrigin: sandbox.publicOrigin });
+  }
   if (options.rebuild) rebuildRoutes(app, options.rebuild.token, options.rebuild.rebuilder);
   const mediaDir = options.mediaDir;
   if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));
   const siteDir = options.siteDir;
-  const htmlHeaders = (html: string) => ({ 'content-security-policy': contentSecurityPolicy(html, { apiOrigin: options.apiOrigin }) });
+  const paymentOrigins = widgetOrigins(payments.config);
+  const htmlHeaders = (html: string) => ({ 'content-security-policy': contentSecurityPolicy(html, { apiOrigin: options.apiOrigin, paymentOrigins }) });
   if (siteDir) {
     let dir = '';
     const serveSite = staticFiles({ root: () => dir, notFoundPage: '/404.html', htmlHeaders });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseHorizonDays } from '../src/lib/booking/horizon.ts';
 import { parseOrigins } from './http/corsPolicy.ts';
 import { parseTokenSecret } from './auth/tokenSecret.ts';
+import { paymentsFromEnv, type PaymentConfig } from './payments/config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,6 +18,10 @@ export interface ServerConfig {
   mediaDir: string;
   /** Public address of the site (SITE_URL), as the build links to it. */
   siteUrl: string;
+  /** Whether SITE_URL was given: else the site is wherever this server listens. */
+  siteUrlGiven: boolean;
+  /** The payment providers (PAYMENTS and their keys), with the sandbox's hosts on this server's origin. */
+  payments: (origin: string) => PaymentConfig;
   /** Another origin of this API that the browser calls (the site was built with it); unset: this one. */
   apiOrigin?: string;
   /** Secret for the content editors' rebuild trigger; unset: the trigger is off. */
@@ -55,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: env.SITE_DIR === '' ? undefined : resolve(root, env.SITE_DIR || 'dist'),
     mediaDir: resolve(root, 'server/media'),
     siteUrl: env.SITE_URL || 'http://localhost:4321',
+    siteUrlGiven: Boolean(env.SITE_URL),
+    payments: (origin) => paymentsFromEnv(env, origin),
     apiOrigin: env.API_ORIGIN || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     bookingHorizonDays: parseHorizonDays(env.BOOKING_HORIZON_DAYS),

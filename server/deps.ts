@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
+import type { Payments } from './payments/payments.ts';
 
 /** What every route needs, passed in so that tests can give their own (a fixed clock, say). */
 export interface Deps {
@@ -16,4 +17,5 @@ export interface Deps {
   tokenSecret?: string;
   /** Minutes a new booking holds its slot unpaid. */
   slotHoldMinutes: number;
+  payments: Payments;
 }

@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { buildPayments } from './payments/build.ts';
+import { startReconciler } from './payments/reconciler.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { buildSite, removeBuilds } from './site/buildSite.ts';
@@ -11,6 +13,7 @@ import { siteToServe } from './site/siteToServe.ts';
  * Ctrl-C or SIGTERM: the server stops accepting, then the database closes, so nothing is lost.
  */
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
+  config.payments('http://127.0.0.1'); // a bad PAYMENTS setting stops the start here, before anything is opened
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fresh: options.freshData });
   const siteDir = config.siteDir;
   // Fresh data, no old site: a site built from another database must never answer for this one.
@@ -19,6 +22,28 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   let building = options.siteBuilding ?? false;
   let ownOrigin = '';
   const rebuilder = siteDir ? new SiteRebuilder(() => buildSite(config.apiOrigin || ownOrigin, siteDir)) : undefined;
+  // The server listens first: the sandbox's hosts and the provider's way back are on its own
+  // address, known only then (PORT=0 picks a free one). Until the app is made, it answers 503.
+  let handle: ((req: Request) => Response | Promise<Response>) | undefined;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve(
+      { fetch: (req) => handle?.(req) ?? new Response('Starting.', { status: 503, headers: { 'retry-after': '1' } }), port: config.port, hostname: config.host },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  }).catch(async (err) => {
+    // A port in use must not leave the data folder locked by a server that never served.
+    await db.close().catch(() => {});
+    throw err;
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  ownOrigin = `http://127.0.0.1:${port}`;
+  const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const siteOrigin = config.siteUrlGiven ? new URL(config.siteUrl).origin : url;
+  const paymentConfig = config.payments(ownOrigin);
+  const log = (line: string) => console.warn(line);
+  const payments = buildPayments(paymentConfig, { fetch: (u, init) => fetch(u, init), now: () => new Date(), siteOrigin: () => siteOrigin, log });
   const app = createApp({
     db,
     mediaDir: config.mediaDir,
@@ -30,23 +55,20 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
     siteDir: siteDir ? () => siteToServe(siteDir, building) : undefined,
     siteUrl: config.siteUrl,
+    payments,
+    // The sandbox calls this server back over HTTP, as a real provider would.
+    sandbox: paymentConfig.mode === 'sandbox' ? { fetch: (u, init) => fetch(u, init), origin: ownOrigin, publicOrigin: siteOrigin } : undefined,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
-    s.once('error', reject);
-  }).catch(async (err) => {
-    // A port in use must not leave the data folder locked by a server that never served.
-    await db.close().catch(() => {});
-    throw err;
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  ownOrigin = `http://127.0.0.1:${port}`;
-  const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  handle = app.fetch;
+  const reconciler = startReconciler(
+    { db, now: () => new Date(), slotHoldMinutes: config.slotHoldMinutes, payments },
+    Math.min(5000, Math.max(100, 1000 * paymentConfig.pollScale)),
+  );
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await reconciler.stop();
       await rebuilder?.idle();
       await db.close();
     })());

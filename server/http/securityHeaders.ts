@@ -31,6 +31,8 @@ export function inlineScriptHashes(html: string): string[] {
 export interface CspOptions {
   /** Another origin the browser calls for the API (API_ORIGIN), if not this one. */
   apiOrigin?: string;
+  /** Origins of a live card widget: its script, its frames and its calls. */
+  paymentOrigins?: string[];
 }
 
 /**
@@ -38,17 +40,18 @@ export interface CspOptions {
  * (by hash, so an injected one cannot run), no plugins, no <base>, no framing by others. Frames
  * only from the two embeds a visitor asks for (a map, a video).
  */
-export function contentSecurityPolicy(html: string, { apiOrigin }: CspOptions = {}): string {
+export function contentSecurityPolicy(html: string, { apiOrigin, paymentOrigins = [] }: CspOptions = {}): string {
   const api = apiOrigin ? ` ${new URL(apiOrigin).origin}` : '';
+  const pay = paymentOrigins.map((o) => ` ${o}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    `script-src 'self'${pay} ${inlineScriptHashes(html).join(' ')}`.trim(),
     // Inline style attributes (a carousel's transform, a progress bar's width) and runtime toasts.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     "font-src 'self'",
-    `connect-src 'self'${api}`,
-    'frame-src https://www.google.com https://www.youtube-nocookie.com',
+    `connect-src 'self'${api}${pay}`,
+    `frame-src https://www.google.com https://www.youtube-nocookie.com${pay}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { z } from 'zod';
 import type { PaymentType } from '../../src/lib/api/booking.ts';
 import { displayPhone } from '../../src/lib/site/config.ts';
-import { bookingDayLabel } from '../../src/islands/booking/dayLabel.ts';
+import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED, PageFlow, lineHeight, wrap, type TextStyle } from './pdfFlow.ts';
 
 /** What an invoice shows; amounts in paise. */

@@ -57,3 +57,30 @@ export async function liveHoldOf(tx: Queryable, bookingId: string, now: Date): P
 export async function releaseHoldsOf(tx: Queryable, bookingId: string, exceptId?: string): Promise<void> {
   await tx.query(`update slot_holds set status = 'released' where booking_id = $1 and status = 'held' and id <> $2`, [bookingId, exceptId ?? '']);
 }
+
+/** Keeps the booking's live hold at least until `until` (a payment started: the hold lasts as long as the payment may). */
+export async function extendHold(tx: Queryable, bookingId: string, until: Date): Promise<void> {
+  await tx.query(`update slot_holds set expires_at = greatest(expires_at, $2) where booking_id = $1 and status = 'held'`, [bookingId, until]);
+}
+
+/**
+ * Sells the slot to the booking, which has paid: its hold becomes the sale. A hold that ran out
+ * still sells if nobody took the slot meanwhile (the payment was only late); false when another
+ * booking holds or bought it: the slot is never sold twice, and the caller refunds.
+ */
+export async function sellSlot(tx: Queryable, slot: SlotRef, bookingId: string, now: Date): Promise<boolean> {
+  const sold = await tx.query(`select 1 from slot_holds where booking_id = $1 and status = 'confirmed'`, [bookingId]);
+  if (sold.length > 0) return true;
+  const kept = await tx.query(
+    `update slot_holds set status = 'confirmed', expires_at = null
+     where booking_id = $1 and status = 'held' and theatre_id = $2 and slot_id = $3 and slot_date = $4::date returning id`,
+    [bookingId, slot.theatreId, slot.slotId, slot.date],
+  );
+  if (kept.length > 0) return true;
+  // Our hold is gone (released): the slot is ours again only if no live hold or sale has it.
+  const id = await holdSlot(tx, slot, bookingId, now, now);
+  if (!id) return false;
+  await tx.query(`update slot_holds set status = 'confirmed', expires_at = null where id = $1`, [id]);
+  return true;
+}
+

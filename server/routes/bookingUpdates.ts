@@ -1,7 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { calls } from '../../src/lib/api/calls.ts';
-import { PAYMENT_NOT_AVAILABLE } from '../../src/lib/booking/paymentNotice.ts';
 import type { BookingLine } from '../booking/draft.ts';
 import { fieldError } from '../booking/errors.ts';
 import { guestOf } from '../booking/guestAuth.ts';
@@ -10,6 +9,7 @@ import { updateBooking } from '../booking/updateBooking.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as cat from '../repo/bookingCatalogue.ts';
+import { startRedirectPayment, type PaymentDeps } from '../payments/paymentFlow.ts';
 
 
 /** The spec's `addons` text: JSON of { id, price, name } entries. */
@@ -18,7 +18,7 @@ const AddonsJson = z.array(z.object({ id: z.string(), price: z.number(), name: z
 const firstDuplicate = (ids: string[]): number => ids.findIndex((id, i) => ids.indexOf(id) !== i);
 
 /** The wizard's steps after the details: occasion, cakes, add-ons, combo plan, and the payment request. */
-export function bookingUpdateRoutes(app: Hono, deps: Deps): void {
+export function bookingUpdateRoutes(app: Hono, deps: Deps & PaymentDeps): void {
   defineCall(app, calls.updateOccasion, async (body, c) => {
     const r = await updateBooking(deps, guestOf(c), body.bookingId, async (b, tx) => {
       if (!(await cat.findOccasion(tx, body.occasionId))) throw fieldError('occasionId', 'is not an occasion we offer');
@@ -117,6 +117,13 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps): void {
         status: { status: 'payment-pending', note: `asked to pay (status ${body.status || '-'}, transaction ${body.transactionStatus || '-'})` },
       };
     });
-    return { success: false, message: PAYMENT_NOT_AVAILABLE, bookingId: r.booking.id, status: 'payment-pending' as const, amounts: r.amounts };
+    const url = await startRedirectPayment(deps, guestOf(c), r.booking.id);
+    return {
+      message: 'Taking you to the payment page.',
+      bookingId: r.booking.id,
+      status: 'payment-pending' as const,
+      amounts: r.amounts,
+      data: { instrumentResponse: { redirectInfo: { url } } },
+    };
   });
 }

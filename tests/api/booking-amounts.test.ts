@@ -139,11 +139,11 @@ describe('tampered amounts', () => {
     expect(await read(token, bookingId)).toEqual(before);
   });
 
-  it('the untampered payment request is accepted and recorded, and says online payment is not available yet', async () => {
+  it('the untampered payment request starts a payment and answers its page; the booking stays unpaid', async () => {
     const res = await h.post('booking/new/updatebookingforPayment', paymentBody(bookingId), auth(token));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ success: false, status: 'payment-pending', message: 'Online payment is not available yet. Please call or WhatsApp us to confirm your booking.' });
-    expect(res.body.data).toBeUndefined();
+    expect(res.body).toMatchObject({ success: true, status: 'payment-pending' });
+    expect(res.body.data.instrumentResponse.redirectInfo.url).toMatch(/^http/);
     expect(calls.paymentUpdate.response.safeParse(res.body).success).toBe(true);
     const booking = await read(token, bookingId);
     // The client's 'booking-confirmed' / 'completed' is a request: only a payment provider confirms.

@@ -29,6 +29,9 @@ const everyCall = (): [string, Record<string, unknown>][] => [
   ],
   ['bookings/getallbookings', { bookingId }],
   ['admin/booking/get-bookingbyid', { bookingId }],
+  ['booking/new/paymentstatus', { bookingId }],
+  ['booking/new/checkout/order', { bookingId, paymentType: 'fullpayment', amount: 2148 }],
+  ['booking/new/checkout/verify', { bookingId, razorpay_payment_id: 'pay_x', razorpay_order_id: 'order_x', razorpay_signature: 'f'.repeat(64) }],
 ];
 
 beforeAll(async () => {
@@ -150,6 +153,15 @@ const hostile = (): [string, string, Record<string, unknown>, string][] => {
     ['payment', 'booking/new/updatebookingforPayment', { bookingId: '{id}', totalPrice: 2148, subTotal: 2148, advancePayment: 750, extraAddedPersonsForTheatre: -1, transactionStatus: 'c', cashType: 'online', create_type: 'web', status: 's' }, 'extraAddedPersonsForTheatre'],
     ['payment', 'booking/new/updatebookingforPayment', { bookingId: '{id}', totalPrice: 2148, subTotal: 2148, advancePayment: 750, couponId: 'FLAT700COMBO', couponAmount: 0, status: 's' }, 'couponId'],
     ['read', 'bookings/getallbookings', { bookingId: { $ne: '' } }, 'bookingId'],
+    ['status', 'booking/new/paymentstatus', { bookingId: 'b\u0000' }, 'bookingId'],
+    ['order', 'booking/new/checkout/order', { bookingId: '{id}', paymentType: 'halfpayment', amount: 2148 }, 'paymentType'],
+    ['order', 'booking/new/checkout/order', { bookingId: '{id}', paymentType: 'fullpayment', amount: '2148' }, 'amount'],
+    ['order', 'booking/new/checkout/order', { bookingId: '{id}', paymentType: 'fullpayment', amount: -1 }, 'amount'],
+    ['order', 'booking/new/checkout/order', { bookingId: '{id}', paymentType: 'fullpayment', amount: 2147 }, 'amount'],
+    ['order', 'booking/new/checkout/order', { bookingId: '{id}', paymentType: 'partialpayment', amount: 2148 }, 'amount'],
+    ['verify', 'booking/new/checkout/verify', { bookingId: '{id}', razorpay_payment_id: 'p'.repeat(5000), razorpay_order_id: 'o', razorpay_signature: 's' }, 'razorpay_payment_id'],
+    ['verify', 'booking/new/checkout/verify', { bookingId: '{id}', razorpay_payment_id: 'pay\u0000', razorpay_order_id: 'o', razorpay_signature: 's' }, 'razorpay_payment_id'],
+    ['verify', 'booking/new/checkout/verify', { bookingId: '{id}', razorpay_payment_id: 'pay_1', razorpay_order_id: 42, razorpay_signature: 's' }, 'razorpay_order_id'],
     ['read', 'admin/booking/get-bookingbyid', { bookingId: ['a'] }, 'bookingId'],
   ];
 };

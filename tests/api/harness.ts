@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApp } from '../../server/app.ts';
+import { createApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import type { Database } from '../../server/db/database.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
@@ -39,10 +39,11 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
   };
 }
 
-export async function openHarness(options: { now?: () => Date } = {}): Promise<Harness> {
-  const pgdb = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : undefined;
-  const db = await openDatabase({ databaseUrl: pgdb?.url });
-  const app = createApp({ db, now: options.now });
+/** `app`: further options of the app (its payments, say); `db`: an open database to use instead of a fresh one. */
+export async function openHarness(options: { now?: () => Date; app?: Omit<AppOptions, 'db' | 'now'>; db?: Database } = {}): Promise<Harness> {
+  const pgdb = options.db || !process.env.TEST_DATABASE_URL ? undefined : await freshPostgres(process.env.TEST_DATABASE_URL);
+  const db = options.db ?? (await openDatabase({ databaseUrl: pgdb?.url }));
+  const app = createApp({ ...options.app, db, now: options.now });
   const send = async (method: string, path: string, body?: unknown, init: RequestInit = {}) => {
     const res = await app.request(`${API_PREFIX}${path}`, {
       method,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/lib/api/catalogue.ts';
-import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, planCardFigures, planSlotPrice } from '../../src/lib/booking/comboPlan.ts';
+import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, planCardFigures } from '../../src/lib/booking/comboPlan.ts';
+import { planSlotPrice } from '../../src/lib/booking/pricing.ts';
 import { quote } from '../../src/lib/booking/quote.ts';
 
 const plan: Plan = {

@@ -1,5 +1,5 @@
 import type { BookingChoice } from '../../lib/stores/booking.ts';
-import { bookingDayLabel } from './dayLabel.ts';
+import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 
 /** The booking at a glance: the theatre with its city, the day and the slot. */
 export function BookingOverview({ choice }: { choice: BookingChoice | null }) {

@@ -5,7 +5,7 @@ import type { BookingChoice } from '../../lib/stores/booking.ts';
 import type { WizardState } from '../../lib/stores/wizard.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import { amountsFor, type Charges } from './amounts.ts';
-import { bookingDayLabel } from './dayLabel.ts';
+import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 
 interface Props {
   choice: BookingChoice | null;

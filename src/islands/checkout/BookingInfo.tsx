@@ -1,5 +1,5 @@
 import type { Booking } from '../../lib/api/booking.ts';
-import { bookingDayLabel } from '../booking/dayLabel.ts';
+import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { CheckoutCard } from './CheckoutCard.tsx';
 
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Plan } from '../../lib/api/catalogue.ts';
-import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, planSlotPrice, type PlanProductItem } from '../../lib/booking/comboPlan.ts';
+import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, type PlanProductItem } from '../../lib/booking/comboPlan.ts';
+import { planSlotPrice } from '../../lib/booking/pricing.ts';
 import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { chooseComboPlan, setFlavour, setPlanCake, type WizardState } from '../../lib/stores/wizard.ts';

@@ -27,6 +27,7 @@ export type BookingStatus = z.infer<typeof BookingStatus>;
 export const CheckoutPaymentType = z.enum(['fullpayment', 'partialpayment']);
 /** What a payment paid for: the wizard's advance, or /Checkout's choice. */
 export const PaymentType = z.enum(['advance', 'fullpayment', 'partialpayment']);
+export type PaymentType = z.infer<typeof PaymentType>;
 
 const CouponRef = storableText(z.string({ error: 'must be a coupon code' }).trim().max(40, 'is too long'));
 

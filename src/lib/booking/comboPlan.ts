@@ -1,16 +1,12 @@
 import type { Plan } from '../api/catalogue.ts';
 import { toPaise, toRupees } from '../money.ts';
-import type { QuotePlan } from './quote.ts';
+import { planSlotPrice } from './pricing.ts';
 import type { ChosenPlan } from './wizardQuote.ts';
 
 /**
  * A combo package as /ComboPlans shows it: the figures of its card, the plan the wizard keeps, and
  * its products split into the cake the customer picks a flavour of and the add-ons it includes.
  */
-
-/** The package's price for the slot (DECISIONS 2): the 90-minute price for a 90-minute slot, else its offer price. Rupees. */
-export const planSlotPrice = (plan: Pick<QuotePlan, 'offerPrice' | 'oneandhalfslotPrice'>, isNinetyMinutes: boolean): number =>
-  isNinetyMinutes ? plan.oneandhalfslotPrice : plan.offerPrice;
 
 export interface PlanCardFigures {
   /** Struck through. */

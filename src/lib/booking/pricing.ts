@@ -44,3 +44,7 @@ export function slotPricing(theatre: TheatrePrices, slot: SlotTimes | null | und
 
 /** The card's label for a 90-minute saving: 'Rs 349 less'. */
 export const lessLabel = (rupees: number): string => `Rs ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rupees)} less`;
+
+/** A combo package's price for the slot (DECISIONS 2): the 90-minute price for a 90-minute slot, else its offer price. Rupees. */
+export const planSlotPrice = (plan: { offerPrice: number; oneandhalfslotPrice: number }, isNinetyMinutes: boolean): number =>
+  isNinetyMinutes ? plan.oneandhalfslotPrice : plan.offerPrice;

@@ -1,8 +1,7 @@
 import { toPaise } from '../money.ts';
 import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
-import { planSlotPrice } from './comboPlan.ts';
 import { couponDiscount, type CouponTerms } from './coupons.ts';
-import { slotPricing, type TheatrePrices } from './pricing.ts';
+import { planSlotPrice, slotPricing, type TheatrePrices } from './pricing.ts';
 import type { SlotTimes } from './slots.ts';
 
 /**

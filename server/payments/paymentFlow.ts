@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentType } from '../../src/lib/api/booking.ts';
+import type { BookingDeps } from '../booking/updateBooking.ts';
+import { keepHold, ownBooking } from '../booking/updateBooking.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { findByProviderOrder, findPayment, insertPayment, pendingPaymentOf, recordEvent, setProviderOrder, updatePayment, type Payment, type Provider } from '../repo/payments.ts';
+import { extendHold } from '../repo/slotHolds.ts';
+import type { Payments } from './payments.ts';
+import type { ProviderPayment, WebhookEvent } from './provider.ts';
+import { EXPIRY_GRACE_MS, nextCheckDelayMs, REFUND_RETRY_MS } from './schedule.ts';
+import { settlePayment, type Followup } from './settle.ts';
+
+export type PaymentDeps = BookingDeps & { payments: Payments };
+
+/** PhonePe takes an expiry from 5 minutes to an hour; the hold is kept at least as long. */
+const MIN_EXPIRY_S = 300;
+const MAX_EXPIRY_S = 3600;
+
+/** Our merchant order id: PhonePe allows letters, digits, _ and -, at most 63. */
+const newPaymentId = () => `PAY_${randomBytes(12).toString('hex')}`;
+
+const unavailable = () => new HttpError(503, 'The payment service did not answer. Nothing was charged: please try again in a moment.');
+
+/**
+ * Opens a payment for the booking's amount as the server has it (total or advance), keeping the
+ * slot held as long as the payment may take. A pending payment of the same kind and amount is
+ * reused, so a second click opens the same payment page instead of a second charge.
+ */
+async function openPayment(deps: PaymentDeps, guest: string, bookingId: string, provider: Provider, paymentType: PaymentType): Promise<{ payment: Payment; reused: boolean }> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const b = await ownBooking(tx, bookingId, guest, true);
+    if (b.status === 'booking-confirmed') throw badRequest('This booking is already paid.');
+    await keepHold(tx, b, deps);
+    const amount = paymentType === 'fullpayment' ? b.row.total_price : b.row.advance_payment;
+    if (amount < 100) throw badRequest('There is nothing to pay online for this booking. Please call us to confirm it.');
+    const open = await pendingPaymentOf(tx, b.id);
+    if (open && open.provider === provider && open.paymentType === paymentType && open.amount === amount && open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) {
+      return { payment: open, reused: true };
+    }
+    const expireAfter = Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
+    const expiresAt = new Date(now.getTime() + expireAfter * 1000);
+    await extendHold(tx, b.id, expiresAt);
+    const id = newPaymentId();
+    const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
+    await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amount, expiresAt, nextCheckAt, now });
+    await tx.query(`update bookings set status = 'payment-pending', status_note = '', updated_at = $2 where id = $1`, [b.id, now]);
+    return { payment: (await findPayment(tx, id))!, reused: false };
+  });
+}
+
+/** The wizard's Confirm & Pay: a PhonePe payment of the advance; answers the pay page's URL. */
+export async function startRedirectPayment(deps: PaymentDeps, guest: string, bookingId: string): Promise<string> {
+  const { payment, reused } = await openPayment(deps, guest, bookingId, 'phonepe', 'advance');
+  if (reused) return payment.redirectUrl;
+  try {
+    const created = await deps.payments.providers.redirect.createPayment({
+      merchantOrderId: payment.id,
+      amountPaise: payment.amount,
+      redirectUrl: `${deps.payments.siteOrigin()}/payment-processing?id=${encodeURIComponent(bookingId)}`,
+      expireAfterSeconds: Math.round((payment.expiresAt.getTime() - deps.now().getTime()) / 1000),
+      message: `Booking advance ${payment.id}`,
+    });
+    await setProviderOrder(deps.db, payment.id, created.providerOrderId, created.redirectUrl, deps.now());
+    return created.redirectUrl;
+  } catch (err) {
+    await abandon(deps, payment, err);
+    throw unavailable();
+  }
+}
+
+/** /Checkout: a card order for the full amount or the advance; answers what the widget opens with. */
+export async function startWidgetPayment(deps: PaymentDeps, guest: string, bookingId: string, paymentType: PaymentType): Promise<Payment> {
+  const { payment, reused } = await openPayment(deps, guest, bookingId, 'razorpay', paymentType);
+  if (reused) return payment;
+  try {
+    const created = await deps.payments.providers.widget.createOrder({ receipt: payment.id, amountPaise: payment.amount, notes: { bookingId, paymentType } });
+    await setProviderOrder(deps.db, payment.id, created.providerOrderId, '', deps.now());
+    return { ...payment, providerOrderId: created.providerOrderId };
+  } catch (err) {
+    await abandon(deps, payment, err);
+    throw unavailable();
+  }
+}
+
+/** The provider never took the payment: nothing can be paid on it, so it fails now (the hold stays for a retry). */
+async function abandon(deps: PaymentDeps, payment: Payment, err: unknown): Promise<void> {
+  deps.payments.log(`payment ${payment.id}: the provider refused to start it: ${err instanceof Error ? err.message : err}`);
+  await updatePayment(deps.db, payment.id, { status: 'failed', nextCheckAt: null, note: 'the provider did not start it' }, deps.now());
+}
+
+/** What the provider says now about the payment (its status call). */
+async function askProvider(deps: PaymentDeps, p: Payment): Promise<ProviderPayment> {
+  const { redirect, widget } = deps.payments.providers;
+  if (p.provider === 'phonepe') return redirect.orderStatus(p.id);
+  if (!p.providerOrderId) return { state: 'failed', amountPaise: p.amount, providerPaymentId: '' };
+  return widget.orderStatus(p.providerOrderId);
+}
+
+/**
+ * The server's own status check of a pending payment, settling it with what the provider says.
+ * A payment still pending well after it expired is taken as failed: the provider closes it at expiry.
+ */
+export async function checkPayment(deps: PaymentDeps, p: Payment): Promise<void> {
+  const now = deps.now();
+  let said = await askProvider(deps, p);
+  if (said.state === 'pending' && now.getTime() > p.expiresAt.getTime() + EXPIRY_GRACE_MS) said = { ...said, state: 'failed' };
+  await settle(deps, p.id, said);
+  if (said.state === 'pending') {
+    await updatePayment(deps.db, p.id, { nextCheckAt: new Date(now.getTime() + nextCheckDelayMs(now.getTime() - p.createdAt.getTime(), deps.payments.config.pollScale)), checks: p.checks + 1 }, now);
+  }
+}
+
+/** Settles in one transaction, then does what it calls for outside it. */
+export async function settle(deps: PaymentDeps, paymentId: string, said: ProviderPayment): Promise<void> {
+  const followup = await deps.db.transaction((tx) => settlePayment(tx, paymentId, said, deps.now()));
+  await runFollowup(deps, followup);
+}
+
+/**
+ * A verified webhook: stored once (a duplicate changes nothing), then settled. PhonePe's
+ * Authorization is a fixed value that does not cover the body, so what one of its webhooks says is
+ * taken from the provider's own status call instead; the widget provider's signature covers the body.
+ */
+export async function applyWebhook(deps: PaymentDeps, provider: Provider, event: WebhookEvent, rawBody: string): Promise<void> {
+  const now = deps.now();
+  const byOurs = event.merchantOrderId ? await findPayment(deps.db, event.merchantOrderId) : undefined;
+  const payment = byOurs?.provider === provider ? byOurs : event.providerOrderId ? await findByProviderOrder(deps.db, provider, event.providerOrderId) : undefined;
+  if (!payment) deps.payments.log(`${provider} webhook ${event.eventId}: no payment of ours has that order; kept and ignored`);
+  let said: ProviderPayment = event;
+  if (payment && provider === 'phonepe' && event.state !== 'pending') {
+    try {
+      said = await askProvider(deps, payment);
+    } catch (err) {
+      // Not acknowledged: the provider sends it again, and the reconciler asks meanwhile.
+      deps.payments.log(`payment ${payment.id}: webhook not settled, the status check failed: ${err instanceof Error ? err.message : err}`);
+      throw new HttpError(503, 'The payment could not be checked just now. Please send it again.');
+    }
+  }
+  const followup = await deps.db.transaction(async (tx) => {
+    const fresh = await recordEvent(tx, { provider, eventId: event.eventId, paymentId: payment?.id ?? null, type: event.type, state: event.state, body: rawBody, at: now });
+    return fresh && payment ? settlePayment(tx, payment.id, said, now) : {};
+  });
+  await runFollowup(deps, followup);
+}
+
+/** Refunds and invoices, after the commit; a refund the provider did not take is asked again by the reconciler. */
+export async function runFollowup(deps: PaymentDeps, f: Followup): Promise<void> {
+  const now = deps.now();
+  if (f.refund) {
+    const p = f.refund;
+    try {
+      const r = { refundId: `${p.id}_R`, merchantOrderId: p.id, providerOrderId: p.providerOrderId ?? '', providerPaymentId: p.providerPaymentId, amountPaise: p.paidAmount };
+      await (p.provider === 'phonepe' ? deps.payments.providers.redirect : deps.payments.providers.widget).refund(r);
+      await updatePayment(deps.db, p.id, { status: 'refunded', nextCheckAt: null }, now);
+    } catch (err) {
+      deps.payments.log(`payment ${p.id}: refund not taken yet, asked again later: ${err instanceof Error ? err.message : err}`);
+      await updatePayment(deps.db, p.id, { nextCheckAt: new Date(now.getTime() + REFUND_RETRY_MS * deps.payments.config.pollScale) }, now);
+    }
+  }
+  if (f.invoiceFor) {
+    try {
+      await deps.payments.makeInvoice(deps.db, f.invoiceFor, now);
+    } catch (err) {
+      // The reconciler makes it on its next round: the payment stands either way.
+      deps.payments.log(`booking ${f.invoiceFor}: invoice not made yet: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+}

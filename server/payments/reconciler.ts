@@ -1,0 +1,44 @@
+import { claimDue } from '../repo/payments.ts';
+import { checkPayment, runFollowup, type PaymentDeps } from './paymentFlow.ts';
+
+/** How long a claimed payment is left to this process before another may check it. */
+const LEASE_MS = 60_000;
+
+/**
+ * One round: asks the provider about every payment whose check is due (a lost or late callback is
+ * settled here), asks again for refunds not yet taken, and makes invoices still missing. Safe to
+ * run in several processes at once: each payment is claimed by one.
+ */
+export async function reconcile(deps: PaymentDeps): Promise<number> {
+  const now = deps.now();
+  const due = await claimDue(deps.db, now, LEASE_MS);
+  for (const p of due) {
+    try {
+      if (p.status === 'refund-pending') await runFollowup(deps, { refund: p });
+      else await checkPayment(deps, p);
+    } catch (err) {
+      // The provider did not answer: the lease runs out and the payment is checked again then.
+      deps.payments.log(`payment ${p.id}: status check failed: ${err instanceof Error ? err.message : err}`);
+    }
+  }
+  const unbilled = await deps.db.query<{ id: string }>(`select id from bookings where status = 'booking-confirmed' and invoice = '' limit 20`);
+  for (const b of unbilled) await runFollowup(deps, { invoiceFor: b.id });
+  return due.length;
+}
+
+/** Runs rounds every `everyMs` until stopped; a round never overlaps the previous one. */
+export function startReconciler(deps: PaymentDeps, everyMs: number): { stop: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    running = running.then(() => (stopped ? 0 : reconcile(deps))).catch((err) => deps.payments.log(`reconciler: ${err instanceof Error ? err.message : err}`));
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Queryable } from '../db/database.ts';
+import type { BookingStatus } from '../../src/lib/api/booking.ts';
+import { formatRupees, toRupees } from '../../src/lib/money.ts';
+import { findBooking, recordStatus } from '../repo/bookings.ts';
+import { findPayment, otherPending, updatePayment, type Payment } from '../repo/payments.ts';
+import { releaseHoldsOf, sellSlot } from '../repo/slotHolds.ts';
+import type { ProviderPayment } from './provider.ts';
+
+/** What must happen after the settling transaction commits: calls to the outside world. */
+export interface Followup {
+  /** A paid payment that is not kept: give the money back. */
+  refund?: Payment;
+  /** A booking just confirmed: make its invoice. */
+  invoiceFor?: string;
+}
+
+const rupees = (paise: number) => formatRupees(toRupees(paise));
+
+const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
+
+/**
+ * Applies what the provider said about a payment, inside the caller's transaction, exactly once
+ * and in any order: a settled payment never changes again (a late 'failed' cannot undo 'paid'),
+ * and 'pending' changes nothing. Paid for the amount asked: the hold becomes a sale and the
+ * booking is confirmed; paid but not keepable (another amount, the booking already paid, or the
+ * slot sold to someone else while this payment was late): the money is refunded. Failed: the
+ * booking's slot is freed at once, unless another payment of it is still pending.
+ */
+export async function settlePayment(tx: Queryable, paymentId: string, said: ProviderPayment, now: Date): Promise<Followup> {
+  // Booking first, then payment: the same order as the payment request, so the two never deadlock.
+  const peek = await findPayment(tx, paymentId);
+  if (!peek || said.state === 'pending') return {};
+  const booking = await findBooking(tx, peek.bookingId, true);
+  const payment = await findPayment(tx, paymentId, true);
+  if (!booking || !payment) return {};
+  if (payment.status !== 'pending' && payment.status !== 'failed') return {};
+
+  const setBooking = async (status: BookingStatus, note: string, extra: [string, unknown][] = []) => {
+    const cols: [string, unknown][] = [['status', status], ['status_note', note], ['updated_at', now], ...extra];
+    await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [booking.id, ...cols.map(([, v]) => v)]);
+    await recordStatus(tx, booking.id, status, now, `payment ${payment.id}: ${note || status}`);
+  };
+
+  if (said.state === 'failed') {
+    if (payment.status === 'failed') return {};
+    await updatePayment(tx, payment.id, { status: 'failed', nextCheckAt: null, note: 'the provider said failed' }, now);
+    const open = booking.status === 'held' || booking.status === 'payment-pending';
+    if (open && !(await otherPending(tx, booking.id, payment.id))) {
+      await releaseHoldsOf(tx, booking.id);
+      await setBooking('payment-failed', '');
+    }
+    return {};
+  }
+
+  const paid = { providerPaymentId: said.providerPaymentId, paidAmount: said.amountPaise, nextCheckAt: null };
+  const refund = async (note: string, bookingNote?: string): Promise<Followup> => {
+    await updatePayment(tx, payment.id, { ...paid, status: 'refund-pending', note, nextCheckAt: now }, now);
+    if (bookingNote !== undefined) {
+      await releaseHoldsOf(tx, booking.id);
+      await setBooking('refunded', bookingNote);
+    }
+    return { refund: { ...payment, ...paid, status: 'refund-pending' } };
+  };
+
+  if (booking.status === 'booking-confirmed') {
+    // Paid twice (two payment pages, both paid): the first one keeps the booking.
+    return refund('the booking was already paid');
+  }
+  if (said.amountPaise !== payment.amount) {
+    return refund(
+      `paid ${said.amountPaise} paise, asked ${payment.amount}`,
+      `We received ${rupees(said.amountPaise)} instead of the ${rupees(payment.amount)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
+    );
+  }
+  const d = booking.draft;
+  if (!(await sellSlot(tx, { theatreId: d.theatreId, slotId: d.slotId, date: d.date }, booking.id, now))) {
+    return refund(
+      'the slot was sold while the payment was late',
+      `Your payment of ${rupees(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${rupees(said.amountPaise)}. ${REFUND_DAYS}`,
+    );
+  }
+  await updatePayment(tx, payment.id, { ...paid, status: 'paid', note: '' }, now);
+  await setBooking('booking-confirmed', '', [
+    ['amount_paid', said.amountPaise],
+    ['payment_type', payment.paymentType],
+    ['transaction_id', said.providerPaymentId],
+    ['transaction_status', 'completed'],
+  ]);
+  return { invoiceFor: booking.id };
+}

@@ -1,0 +1,158 @@
+import type { Queryable } from '../db/database.ts';
+import type { PaymentType } from '../../src/lib/api/booking.ts';
+
+/** Payments with the providers, the webhooks received, and the ones refused. Amounts are paise. */
+
+export type Provider = 'phonepe' | 'razorpay';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund-pending' | 'refunded';
+
+export interface Payment {
+  id: string;
+  bookingId: string;
+  provider: Provider;
+  paymentType: PaymentType;
+  amount: number;
+  providerOrderId: string | null;
+  redirectUrl: string;
+  status: PaymentStatus;
+  providerPaymentId: string;
+  paidAmount: number;
+  note: string;
+  expiresAt: Date;
+  nextCheckAt: Date | null;
+  checks: number;
+  createdAt: Date;
+  /** Last change, or the last status check with the provider. */
+  updatedAt: Date;
+}
+
+interface Row {
+  id: string;
+  booking_id: string;
+  provider: Provider;
+  payment_type: PaymentType;
+  amount: number;
+  provider_order_id: string | null;
+  redirect_url: string;
+  status: PaymentStatus;
+  provider_payment_id: string;
+  paid_amount: number;
+  note: string;
+  expires_at: Date | string;
+  next_check_at: Date | string | null;
+  checks: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toPayment = (r: Row): Payment => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  provider: r.provider,
+  paymentType: r.payment_type,
+  amount: r.amount,
+  providerOrderId: r.provider_order_id,
+  redirectUrl: r.redirect_url,
+  status: r.status,
+  providerPaymentId: r.provider_payment_id,
+  paidAmount: r.paid_amount,
+  note: r.note,
+  expiresAt: new Date(r.expires_at),
+  nextCheckAt: r.next_check_at === null ? null : new Date(r.next_check_at),
+  checks: r.checks,
+  createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
+});
+
+export async function insertPayment(
+  tx: Queryable,
+  p: { id: string; bookingId: string; provider: Provider; paymentType: PaymentType; amount: number; expiresAt: Date; nextCheckAt: Date; now: Date },
+): Promise<void> {
+  await tx.query(
+    `insert into payments (id, booking_id, provider, payment_type, amount, status, expires_at, next_check_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $8)`,
+    [p.id, p.bookingId, p.provider, p.paymentType, p.amount, p.expiresAt, p.nextCheckAt, p.now],
+  );
+}
+
+export async function findPayment(db: Queryable, id: string, lock = false): Promise<Payment | undefined> {
+  const [row] = await db.query<Row>(`select * from payments where id = $1${lock ? ' for update' : ''}`, [id]);
+  return row && toPayment(row);
+}
+
+export async function findByProviderOrder(db: Queryable, provider: Provider, providerOrderId: string): Promise<Payment | undefined> {
+  const [row] = await db.query<Row>('select * from payments where provider = $1 and provider_order_id = $2', [provider, providerOrderId]);
+  return row && toPayment(row);
+}
+
+/** The booking's newest payment still waiting for the provider, if any. */
+export async function pendingPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
+  const [row] = await db.query<Row>(`select * from payments where booking_id = $1 and status = 'pending' order by created_at desc limit 1`, [bookingId]);
+  return row && toPayment(row);
+}
+
+/** Whether another payment of the booking is still pending (a failure of one must not free the slot under the other). */
+export async function otherPending(db: Queryable, bookingId: string, exceptId: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from payments where booking_id = $1 and status = 'pending' and id <> $2 limit 1`, [bookingId, exceptId]);
+  return rows.length > 0;
+}
+
+export async function setProviderOrder(db: Queryable, id: string, providerOrderId: string, redirectUrl: string, now: Date): Promise<void> {
+  await db.query('update payments set provider_order_id = $2, redirect_url = $3, updated_at = $4 where id = $1', [id, providerOrderId, redirectUrl, now]);
+}
+
+export async function updatePayment(
+  db: Queryable,
+  id: string,
+  change: { status?: PaymentStatus; providerPaymentId?: string; paidAmount?: number; note?: string; nextCheckAt?: Date | null; checks?: number },
+  now: Date,
+): Promise<void> {
+  const cols: [string, unknown][] = [];
+  if (change.status !== undefined) cols.push(['status', change.status]);
+  if (change.providerPaymentId !== undefined) cols.push(['provider_payment_id', change.providerPaymentId]);
+  if (change.paidAmount !== undefined) cols.push(['paid_amount', change.paidAmount]);
+  if (change.note !== undefined) cols.push(['note', change.note]);
+  if (change.nextCheckAt !== undefined) cols.push(['next_check_at', change.nextCheckAt]);
+  if (change.checks !== undefined) cols.push(['checks', change.checks]);
+  cols.push(['updated_at', now]);
+  await db.query(`update payments set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [id, ...cols.map(([, v]) => v)]);
+}
+
+/** Stores a verified webhook; false when the provider sent this event before (nothing more to do). */
+export async function recordEvent(
+  tx: Queryable,
+  e: { provider: Provider; eventId: string; paymentId: string | null; type: string; state: string; body: string; at: Date },
+): Promise<boolean> {
+  const rows = await tx.query(
+    `insert into payment_events (provider, event_id, payment_id, type, state, body, received_at) values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (provider, event_id) do nothing returning event_id`,
+    [e.provider, e.eventId, e.paymentId, e.type, e.state, e.body, e.at],
+  );
+  return rows.length > 0;
+}
+
+export async function recordRejection(db: Queryable, r: { provider: Provider; reason: string; client: string; body: string; at: Date }): Promise<void> {
+  await db.query('insert into payment_rejections (provider, reason, client, body_sample, received_at) values ($1, $2, $3, $4, $5)', [
+    r.provider,
+    r.reason.slice(0, 500),
+    r.client.slice(0, 100),
+    // enough to recognise the attempt, never a whole flood
+    r.body.slice(0, 2000).replaceAll('\u0000', ''),
+    r.at,
+  ]);
+}
+
+/**
+ * Claims up to `limit` payments whose status check is due, pushing their next check `leaseMs` ahead
+ * so that another server process skips them while this one asks the provider.
+ */
+export async function claimDue(db: Queryable, now: Date, leaseMs: number, limit = 20): Promise<Payment[]> {
+  const rows = await db.query<Row>(
+    `update payments set next_check_at = $2
+     where id in (select id from payments where status in ('pending', 'refund-pending') and next_check_at <= $1
+                  order by next_check_at limit $3 for update skip locked)
+     returning *`,
+    [now, new Date(now.getTime() + leaseMs), limit],
+  );
+  return rows.map(toPayment);
+}

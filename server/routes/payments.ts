@@ -1,0 +1,106 @@
+import type { Context, Hono } from 'hono';
+import { calls } from '../../src/lib/api/calls.ts';
+import type { BookingStatus } from '../../src/lib/api/booking.ts';
+import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
+import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
+import { guestOf } from '../booking/guestAuth.ts';
+import { ownBooking } from '../booking/updateBooking.ts';
+import { badRequest } from '../http/errors.ts';
+import { defineCall } from '../http/defineCall.ts';
+import type { Deps } from '../deps.ts';
+import { toBooking } from '../repo/bookings.ts';
+import { findByProviderOrder, pendingPaymentOf, recordRejection, type Provider } from '../repo/payments.ts';
+import { liveHoldOf } from '../repo/slotHolds.ts';
+import { applyWebhook, checkPayment, startWidgetPayment, type PaymentDeps } from '../payments/paymentFlow.ts';
+import { WebhookRejected, type WebhookEvent } from '../payments/provider.ts';
+
+const SETTLED: BookingStatus[] = ['booking-confirmed', 'payment-failed', 'refunded', 'expired'];
+
+/** A pending payment is asked about at most this often when the customer's page polls (its last change or check is as old). */
+const POLL_CHECK_MS = 3000;
+
+/** /Checkout's card payment, the outcome pages' status, and the providers' webhooks. */
+export function paymentRoutes(app: Hono, deps: Deps & Pick<PaymentDeps, 'payments'>): void {
+  const { db, now } = deps;
+
+  const statusOf = async (bookingId: string, guest: string) => {
+    const b = await ownBooking(db, bookingId, guest);
+    const hold = await liveHoldOf(db, b.id, now());
+    return toBooking(b, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null }).status;
+  };
+
+  defineCall(app, calls.paymentStatus, async ({ bookingId }, c) => {
+    const guest = guestOf(c);
+    await ownBooking(db, bookingId, guest);
+    const pending = await pendingPaymentOf(db, bookingId);
+    // The customer is back from the provider and waiting: ask the provider rather than wait for its callback.
+    if (pending && now().getTime() - pending.updatedAt.getTime() >= POLL_CHECK_MS) {
+      await checkPayment(deps, pending).catch((err) => deps.payments.log(`payment ${pending.id}: status check failed: ${err instanceof Error ? err.message : err}`));
+    }
+    const status = await statusOf(bookingId, guest);
+    return { bookingId, status, settled: SETTLED.includes(status) };
+  });
+
+  defineCall(app, calls.checkoutOrder, async (body, c) => {
+    const guest = guestOf(c);
+    const b = await ownBooking(db, body.bookingId, guest);
+    // Compared with the booking as the server last priced it, before anything is asked of the provider.
+    const expected = toRupees(body.paymentType === 'fullpayment' ? b.row.total_price : b.row.advance_payment);
+    if (toPaise(body.amount) !== toPaise(expected)) {
+      const message = `amount should be ${formatRupees(expected)}, not ${formatRupees(body.amount)}`;
+      throw badRequest(`The price has changed: ${message}. Nothing was charged.`, { errors: [{ field: 'amount', message, expected }], amounts: toBooking(b, { live: true, expiresAt: null }) });
+    }
+    const payment = await startWidgetPayment(deps, guest, body.bookingId, body.paymentType);
+    const { keyId, checkoutScript } = deps.payments.providers.widget;
+    return {
+      message: `Pay ${formatRupees(payment.amount / 100)} to confirm your booking.`,
+      bookingId: body.bookingId,
+      orderId: payment.providerOrderId ?? '',
+      amount: payment.amount,
+      currency: 'INR' as const,
+      key: keyId,
+      script: checkoutScript,
+      name: BUSINESS_NAME,
+    };
+  });
+
+  defineCall(app, calls.checkoutVerify, async (body, c) => {
+    const guest = guestOf(c);
+    await ownBooking(db, body.bookingId, guest);
+    const payment = await findByProviderOrder(db, 'razorpay', body.razorpay_order_id);
+    if (!payment || payment.bookingId !== body.bookingId) throw badRequest('This payment is not for this booking. Nothing was confirmed.');
+    const { widget } = deps.payments.providers;
+    if (!widget.verifyCheckout({ providerOrderId: payment.providerOrderId ?? '', providerPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature })) {
+      await recordRejection(db, { provider: 'razorpay', reason: 'checkout signature does not match', client: deps.clientAddress(c), body: JSON.stringify(body), at: now() });
+      deps.payments.log(`checkout verify for booking ${body.bookingId}: signature does not match; refused`);
+      throw badRequest('The payment could not be verified. If money was taken, it is refunded automatically; please call us.');
+    }
+    // The signature says the widget saw a payment; the provider's own word on it decides.
+    if (payment.status === 'pending' || payment.status === 'failed') await checkPayment(deps, payment);
+    const status = await statusOf(body.bookingId, guest);
+    if (status !== 'booking-confirmed') {
+      const b = await ownBooking(db, body.bookingId, guest);
+      throw badRequest(b.row.status_note || 'The payment has not been completed. Nothing was confirmed; please try again.');
+    }
+    const b = await ownBooking(db, body.bookingId, guest);
+    return { message: `Payment successful. Your booking is confirmed: order ${b.orderId}.`, bookingId: body.bookingId, status };
+  });
+
+  const webhook = (provider: Provider) => async (c: Context) => {
+    const raw = await c.req.text();
+    let event: WebhookEvent;
+    try {
+      const verifier = provider === 'phonepe' ? deps.payments.providers.redirect : deps.payments.providers.widget;
+      event = verifier.verifyWebhook(c.req.raw.headers, raw);
+    } catch (err) {
+      if (!(err instanceof WebhookRejected)) throw err;
+      await recordRejection(db, { provider, reason: err.message, client: deps.clientAddress(c), body: raw, at: now() });
+      deps.payments.log(`${provider} webhook refused from ${deps.clientAddress(c)}: ${err.message}`);
+      return c.json({ success: false, message: 'This callback is not authenticated.' }, 401);
+    }
+    await applyWebhook(deps, provider, event, raw);
+    return c.json({ success: true, message: 'Received.' });
+  };
+  app.post('/payments/phonepe/webhook', webhook('phonepe'));
+  app.post('/payments/razorpay/webhook', webhook('razorpay'));
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
+import { settle } from '../../server/payments/paymentFlow.ts';
+import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
+import {
+  openPaymentHarness,
+  paymentsOf,
+  phonePeWebhook,
+  pressOnPayPage,
+  readBooking,
+  sendPhonePeWebhook,
+  slotBooked,
+  startPayment,
+} from './paymentFixtures.ts';
+
+/** Settlement through the sandbox: confirmed once, only on the provider's word, for the amount asked. */
+const clock = testClock();
+let t: Awaited<ReturnType<typeof openPaymentHarness>>;
+beforeAll(async () => {
+  t = await openPaymentHarness(clock.now);
+});
+afterAll(() => t.h.close());
+
+/** Each test books its own day, so no two share a slot. */
+let day = 2;
+async function heldBooking() {
+  const date = addDays(istToday(clock.now()), day++);
+  const token = await newToken(t.h);
+  const bookingId = await createBooking(t.h, token, addBookingBody(date));
+  return { token, bookingId, date };
+}
+
+/** Pays on the sandbox's page while its callback to us is lost. */
+async function payWithCallbackLost(url: string) {
+  t.control.deliverWebhooks = false;
+  try {
+    await pressOnPayPage(t.h, url, 'Pay');
+  } finally {
+    t.control.deliverWebhooks = true;
+  }
+}
+
+const historyOf = (bookingId: string) =>
+  t.h.db.query<{ status: string }>('select status from booking_status_history where booking_id = $1 order by id', [bookingId]);
+
+describe('the wizard payment (PhonePe, redirect)', () => {
+  it('answers the pay page in the spec shape and keeps the booking unpaid until the provider says paid', async () => {
+    const { token, bookingId } = await heldBooking();
+    const started = await startPayment(t.h, token, bookingId);
+    expect(started.status).toBe(200);
+    expect(started.body.success).toBe(true);
+    expect(started.url).toMatch(/\/sandbox\/phonepe\//);
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b.status).toBe('payment-pending');
+    expect(b.invoice).toBe('');
+    const [p] = await paymentsOf(t.h, bookingId);
+    expect(p).toMatchObject({ status: 'pending', amount: Math.round(b.advancePayment * 100), provider: 'phonepe' });
+  });
+
+  it('a second Confirm & Pay opens the same payment, not a second one', async () => {
+    const { token, bookingId } = await heldBooking();
+    const first = await startPayment(t.h, token, bookingId);
+    const second = await startPayment(t.h, token, bookingId);
+    expect(second.url).toBe(first.url);
+    expect(await paymentsOf(t.h, bookingId)).toHaveLength(1);
+  });
+
+  it('Pay confirms the booking once: a sale, the amount paid, an invoice; the same webhook three times changes nothing', async () => {
+    const { token, bookingId, date } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    t.control.delivered.length = 0;
+    const back = await pressOnPayPage(t.h, url, 'Pay');
+    expect([302, 303]).toContain(back.status);
+    expect(back.headers.get('location')).toContain(`/payment-processing?id=${bookingId}`);
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b.status).toBe('booking-confirmed');
+    expect(b.amountPaid).toBe(b.advancePayment);
+    expect(b.paymentType).toBe('advance');
+    expect(b.invoice).toMatch(/^\/v1\/theatre\/invoices\/[\w-]{20,}\.pdf$/);
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
+    const pdf = await t.h.app.request(b.invoice);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const hook = t.control.delivered.find((d) => d.url.includes('/payments/phonepe/webhook'));
+    expect(hook).toBeDefined();
+    const before = await historyOf(bookingId);
+    for (let i = 0; i < 3; i++) {
+      const again = await t.h.post('payments/phonepe/webhook', hook!.body, { headers: { authorization: hook!.headers.get('authorization')! } });
+      expect(again.status).toBe(200);
+    }
+    expect(await historyOf(bookingId)).toEqual(before);
+    expect(before.filter((s) => s.status === 'booking-confirmed')).toHaveLength(1);
+    const [p] = await paymentsOf(t.h, bookingId);
+    expect(p.status).toBe('paid');
+    const events = await t.h.db.query('select 1 from payment_events where payment_id = $1', [p.id]);
+    expect(events).toHaveLength(1);
+  });
+
+  it("a late 'failed' after 'paid' keeps the booking paid and its slot sold", async () => {
+    const { token, bookingId, date } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    await pressOnPayPage(t.h, url, 'Pay');
+    const [p] = await paymentsOf(t.h, bookingId);
+    // A failed callback for it (PhonePe's body is checked against its status call, which says paid) ...
+    const late = await sendPhonePeWebhook(t.h, phonePeWebhook(p.id, 'FAILED', p.amount, 'OM-LATE'));
+    expect(late.status).toBe(200);
+    // ... and a provider that says 'failed' after 'paid', taken as it comes.
+    await settle(t.deps, p.id, { state: 'failed', amountPaise: p.amount, providerPaymentId: 'OM-LATE' });
+    expect((await readBooking(t.h, token, bookingId)).status).toBe('booking-confirmed');
+    expect((await paymentsOf(t.h, bookingId))[0].status).toBe('paid');
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
+  });
+
+  it('a forged PhonePe body with the right Authorization cannot confirm: the status call decides', async () => {
+    const { token, bookingId } = await heldBooking();
+    await startPayment(t.h, token, bookingId);
+    const [p] = await paymentsOf(t.h, bookingId);
+    const forged = await sendPhonePeWebhook(t.h, phonePeWebhook(p.id, 'COMPLETED', p.amount));
+    expect(forged.status).toBe(200);
+    expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
+  });
+
+  it('Decline fails the payment and frees the slot at once', async () => {
+    const { token, bookingId, date } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
+    const back = await pressOnPayPage(t.h, url, 'Decline');
+    expect(back.headers.get('location')).toContain(`/payment-processing?id=${bookingId}`);
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b.status).toBe('payment-failed');
+    expect(b.invoice).toBe('');
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(false);
+    const status = await t.h.post('booking/new/paymentstatus', { bookingId }, auth(token));
+    expect(status.body).toMatchObject({ status: 'payment-failed', settled: true });
+  });
+
+  it('a webhook with a tampered Authorization is refused, logged, and changes nothing', async () => {
+    const { token, bookingId } = await heldBooking();
+    await startPayment(t.h, token, bookingId);
+    const [p] = await paymentsOf(t.h, bookingId);
+    const forged = await sendPhonePeWebhook(t.h, phonePeWebhook(p.id, 'COMPLETED', p.amount), 'a'.repeat(64));
+    expect(forged.status).toBe(401);
+    const missing = await t.h.post('payments/phonepe/webhook', JSON.stringify(phonePeWebhook(p.id, 'COMPLETED', p.amount)));
+    expect(missing.status).toBe(401);
+    expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
+    const logged = await t.h.db.query<{ reason: string }>(`select reason from payment_rejections where provider = 'phonepe' and body_sample like $1`, [`%${p.id}%`]);
+    expect(logged.length).toBeGreaterThanOrEqual(2);
+    expect(t.logs.some((l) => l.includes('phonepe webhook refused'))).toBe(true);
+  });
+
+  it('a paid amount other than the one asked never confirms: the money goes back and the customer is told', async () => {
+    const { token, bookingId, date } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    const redirect = t.payments.providers.redirect;
+    const orderStatus = redirect.orderStatus.bind(redirect);
+    // The provider reports ₹1 less paid than asked.
+    redirect.orderStatus = async (id) => {
+      const said = await orderStatus(id);
+      return { ...said, amountPaise: said.amountPaise - 100 };
+    };
+    try {
+      await pressOnPayPage(t.h, url, 'Pay');
+    } finally {
+      redirect.orderStatus = orderStatus;
+    }
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b.status).toBe('refunded');
+    expect(b.statusNote).toMatch(/instead of .* refunded/);
+    expect(b.invoice).toBe('');
+    expect(b.amountPaid).toBe(0);
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(false);
+    expect((await paymentsOf(t.h, bookingId))[0].status).toMatch(/^refund/);
+  });
+
+  it('a lost callback is settled by the reconciler, on the provider’s own status', async () => {
+    const { token, bookingId } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    await payWithCallbackLost(url);
+    expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
+    // The first check is 25 s after the start on the provider's schedule (scaled to 0.25 s here).
+    clock.advance(1000);
+    await t.reconcile();
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b.status).toBe('booking-confirmed');
+    expect(b.invoice).not.toBe('');
+  });
+
+  it('the outcome page’s polling asks the provider too, so a lost callback does not keep the customer waiting', async () => {
+    const { token, bookingId } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    await payWithCallbackLost(url);
+    const early = await t.h.post('booking/new/paymentstatus', { bookingId }, auth(token));
+    expect(early.body).toMatchObject({ status: 'payment-pending', settled: false });
+    clock.advance(4000);
+    const later = await t.h.post('booking/new/paymentstatus', { bookingId }, auth(token));
+    expect(later.body).toMatchObject({ status: 'booking-confirmed', settled: true });
+  });
+
+  it('a payment that succeeds after its hold ran out and the slot was sold is refunded, and the slot is not sold twice', async () => {
+    const { token, bookingId, date } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    // The customer pays, but the callback is lost and nobody asks the provider for a while.
+    await payWithCallbackLost(url);
+    // The hold runs out; someone else books the slot and pays.
+    clock.advance(20 * 60_000);
+    const other = await newToken(t.h);
+    const otherId = await createBooking(t.h, other, addBookingBody(date, { userPhone: '9123456780' }));
+    const second = await startPayment(t.h, other, otherId);
+    await pressOnPayPage(t.h, second.url, 'Pay');
+    expect((await readBooking(t.h, other, otherId)).status).toBe('booking-confirmed');
+    // Now the first payment's success is found, late.
+    await t.reconcile();
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b.status).toBe('refunded');
+    expect(b.statusNote).toMatch(/booked by someone else.*refunded/);
+    expect((await paymentsOf(t.h, bookingId))[0].status).toBe('refunded');
+    const sales = await t.h.db.query(`select booking_id from slot_holds where theatre_id = $1 and slot_id = $2 and slot_date = $3::date and status = 'confirmed'`, [AURORA.id, AURORA.slot1.slotId, date]);
+    expect(sales).toEqual([{ booking_id: otherId }]);
+  });
+
+  it("another customer's token can neither start, poll nor verify this booking's payment", async () => {
+    const { token, bookingId } = await heldBooking();
+    await startPayment(t.h, token, bookingId);
+    const stranger = await newToken(t.h);
+    expect((await t.h.post('booking/new/paymentstatus', { bookingId }, auth(stranger))).status).toBe(403);
+    expect((await t.h.post('booking/new/checkout/order', { bookingId, paymentType: 'fullpayment', amount: 2148 }, auth(stranger))).status).toBe(403);
+    expect((await t.h.post('booking/new/updatebookingforPayment', { bookingId, totalPrice: 2148, subTotal: 2148, advancePayment: 750 }, auth(stranger))).status).toBe(403);
+    expect((await t.h.post('booking/new/paymentstatus', { bookingId })).status).toBe(401);
+  });
+});
