@@ -33,17 +33,21 @@ async function proceedTo(page: Page, path: string, heading: string): Promise<voi
 async function confirmAndPay(page: Page): Promise<string> {
   const { bookingId } = await stored<{ bookingId: string }>(page, 'booking:wizard');
   await page.getByLabel('I agree to all the above conditions.').check();
+  // The request is held until the busy button is seen; its answer is read on the way, as the page leaves on it.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let answered: (body: { data: { instrumentResponse: { redirectInfo: { url: string } } } }) => void = () => {};
+  const answer = new Promise<Parameters<typeof answered>[0]>((resolve) => (answered = resolve));
   await page.route('**/booking/new/updatebookingforPayment', async (route) => {
     await held;
-    await route.continue();
+    const response = await route.fetch();
+    answered(await response.json());
+    await route.fulfill({ response });
   });
-  const answer = page.waitForResponse((r) => r.url().endsWith('/booking/new/updatebookingforPayment'));
   await page.getByRole('button', { name: /^Confirm & Pay/ }).click();
   await expect(page.getByRole('button', { name: 'Your Booking Processing...' })).toBeDisabled();
   release();
-  const body = await (await answer).json();
+  const body = await answer;
   await page.unrouteAll();
   expect(body).toMatchObject({ success: true, bookingId });
   expect(new URL(body.data.instrumentResponse.redirectInfo.url).pathname).toMatch(/^\/sandbox\/phonepe\/pay\//);

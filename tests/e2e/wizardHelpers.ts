@@ -102,12 +102,15 @@ export async function serverBooking(page: Page, request: APIRequestContext) {
   return bookingWithToken(request, await tabBooking(page));
 }
 
-/** /theaters as a visitor uses it: the branch, the date, and Aurora's theatre card (its slots and Book Now). */
+/** /theaters as a visitor uses it: the branch (unless the tab still has it), the date, and Aurora's theatre card (its slots and Book Now). */
 export async function aurora(page: Page, date: string): Promise<Locator> {
   await page.goto('/theaters');
   await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
-  await page.getByLabel('Select Your Date').fill(date);
+  const branch = page.getByRole('button', { name: `Book Now at ${JUBILEE}` });
+  const day = page.getByLabel('Select Your Date');
+  await expect(branch.or(day)).toBeVisible();
+  if (await branch.isVisible()) await branch.click();
+  await day.fill(date);
   return page.locator('main article', { has: page.getByRole('heading', { level: 2, name: 'Aurora', exact: true }) });
 }
 
