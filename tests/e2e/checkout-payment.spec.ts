@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expectSessionCleared } from './paymentHelpers.ts';
@@ -39,11 +39,26 @@ async function agree(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Terms and Conditions' }).getByRole('button', { name: 'I Agree' }).click();
 }
 
-async function payWith(page: Page, paymentType: 'fullpayment' | 'partialpayment', date: string): Promise<void> {
+const checkOutButton = (page: Page) => page.getByRole('button', { name: /^(Check Out|Please wait\.\.\.)$/ });
+
+/** A held basic booking on /Checkout. */
+async function openCheckout(page: Page, date: string): Promise<void> {
   await makeBooking(page, page.request, date);
   await recordWidgetOptions(page);
   await page.goto('/Checkout');
   await stepReady(page, 'Check Out');
+}
+
+/** I Agree once with the call or script answered by the test: its notice, and Check Out usable again. */
+async function troubleIsANotice(page: Page, url: string, answer: (route: Route) => Promise<void>, notice: string): Promise<void> {
+  await page.route(url, answer, { times: 1 });
+  await agree(page);
+  await expect(page.locator('#toasts')).toContainText(notice);
+  await expect(checkOutButton(page)).toHaveText('Check Out');
+  await expect(checkOutButton(page)).toBeEnabled();
+}
+
+async function payWith(page: Page, paymentType: 'fullpayment' | 'partialpayment'): Promise<void> {
   const tab = await tabBooking(page);
   const before = await bookingWithToken(page.request, tab);
   if (paymentType === 'partialpayment') await page.getByRole('radio', { name: /^Advance Amount/ }).check();
@@ -52,7 +67,7 @@ async function payWith(page: Page, paymentType: 'fullpayment' | 'partialpayment'
 
   // CHK-12, CHK-13: the order for what the page says is paid now; the widget in paise, INR.
   const order = page.waitForRequest((r) => r.url().endsWith('/booking/new/checkout/order'));
-  const checkOut = page.getByRole('button', { name: /^(Check Out|Please wait\.\.\.)$/ });
+  const checkOut = checkOutButton(page);
   await agree(page);
   expect((await order).postDataJSON()).toEqual({ bookingId: tab.bookingId, paymentType, amount: payNow });
   const widget = page.getByRole('dialog', { name: `Pay ${rupees(payNow)}` });
@@ -89,12 +104,17 @@ async function payWith(page: Page, paymentType: 'fullpayment' | 'partialpayment'
   if (paymentType === 'partialpayment') expect(after.remainingAmount).toBe(before.totalPrice - payNow);
 }
 
-test('CHK-12..17: full payment through the widget, after a decline and a close', async ({ page }, testInfo) => {
+test('CHK-12..17: full payment through the widget, after a refused order (400), a decline and a close', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await payWith(page, 'fullpayment', dayFor(testInfo, 38));
+  await openCheckout(page, dayFor(testInfo, 38));
+  const message = 'The price has changed: amount should be ₹1, not ₹2. Nothing was charged.';
+  await troubleIsANotice(page, '**/booking/new/checkout/order', (route) => route.fulfill({ status: 400, json: { success: false, message } }), message);
+  await payWith(page, 'fullpayment');
 });
 
-test('CHK-10, CHK-13: the advance through the widget, the rest left to pay', async ({ page }, testInfo) => {
+test('CHK-10, CHK-13: the advance through the widget, the rest left to pay, after the widget failed to load once', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await payWith(page, 'partialpayment', dayFor(testInfo, 39));
+  await openCheckout(page, dayFor(testInfo, 39));
+  await troubleIsANotice(page, '**/sandbox/razorpay/checkout.js', (route) => route.abort(), 'The payment window could not be loaded.');
+  await payWith(page, 'partialpayment');
 });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { decideOnPayPage, expectInvoicePdf, expectSessionCleared, expectSlotOnTheatres, outcomeRead } from './paymentHelpers.ts';
-import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, stepReady, stored } from './wizardHelpers.ts';
+import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, seedChoice, stepReady, stored } from './wizardHelpers.ts';
 
 /**
  * Paying for a wizard booking through the redirect provider (the server's PhonePe sandbox): Confirm
@@ -55,7 +55,7 @@ async function confirmAndPay(page: Page): Promise<string> {
 }
 
 /** Paid: processing, then the success page with the server's order id and invoice; the session is over. */
-async function expectPaid(page: Page, request: Parameters<typeof expectInvoicePdf>[1], bookingId: string): Promise<void> {
+async function expectPaid(page: Page, request: APIRequestContext, bookingId: string): Promise<void> {
   const read = outcomeRead(page);
   await decideOnPayPage(page, 'Pay');
   await page.waitForURL(`**/payment-success?id=${bookingId}`);
@@ -179,4 +179,34 @@ test('/payment-success: a booking that could not be loaded can be loaded again; 
   await expect(page.locator('[data-outcome="order-id"]')).toHaveText('ORD123');
   await expect(page.getByRole('link', { name: /^Invoice/ })).toHaveAttribute('href', '/v1/theatre/invoices/x.pdf');
   await expectSessionCleared(page);
+});
+
+/** /BookingSummary with a booking the tab believes it has (the pay request is answered by the test, so no slot is held). */
+async function summaryWithAnsweredPay(page: Page, request: APIRequestContext, date: string, status: number, message: string): Promise<void> {
+  await seedChoice(page, request, date);
+  await page.evaluate(() => {
+    sessionStorage.setItem('booking:guest', JSON.stringify({ token: 'v1.x', expiresAt: '2100-01-01T00:00:00Z' }));
+    sessionStorage.setItem('booking:wizard', JSON.stringify({ bookingId: 'bk-x', plan: 'normal', details: { userName: 'Asha Rao', userEmail: 'asha@example.com', userPhone: '9876543210', noOfPersons: 2 } }));
+  });
+  await page.route('**/booking/new/updatebookingforPayment', (route) => route.fulfill({ status, json: { success: false, message } }));
+  await page.goto('/BookingSummary');
+  await stepReady(page, 'Terms and Conditions');
+  await page.getByLabel('I agree to all the above conditions.').check();
+  await page.getByRole('button', { name: /^Confirm & Pay/ }).click();
+}
+
+test('SUM-14: a refused pay request (400) is the server message as a notice, then /payment-fail', async ({ page, request }, testInfo) => {
+  const message = 'This booking cannot be paid now.';
+  await summaryWithAnsweredPay(page, request, dayFor(testInfo, 36), 400, message);
+  await expect(page.locator('#toasts')).toContainText(message);
+  await expect(page.getByRole('button', { name: /^(Confirm & Pay|Your Booking Processing)/ })).toBeDisabled();
+  await page.waitForURL('**/payment-fail');
+  await expect(page.locator('main h1')).toHaveText('Payment Failed');
+});
+
+test('a slot gone at pay time (406) is the server message, then /theaters after 2 s', async ({ page, request }, testInfo) => {
+  const message = 'Sorry, this slot has just been booked by someone else. Please choose another slot.';
+  await summaryWithAnsweredPay(page, request, dayFor(testInfo, 36), 406, message);
+  await expect(page.getByRole('alert')).toContainText(message);
+  await page.waitForURL('**/theaters');
 });
