@@ -106,13 +106,3 @@ export async function bookingsOfCustomer(db: Queryable, customerId: string): Pro
     },
   }));
 }
-
-/** How many customers this one referred have a confirmed booking. */
-export async function friendsWhoBooked(db: Queryable, customerId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from customers c
-     where c.referred_by = $1 and exists (select 1 from bookings b where ${OWNED_BY} and b.status = 'booking-confirmed')`,
-    [customerId],
-  );
-  return row.n;
-}
