@@ -130,7 +130,7 @@ describe('web/profile', () => {
     expect(res.body.points).toEqual({ reward: 1213, referral: 500, total: 1713, nextBooking: 3, usableShare: 0.75, usable: 1284, nextMilestone: 2000, progress: 0.8565 });
     expect(res.body.bookings.map((b: { _id: string }) => b._id)).toEqual(['bk-demo-ananya-3', 'bk-demo-ananya-2', 'bk-demo-ananya-1']);
     expect(res.body.bookings[0]).toMatchObject({ status: 'payment-failed', totalPrice: 3096, invoice: '' });
-    expect(res.body.bookings[2]).toMatchObject({ status: 'booking-confirmed', theaterName: 'Nebula', date: '2025-09-14', totalPrice: 5847, advancePayment: 750, remainingAmount: 5097 });
+    expect(res.body.bookings[2]).toMatchObject({ status: 'booking-confirmed', theaterName: 'Nebula', date: '2025-09-14', totalPrice: 5847, advancePayment: 750, remainingAmount: 5097, amountPaid: 750 });
   });
 
   it('counts a guest booking made with the customer’s phone, and the welcome points of a referred customer', async () => {
