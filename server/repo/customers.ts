@@ -72,6 +72,7 @@ interface ProfileBookingRow {
   total_price: number;
   advance_payment: number;
   remaining_amount: number;
+  amount_paid: number;
   invoice: string;
   created_at: Date | string;
 }
@@ -80,7 +81,7 @@ interface ProfileBookingRow {
 export async function bookingsOfCustomer(db: Queryable, customerId: string): Promise<{ booking: ProfileBooking; totalPaise: number }[]> {
   const rows = await db.query<ProfileBookingRow>(
     `select b.id, b.order_id, b.status, b.type, b.theatre_id, b.theatre_name, b.slot_date::text as slot_date, b.slot_id,
-            b.from_time, b.to_time, b.no_of_persons, b.total_price, b.advance_payment, b.remaining_amount, b.invoice, b.created_at
+            b.from_time, b.to_time, b.no_of_persons, b.total_price, b.advance_payment, b.remaining_amount, b.amount_paid, b.invoice, b.created_at
      from customers c join bookings b on ${OWNED_BY}
      where c.id = $1 and b.status = any($2::text[])
      order by b.created_at desc, b.id desc`,
@@ -101,18 +102,9 @@ export async function bookingsOfCustomer(db: Queryable, customerId: string): Pro
       totalPrice: toRupees(r.total_price),
       advancePayment: toRupees(r.advance_payment),
       remainingAmount: toRupees(r.remaining_amount),
+      amountPaid: toRupees(r.amount_paid),
       invoice: r.status === 'booking-confirmed' ? r.invoice : '',
       createdAt: new Date(r.created_at).toISOString(),
     },
   }));
-}
-
-/** How many customers this one referred have a confirmed booking. */
-export async function friendsWhoBooked(db: Queryable, customerId: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from customers c
-     where c.referred_by = $1 and exists (select 1 from bookings b where ${OWNED_BY} and b.status = 'booking-confirmed')`,
-    [customerId],
-  );
-  return row.n;
 }

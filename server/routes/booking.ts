@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AddBookingRequest } from '../../src/lib/api/booking.ts';
 import { issueGuestToken } from '../auth/guestToken.ts';
 import { tokenSecretLoader } from '../auth/tokenSecret.ts';
+import { attribute } from '../booking/attribution.ts';
 import { checkAmounts } from '../booking/checkAmounts.ts';
 import { checkSlot } from '../booking/checkSlot.ts';
 import { amountsOf, type BookingDraft } from '../booking/draft.ts';
@@ -87,6 +88,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.
       if (!(await holdSlot(tx, slot, id, at, expiresAt))) throw slotTaken();
+      await attribute(tx, id, { customerSession: body.customerSession, referralCode: body.referralCode, userPhone: body.userPhone }, tokenSecret, at);
       return { message: holdMessage(slotHoldMinutes), bookingId: id, holdExpiresAt: expiresAt.toISOString(), amounts };
     });
   });

@@ -9,7 +9,8 @@ import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import type { Deps } from '../deps.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { HttpError } from '../http/errors.ts';
-import { bookingsOfCustomer, customerById, customerByPhone, friendsWhoBooked, type Customer } from '../repo/customers.ts';
+import { bookingsOfCustomer, customerById, customerByPhone, type Customer } from '../repo/customers.ts';
+import { friendsWhoBooked, wasReferred } from '../repo/referrals.ts';
 
 /** One answer for an unknown phone and a wrong password, so that neither tells which it was. */
 export const BAD_CREDENTIALS = 'Invalid phone number or password.';
@@ -43,7 +44,7 @@ export function profileRoutes(app: Hono, deps: Deps): void {
     const friends = await friendsWhoBooked(db, customer.id);
     const points = pointsOf({
       confirmedTotalsPaise: bookings.filter((b) => b.booking.status === 'booking-confirmed').map((b) => b.totalPaise),
-      referred: customer.referredBy !== null,
+      referred: await wasReferred(db, customer),
       friendsWhoBooked: friends,
     });
     return { user: userOf(customer), referralCode: customer.referralCode, points, bookings: bookings.map((b) => b.booking) };

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed/data/customers.ts';
 import { LoginResponse } from '../../src/lib/api/auth.ts';
 import { ProfileResponse } from '../../src/lib/api/profile.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
+import { addDays } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, auth, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
@@ -129,7 +130,7 @@ describe('web/profile', () => {
     expect(res.body.points).toEqual({ reward: 1213, referral: 500, total: 1713, nextBooking: 3, usableShare: 0.75, usable: 1284, nextMilestone: 2000, progress: 0.8565 });
     expect(res.body.bookings.map((b: { _id: string }) => b._id)).toEqual(['bk-demo-ananya-3', 'bk-demo-ananya-2', 'bk-demo-ananya-1']);
     expect(res.body.bookings[0]).toMatchObject({ status: 'payment-failed', totalPrice: 3096, invoice: '' });
-    expect(res.body.bookings[2]).toMatchObject({ status: 'booking-confirmed', theaterName: 'Nebula', date: '2025-09-14', totalPrice: 5847, advancePayment: 750, remainingAmount: 5097 });
+    expect(res.body.bookings[2]).toMatchObject({ status: 'booking-confirmed', theaterName: 'Nebula', date: '2025-09-14', totalPrice: 5847, advancePayment: 750, remainingAmount: 5097, amountPaid: 750 });
   });
 
   it('counts a guest booking made with the customer’s phone, and the welcome points of a referred customer', async () => {
@@ -178,6 +179,108 @@ describe('web/profile', () => {
     const res = await send('198.51.100.3', 'bookings/getallbookings', { bookingId: 'bk-demo-ananya-1' }, auth(fresh).headers);
     expect(res.status).toBe(401);
   }, 60_000);
+});
+
+describe('points count only confirmed bookings', () => {
+  it('a held, pending, failed or expired booking of ₹6,000 earns nothing; once confirmed it earns 600', async () => {
+    const priya = await tokenOf('192.0.2.70', PRIYA.phone);
+    const guest = await newToken(h);
+    const id = await createBooking(h, guest, addBookingBody(addDays(tomorrow(clock.now()), 2), { userPhone: PRIYA.phone, userName: 'Priya Shah' }));
+    for (const status of ['held', 'payment-pending', 'payment-failed', 'expired']) {
+      await h.db.query(`update bookings set status = $2, total_price = 600000 where id = $1`, [id, status]);
+      const res = await profile(priya);
+      expect(res.body.points, status).toMatchObject({ reward: 0, referral: 0, total: 0, nextBooking: 1, usableShare: 0 });
+    }
+    await h.db.query(`update bookings set status = 'booking-confirmed' where id = $1`, [id]);
+    expect((await profile(priya)).body.points).toMatchObject({ reward: 600, total: 600, nextBooking: 2, usableShare: 0.5, usable: 300 });
+    await h.db.query(`update bookings set status = 'expired' where id = $1`, [id]);
+  }, 60_000);
+});
+
+describe('referral links and signed-in bookings (addbooking)', () => {
+  /** A booking on its own day (n days after tomorrow), so that no two tests hold the same slot. */
+  const book = async (n: number, overrides: Record<string, unknown>) => {
+    const guest = await newToken(h);
+    const res = await h.post('booking/new/addbooking', addBookingBody(addDays(tomorrow(clock.now()), n), overrides), auth(guest));
+    return { ...res, guest };
+  };
+  const stored = async (id: string) =>
+    (await h.db.query<{ customer_id: string | null; referred_by: string | null; total_price: number }>('select customer_id, referred_by, total_price from bookings where id = $1', [id]))[0];
+  const confirm = (id: string) => h.db.query(`update bookings set status = 'booking-confirmed' where id = $1`, [id]);
+  let ananya: string;
+  let priya: string;
+  beforeAll(async () => {
+    ananya = await tokenOf('192.0.2.80', ANANYA.phone);
+    priya = await tokenOf('192.0.2.81', PRIYA.phone);
+  }, 120_000);
+
+  it('records a friend’s booking through a referral link (any case), counts it for the referrer once confirmed, and welcomes the friend’s later account', async () => {
+    const before = (await profile(ananya)).body.points;
+    const res = await book(3, { userPhone: '9123400001', userName: 'Kiran Das', referralCode: 'ananya7k2q' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const row = await stored(res.body.bookingId);
+    expect(row).toMatchObject({ referred_by: ANANYA._id, customer_id: null });
+    // The referral changes no amount: the same booking without a code costs the same.
+    expect(res.body.amounts.subTotal).toBe(2148);
+    expect((await profile(ananya)).body.points.referral).toBe(before.referral);
+    await confirm(res.body.bookingId);
+    expect((await profile(ananya)).body.points).toMatchObject({ referral: before.referral + 500, total: before.total + 500 });
+
+    // The friend makes an account later: the booking is theirs by phone, with the welcome points.
+    const [{ password_hash }] = await h.db.query<{ password_hash: string }>('select password_hash from customers where id = $1', [PRIYA._id]);
+    await h.db.query(`insert into customers (id, name, phone, email, password_hash, referral_code) values ('cu-kiran', 'Kiran Das', '9123400001', '', $1, 'KIRAN2Z7PD')`, [password_hash]);
+    const kiran = await tokenOf('192.0.2.82', '9123400001');
+    const theirs = (await profile(kiran)).body;
+    expect(theirs.bookings.map((b: { _id: string }) => b._id)).toEqual([res.body.bookingId]);
+    expect(theirs.points).toMatchObject({ reward: 0, referral: 200, total: 200 });
+    await h.db.query(`update bookings set status = 'expired' where id = $1`, [res.body.bookingId]);
+  }, 120_000);
+
+  it('ignores an unknown code, the booker’s own code (by phone or session), and a code sent by someone who already has a confirmed booking', async () => {
+    const cases: [number, Record<string, unknown>][] = [
+      [4, { userPhone: '9123400003', referralCode: 'NOSUCHCODE' }],
+      [5, { userPhone: ANANYA.phone, referralCode: 'ANANYA7K2Q' }],
+      [6, { userPhone: '9123400004', referralCode: 'PRIYA9C3WV', customerSession: priya }],
+      [7, { userPhone: ROHAN.phone, referralCode: 'PRIYA9C3WV' }],
+    ];
+    for (const [n, body] of cases) {
+      const res = await book(n, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await stored(res.body.bookingId)).referred_by, JSON.stringify(body)).toBeNull();
+    }
+  }, 60_000);
+
+  it('links a booking to the signed-in customer whatever phone it carries; the guest token stays its owner', async () => {
+    const res = await book(8, { userPhone: '9123400005', userName: 'Meera for Priya', customerSession: priya });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await stored(res.body.bookingId)).customer_id).toBe(PRIYA._id);
+    await h.db.query(`update bookings set status = 'payment-pending' where id = $1`, [res.body.bookingId]);
+    expect((await profile(priya)).body.bookings.map((b: { _id: string }) => b._id)).toContain(res.body.bookingId);
+    expect((await h.post('bookings/getallbookings', { bookingId: res.body.bookingId }, auth(res.guest))).status).toBe(200);
+    expect((await h.post('bookings/getallbookings', { bookingId: res.body.bookingId }, auth(priya))).status).toBe(401);
+    await h.db.query(`update bookings set status = 'expired' where id = $1`, [res.body.bookingId]);
+  }, 60_000);
+
+  it('books as a guest when the session sent is forged, expired or another kind of token', async () => {
+    const [kind, , expires, signature] = priya.split('.');
+    const sessions = [[kind, ANANYA._id, expires, signature].join('.'), await newToken(h), 'not-a-token'];
+    for (const [i, customerSession] of sessions.entries()) {
+      const res = await book(9 + i, { userPhone: '9123400006', customerSession });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect((await stored(res.body.bookingId)).customer_id).toBeNull();
+    }
+  }, 60_000);
+
+  it('refuses a wrong type, a huge or a NUL-bearing referral code or session with a 400 naming the field', async () => {
+    const guest = await newToken(h);
+    for (const field of ['referralCode', 'customerSession']) {
+      for (const wrong of [42, { $ne: '' }, ['ANANYA7K2Q'], 'x'.repeat(60_000), 'ANANYA\u0000', 'ANANYA\ud800']) {
+        const res = await h.post('booking/new/addbooking', addBookingBody(addDays(tomorrow(clock.now()), 12), { [field]: wrong }), auth(guest));
+        expect(res.status, `${field} ${JSON.stringify(wrong).slice(0, 40)}`).toBe(400);
+        expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      }
+    }
+  });
 });
 
 describe('the demo customers', () => {

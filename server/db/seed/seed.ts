@@ -223,6 +223,9 @@ async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
       total_price: total,
       advance_payment: advance,
       remaining_amount: total - advance,
+      // a confirmed demo booking paid its advance online
+      amount_paid: paid ? advance : 0,
+      payment_type: paid ? 'advance' : null,
       transaction_status: paid ? 'completed' : 'failed',
       cash_type: 'online',
       create_type: 'web',

@@ -1,5 +1,6 @@
 import { pricedKey } from '../../lib/booking/wizardQuote.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
+import { $profileSession, $referralCode } from '../../lib/stores/profile.ts';
 import { $wizard, dropBooking, saved, type WizardState } from '../../lib/stores/wizard.ts';
 import { amountsFor, choicesOf, type Charges } from './amounts.ts';
 import { BookingFailure, bookingCall, hasToken, renewToken } from './bookingApi.ts';
@@ -50,8 +51,16 @@ async function addBooking(choice: BookingChoice, charges: Charges, withAmounts: 
     type: wizard.plan ?? 'normal',
     // The plan card's coupon (/Basicplan), or the code typed on /ComboForm.
     couponId: wizard.coupon?.code ?? '',
+    ...attributionOf(),
   });
   const { orderId } = await bookingCall('uniqueId', { bookingId: res.bookingId });
   // Without amounts (the one-page form's first call), the answer is for part of the choices: not kept as theirs.
   saved(res.bookingId, withAmounts ? { key: pricedKey(choice, choicesOf($wizard.get())), amounts: res.amounts } : null, orderId);
+}
+
+/** The referral link the visitor came by and the profile sign-in, when there are: the server records them on a new booking. */
+function attributionOf(): { referralCode?: string; customerSession?: string } {
+  const referralCode = $referralCode.get();
+  const session = $profileSession.get();
+  return { ...(referralCode ? { referralCode } : {}), ...(session ? { customerSession: session.token } : {}) };
 }

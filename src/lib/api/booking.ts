@@ -77,6 +77,18 @@ export const AddBookingRequest = z.object({
   type: PlanType,
   /** The plan's coupon (FLAT400BASIC, FLAT700COMBO) or a checked code; '' for none. */
   couponId: CouponRef.optional(),
+  /**
+   * The code of the referral link the visitor came by. Recorded on a new booking when it is another
+   * customer's and the booker has no confirmed booking yet; an unknown or own code is ignored. It
+   * never changes an amount.
+   */
+  referralCode: Text(40, 'must be a referral code (text)').optional(),
+  /**
+   * The profile's session (admin/login) when the booker is signed in: a new booking is then the
+   * customer's as well. The guest token stays the booking's owner; a session that is not valid any
+   * more is ignored (the booking still reaches the account by its phone).
+   */
+  customerSession: Text(512, 'must be a session token (text)').optional(),
 });
 export const AddBookingResponse = envelope({
   bookingId: Id,

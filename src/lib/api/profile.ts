@@ -34,6 +34,8 @@ export const ProfileBooking = Booking.pick({
   totalPrice: true,
   advancePayment: true,
   remainingAmount: true,
+  /** What the payment provider confirmed as paid (0 until then). */
+  amountPaid: true,
   /** '' until the booking is paid and its invoice made. */
   invoice: true,
   createdAt: true,

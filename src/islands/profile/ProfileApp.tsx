@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $profileSession, signOut } from '../../lib/stores/profile.ts';
+import { ProfileView } from './ProfileView.tsx';
+import { SignInForm } from './SignInForm.tsx';
+
+/**
+ * /profile: the sign-in, or the signed-in customer's profile. The session is the tab's
+ * (sessionStorage), so the server renders neither; the store is read once hydration is done.
+ * Each step focuses its heading when it appears (after sign-in, after Logout, on arrival).
+ */
+export default function ProfileApp() {
+  const session = useStore($profileSession, { ssr: () => null });
+  const [ready, setReady] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  useEffect(() => setReady(true), []);
+
+  const logout = useCallback(() => {
+    signOut();
+    setNotice('You have signed out.');
+  }, []);
+  const ended = useCallback((message: string) => {
+    signOut();
+    setNotice(message);
+  }, []);
+
+  if (!ready) return <div className="min-h-svh" />;
+  if (!session) return <SignInForm notice={notice} />;
+  return <ProfileView session={session} onLogout={logout} onSessionEnded={ended} />;
+}
