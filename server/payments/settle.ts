@@ -82,6 +82,8 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
   await updatePayment(tx, payment.id, { ...paid, status: 'paid', note: '' }, now);
   await setBooking('booking-confirmed', '', [
     ['amount_paid', said.amountPaise],
+    // Paid in full at /Checkout: nothing is left for the venue.
+    ['remaining_amount', Math.max(0, booking.row.total_price - said.amountPaise)],
     ['payment_type', payment.paymentType],
     ['transaction_id', said.providerPaymentId],
     ['transaction_status', 'completed'],

@@ -68,7 +68,7 @@ describe('checkout verify', () => {
     expect(res.body).toMatchObject({ success: true, status: 'booking-confirmed' });
     expect(res.body.message).toContain(booking.orderId);
     const b = await readBooking(t.h, token, bookingId);
-    expect(b).toMatchObject({ status: 'booking-confirmed', amountPaid: booking.totalPrice, paymentType: 'fullpayment' });
+    expect(b).toMatchObject({ status: 'booking-confirmed', amountPaid: booking.totalPrice, paymentType: 'fullpayment', remainingAmount: 0 });
     expect(b.invoice).not.toBe('');
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
     // The handler's answer again (a double submit) changes nothing.
@@ -82,7 +82,12 @@ describe('checkout verify', () => {
     const res = await verify(token, { bookingId, ...(await widget('pay', o.orderId)) });
     expect(res.status).toBe(200);
     const b = await readBooking(t.h, token, bookingId);
-    expect(b).toMatchObject({ status: 'booking-confirmed', amountPaid: booking.advancePayment, paymentType: 'partialpayment' });
+    expect(b).toMatchObject({
+      status: 'booking-confirmed',
+      amountPaid: booking.advancePayment,
+      paymentType: 'partialpayment',
+      remainingAmount: booking.totalPrice - booking.advancePayment,
+    });
   });
 
   it('a wrong signature is a 400, logged, and confirms nothing', async () => {
