@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatClock, formatDay, formatSlot, invoiceHref, statusLabel } from '../../src/lib/profile/bookingView.ts';
 import { formatPoints, progressPercent } from '../../src/lib/profile/progress.ts';
-import { keysToClearAtHome, PROFILE_SESSION_KEY, REFERRAL_KEY, referralCodeFrom, referralLink } from '../../src/lib/profile/referral.ts';
+import { keysToClearAtHome, PROFILE_SESSION_KEY, REFERRAL_KEY, referralLink } from '../../src/lib/profile/referral.ts';
 import { INVITE_SENT, LINK_COPIED, SHARE_FAILED, SHARE_UNSUPPORTED, shareInvite, shareWayOf } from '../../src/lib/profile/share.ts';
 import { LOGIN_FAILED, NO_ANSWER, signInMessageOf } from '../../src/lib/profile/signInMessage.ts';
 import { sessionFrom } from '../../src/lib/stores/profile.ts';
@@ -54,12 +54,6 @@ describe('the points bar', () => {
 });
 
 describe('referral links', () => {
-  it('keeps a code of letters and digits from the address, upper-cased; anything else is not a code', () => {
-    expect(referralCodeFrom('?ref=ananya7k2q')).toBe('ANANYA7K2Q');
-    expect(referralCodeFrom('?utm=x&ref=%20ROHAN4M8TX%20')).toBe('ROHAN4M8TX');
-    for (const search of ['', '?ref=', '?ref=ab', '?ref=<script>', `?ref=${'A'.repeat(21)}`, '?ref=AB%00CD']) expect(referralCodeFrom(search), search).toBeUndefined();
-  });
-
   it('links to the home page with the code', () => {
     expect(referralLink('https://example.com/', 'ANANYA7K2Q')).toBe('https://example.com/?ref=ANANYA7K2Q');
   });

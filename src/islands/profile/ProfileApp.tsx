@@ -24,7 +24,11 @@ export default function ProfileApp() {
     setNotice(message);
   }, []);
 
-  if (!ready) return <div className="min-h-svh" />;
-  if (!session) return <SignInForm notice={notice} />;
-  return <ProfileView session={session} onLogout={logout} onSessionEnded={ended} />;
+  // At least a screen tall in every state, so the footer below never moves up into view as the
+  // island replaces its empty server render (no layout shift on arrival, sign-in or Logout).
+  return (
+    <div className="min-h-svh">
+      {!ready ? null : !session ? <SignInForm notice={notice} /> : <ProfileView session={session} onLogout={logout} onSessionEnded={ended} />}
+    </div>
+  );
 }

@@ -48,5 +48,5 @@ export const signedIn = (session: ProfileSession): void => $profileSession.set(s
 /** Logout: the session leaves sessionStorage. */
 export const signOut = (): void => $profileSession.set(null);
 
-/** The referral code of the link the visitor came by ('' for none); written by src/scripts/referral.ts. */
+/** The referral code of the link the visitor came by ('' for none); written by the site layout's inline script. */
 export const $referralCode = persistentAtom<string>(REFERRAL_KEY, '');
