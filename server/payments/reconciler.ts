@@ -21,17 +21,23 @@ export async function reconcile(deps: PaymentDeps): Promise<number> {
       deps.payments.log(`payment ${p.id}: status check failed: ${err instanceof Error ? err.message : err}`);
     }
   }
-  const unbilled = await deps.db.query<{ id: string }>(`select id from bookings where status = 'booking-confirmed' and invoice = '' limit 20`);
+  // Only bookings with their payment recorded: an invoice says what was paid.
+  const unbilled = await deps.db.query<{ id: string }>(
+    `select id from bookings where status = 'booking-confirmed' and invoice = '' and payment_type is not null limit 20`,
+  );
   for (const b of unbilled) await runFollowup(deps, { invoiceFor: b.id });
   return due.length;
 }
 
-/** Runs rounds every `everyMs` until stopped; a round never overlaps the previous one. */
+/** Runs rounds every `everyMs` until stopped; a round still running (a slow provider) skips the next tick. */
 export function startReconciler(deps: PaymentDeps, everyMs: number): { stop: () => Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<unknown> | undefined;
   let stopped = false;
   const timer = setInterval(() => {
-    running = running.then(() => (stopped ? 0 : reconcile(deps))).catch((err) => deps.payments.log(`reconciler: ${err instanceof Error ? err.message : err}`));
+    if (running || stopped) return;
+    running = reconcile(deps)
+      .catch((err) => deps.payments.log(`reconciler: ${err instanceof Error ? err.message : err}`))
+      .finally(() => (running = undefined));
   }, everyMs);
   timer.unref();
   return {

@@ -9,7 +9,7 @@ import { updateBooking } from '../booking/updateBooking.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as cat from '../repo/bookingCatalogue.ts';
-import { startRedirectPayment, type PaymentDeps } from '../payments/paymentFlow.ts';
+import { startRedirectPayment } from '../payments/paymentFlow.ts';
 
 
 /** The spec's `addons` text: JSON of { id, price, name } entries. */
@@ -18,7 +18,7 @@ const AddonsJson = z.array(z.object({ id: z.string(), price: z.number(), name: z
 const firstDuplicate = (ids: string[]): number => ids.findIndex((id, i) => ids.indexOf(id) !== i);
 
 /** The wizard's steps after the details: occasion, cakes, add-ons, combo plan, and the payment request. */
-export function bookingUpdateRoutes(app: Hono, deps: Deps & PaymentDeps): void {
+export function bookingUpdateRoutes(app: Hono, deps: Deps): void {
   defineCall(app, calls.updateOccasion, async (body, c) => {
     const r = await updateBooking(deps, guestOf(c), body.bookingId, async (b, tx) => {
       if (!(await cat.findOccasion(tx, body.occasionId))) throw fieldError('occasionId', 'is not an occasion we offer');

@@ -11,7 +11,7 @@ import type { Deps } from '../deps.ts';
 import { toBooking } from '../repo/bookings.ts';
 import { findByProviderOrder, pendingPaymentOf, recordRejection, type Provider } from '../repo/payments.ts';
 import { liveHoldOf } from '../repo/slotHolds.ts';
-import { applyWebhook, checkPayment, startWidgetPayment, type PaymentDeps } from '../payments/paymentFlow.ts';
+import { applyWebhook, checkPayment, startWidgetPayment } from '../payments/paymentFlow.ts';
 import { WebhookRejected, type WebhookEvent } from '../payments/provider.ts';
 
 const SETTLED: BookingStatus[] = ['booking-confirmed', 'payment-failed', 'refunded', 'expired'];
@@ -20,7 +20,7 @@ const SETTLED: BookingStatus[] = ['booking-confirmed', 'payment-failed', 'refund
 const POLL_CHECK_MS = 3000;
 
 /** /Checkout's card payment, the outcome pages' status, and the providers' webhooks. */
-export function paymentRoutes(app: Hono, deps: Deps & Pick<PaymentDeps, 'payments'>): void {
+export function paymentRoutes(app: Hono, deps: Deps): void {
   const { db, now } = deps;
 
   const statusOf = async (bookingId: string, guest: string) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { settle } from '../../server/payments/paymentFlow.ts';
+import { startReconciler } from '../../server/payments/reconciler.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import {
   openPaymentHarness,
@@ -185,6 +186,19 @@ describe('the wizard payment (PhonePe, redirect)', () => {
     const b = await readBooking(t.h, token, bookingId);
     expect(b.status).toBe('booking-confirmed');
     expect(b.invoice).not.toBe('');
+  });
+
+  it('the reconciler, running on its own timer, settles a lost callback and stops cleanly', async () => {
+    const { token, bookingId } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    await payWithCallbackLost(url);
+    clock.advance(1000);
+    const reconciler = startReconciler(t.deps, 20);
+    try {
+      await expect.poll(async () => (await readBooking(t.h, token, bookingId)).status, { timeout: 5000 }).toBe('booking-confirmed');
+    } finally {
+      await reconciler.stop();
+    }
   });
 
   it('the outcome page’s polling asks the provider too, so a lost callback does not keep the customer waiting', async () => {
