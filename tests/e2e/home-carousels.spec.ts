@@ -90,6 +90,13 @@ test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes'
   await expect.poll(firstSlideLeft).toBe(0);
   await page.keyboard.press('ArrowLeft'); // wraps round to the end
   await expect(reviews).not.toHaveAttribute('data-index', '0');
+  // The wrap is a long slide: the next key is pressed once it has come to rest, as a person would.
+  const atRest = async () => {
+    const before = await firstSlideLeft();
+    await page.waitForTimeout(150);
+    return before === (await firstSlideLeft());
+  };
+  await expect.poll(atRest).toBe(true);
   await page.keyboard.press('ArrowRight');
   await expect(reviews).toHaveAttribute('data-index', '0');
 
