@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import type { BookingAmounts, BookingStatus } from '../../src/lib/api/booking.ts';
+import type { Booking, BookingAmounts, BookingStatus } from '../../src/lib/api/booking.ts';
 import { slotState } from '../../src/lib/booking/slots.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { findBooking, recordStatus, saveBooking, type StoredBooking } from '../repo/bookings.ts';
+import { findBooking, recordStatus, saveBooking, toBooking, type StoredBooking } from '../repo/bookings.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
 import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
 import { checkAmounts, type SentAmounts } from './checkAmounts.ts';
@@ -19,6 +19,13 @@ export async function ownBooking(db: Queryable, bookingId: string, guest: string
   if (!booking) throw notFound('No booking has that id.');
   if (booking.owner !== guest) throw forbidden();
   return booking;
+}
+
+/** The caller's booking as the API answers it: read back as 'expired' once unpaid without a live hold. */
+export async function answeredBooking(db: Queryable, bookingId: string, guest: string, now: Date): Promise<Booking> {
+  const b = await ownBooking(db, bookingId, guest);
+  const hold = await liveHoldOf(db, b.id, now);
+  return toBooking(b, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null });
 }
 
 export const holdEnd = (now: Date, minutes: number): Date => new Date(now.getTime() + minutes * 60_000);

@@ -13,11 +13,11 @@ import { fieldError, slotTaken } from '../booking/errors.ts';
 import { guestOf, requireGuest } from '../booking/guestAuth.ts';
 import { priceDraft } from '../booking/priceDraft.ts';
 import { resolveCoupon } from '../booking/resolveCoupon.ts';
-import { holdEnd, keepHold, ownBooking, updateBooking } from '../booking/updateBooking.ts';
+import { answeredBooking, holdEnd, keepHold, ownBooking, updateBooking } from '../booking/updateBooking.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
-import { insertBooking, toBooking } from '../repo/bookings.ts';
-import { holdSlot, liveHoldOf, releaseHoldsOf } from '../repo/slotHolds.ts';
+import { insertBooking } from '../repo/bookings.ts';
+import { holdSlot, releaseHoldsOf } from '../repo/slotHolds.ts';
 import { findTheatre } from '../repo/theatres.ts';
 import { bookingUpdateRoutes } from './bookingUpdates.ts';
 
@@ -95,11 +95,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
 
   defineCall(app, calls.uniqueId, async ({ bookingId }, c) => ({ orderId: (await ownBooking(db, bookingId, guestOf(c))).orderId }));
 
-  const readBack = async (bookingId: string, guest: string) => {
-    const b = await ownBooking(db, bookingId, guest);
-    const hold = await liveHoldOf(db, b.id, now());
-    return toBooking(b, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null });
-  };
+  const readBack = (bookingId: string, guest: string) => answeredBooking(db, bookingId, guest, now());
   defineCall(app, calls.readBooking, async ({ bookingId }, c) => ({ booking: await readBack(bookingId, guestOf(c)) }));
   defineCall(app, calls.bookingById, async ({ bookingId }, c) => ({ data: [await readBack(bookingId, guestOf(c))] }));
 

@@ -4,13 +4,12 @@ import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
 import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
 import { guestOf } from '../booking/guestAuth.ts';
-import { ownBooking } from '../booking/updateBooking.ts';
+import { answeredBooking, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import { toBooking } from '../repo/bookings.ts';
 import { findByProviderOrder, pendingPaymentOf, recordRejection, type Provider } from '../repo/payments.ts';
-import { liveHoldOf } from '../repo/slotHolds.ts';
 import { applyWebhook, checkPayment, startWidgetPayment } from '../payments/paymentFlow.ts';
 import { WebhookRejected, type WebhookEvent } from '../payments/provider.ts';
 
@@ -23,11 +22,6 @@ const POLL_CHECK_MS = 3000;
 export function paymentRoutes(app: Hono, deps: Deps): void {
   const { db, now } = deps;
 
-  const statusOf = async (bookingId: string, guest: string) => {
-    const b = await ownBooking(db, bookingId, guest);
-    const hold = await liveHoldOf(db, b.id, now());
-    return toBooking(b, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null }).status;
-  };
 
   defineCall(app, calls.paymentStatus, async ({ bookingId }, c) => {
     const guest = guestOf(c);
@@ -37,7 +31,7 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     if (pending && now().getTime() - pending.updatedAt.getTime() >= POLL_CHECK_MS) {
       await checkPayment(deps, pending).catch((err) => deps.payments.log(`payment ${pending.id}: status check failed: ${err instanceof Error ? err.message : err}`));
     }
-    const status = await statusOf(bookingId, guest);
+    const { status } = await answeredBooking(db, bookingId, guest, now());
     return { bookingId, status, settled: SETTLED.includes(status) };
   });
 
@@ -77,13 +71,9 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     }
     // The signature says the widget saw a payment; the provider's own word on it decides.
     if (payment.status === 'pending' || payment.status === 'failed') await checkPayment(deps, payment);
-    const status = await statusOf(body.bookingId, guest);
-    if (status !== 'booking-confirmed') {
-      const b = await ownBooking(db, body.bookingId, guest);
-      throw badRequest(b.row.status_note || 'The payment has not been completed. Nothing was confirmed; please try again.');
-    }
-    const b = await ownBooking(db, body.bookingId, guest);
-    return { message: `Payment successful. Your booking is confirmed: order ${b.orderId}.`, bookingId: body.bookingId, status };
+    const b = await answeredBooking(db, body.bookingId, guest, now());
+    if (b.status !== 'booking-confirmed') throw badRequest(b.statusNote || 'The payment has not been completed. Nothing was confirmed; please try again.');
+    return { message: `Payment successful. Your booking is confirmed: order ${b.orderId}.`, bookingId: body.bookingId, status: b.status };
   });
 
   const webhook = (provider: Provider) => async (c: Context) => {
