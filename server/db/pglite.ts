@@ -41,12 +41,15 @@ export async function openPglite(dataDir?: string, options: { fresh?: boolean } 
   } else {
     db = await PGlite.create();
   }
-  const q = wrap(db);
+  return pgliteDatabase(db, lock);
+}
+
+/** The Database over an open PGlite; `lock`, the data folder's, goes once everything is on disk. */
+export function pgliteDatabase(db: PGlite, lock?: { release(): void }): Database {
   return {
     kind: 'pglite',
-    ...q,
+    ...wrap(db),
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-    // The lock goes only once everything is on disk.
     close: () => db.close().finally(() => lock?.release()),
   };
 }

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
+import { pgliteDatabase } from '../../server/db/pglite.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import type { Database } from '../../server/db/database.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 
 /**
  * A fresh, seeded database and the app on it, for one test file: in-memory PGlite, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards); either is a
+ * copy of the run's seeded template (templateDatabase.ts).
  */
 export interface Harness {
   db: Database;
@@ -20,11 +27,12 @@ export interface Harness {
 
 export const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new, empty database on the server at adminUrl, or a copy of the database named `template`. */
+export async function freshPostgres(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -40,9 +48,28 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
 }
 
 /** `app`: further options of the app (its payments, say); `db`: an open database to use instead of a fresh one. */
+let pgliteDump: Blob | undefined;
+
+/** A copy of the run's seeded database, or a newly seeded one where the run has no template. */
+async function seededDatabase(): Promise<{ db: Database; drop?: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const copy = await freshPostgres(adminUrl, inject('postgresTemplate') || undefined);
+    return { db: await openDatabase({ databaseUrl: copy.url }), drop: copy.drop };
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) return { db: await openDatabase({}) };
+  pgliteDump ??= new Blob([readFileSync(template)]);
+  const db = pgliteDatabase(await PGlite.create({ loadDataDir: pgliteDump }));
+  // As a start would: a no-op on a template this run made.
+  await migrate(db);
+  await seedIfEmpty(db);
+  return { db };
+}
+
 export async function openHarness(options: { now?: () => Date; app?: Omit<AppOptions, 'db' | 'now'>; db?: Database } = {}): Promise<Harness> {
-  const pgdb = options.db || !process.env.TEST_DATABASE_URL ? undefined : await freshPostgres(process.env.TEST_DATABASE_URL);
-  const db = options.db ?? (await openDatabase({ databaseUrl: pgdb?.url }));
+  const fresh = options.db ? undefined : await seededDatabase();
+  const db = options.db ?? fresh!.db;
   const app = createApp({ ...options.app, db, now: options.now });
   const send = async (method: string, path: string, body?: unknown, init: RequestInit = {}) => {
     const res = await app.request(`${API_PREFIX}${path}`, {
@@ -66,7 +93,7 @@ export async function openHarness(options: { now?: () => Date; app?: Omit<AppOpt
     get: (path) => send('GET', path),
     async close() {
       await db.close();
-      await pgdb?.drop();
+      await fresh?.drop?.();
     },
   };
 }

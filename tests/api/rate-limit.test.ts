@@ -6,7 +6,9 @@ import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { openHarness, type Harness } from './harness.ts';
 import { reopenableDb } from './rateLimitDb.ts';
 
-// The defaults are what this file tests, whatever the environment that runs it says.
+// The defaults are what this file tests, whatever the environment that runs it says; the files
+// that share its process afterwards get that environment back.
+const given = { ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT, TRUST_PROXY: process.env.TRUST_PROXY };
 delete process.env.ENQUIRY_RATE_LIMIT;
 delete process.env.TRUST_PROXY;
 
@@ -16,7 +18,13 @@ const now = () => new Date(clock);
 beforeAll(async () => {
   h = await openHarness({ now });
 });
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  for (const [name, value] of Object.entries(given)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 const enquiry = { name: 'Asha Rao', email: 'asha@example.com', mobileNumber: '9876543210', description: 'Birthday for 6', eventName: 'Birthday' };
 
