@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_PATH, CHROMIUM_ARGS } from './tests/support/chromium.ts';
+import { TEST_CHROME_PATH, TEST_CHROMIUM_ARGS } from './tests/support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** A second site, built to call the API above from another origin (tests/e2e/cross-origin.spec.ts). */
@@ -17,12 +17,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: TEST_CHROMIUM_ARGS },
   },
   projects: [
     { name: 'mobile', testIgnore: /budgets\.spec/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    // The two-origin setup is about the browser's CORS, not the screen: one project runs it.
-    { name: 'desktop', testIgnore: /budgets\.spec|cross-origin\.spec/, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    // Only what the wide layout changes runs again on a laptop screen: tests tagged LAYOUT (layout.ts).
+    // The two-origin setup is about the browser's CORS, not the screen: the phone project runs it.
+    { name: 'desktop', grep: /@layout/, testIgnore: /budgets\.spec|cross-origin\.spec/, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
     // Byte budgets read the built files over HTTP: no browser, one run is enough.
     { name: 'budgets', testMatch: /budgets\.spec/ },
   ],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -56,7 +57,7 @@ for (const route of ['/cakes', '/addons']) {
   });
 }
 
-test('CAKE: the switch works from the keyboard', async ({ page }) => {
+test('CAKE: the switch works from the keyboard', LAYOUT, async ({ page }) => {
   await page.goto('/cakes');
   await page.getByRole('radio', { name: 'Egg', exact: true }).focus();
   await page.keyboard.press('ArrowRight');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { chooseOccasion, dayFor, makeBooking, makeComboBooking, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
@@ -33,7 +34,7 @@ async function openCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('table')).toBeVisible();
 }
 
-test('CHK-01..03, 08..12, 18, PRICE-18: breadcrumb, booking, numbered order, full or advance, terms, then the widget', async ({ page, request }, testInfo) => {
+test('CHK-01..03, 08..12, 18, PRICE-18: breadcrumb, booking, numbered order, full or advance, terms, then the widget', LAYOUT, async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const date = dayFor(testInfo, 27);
   await basicBookingWithCake(page, request, date);

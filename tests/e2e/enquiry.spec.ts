@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 const ENQUIRY = '**/v1/theatre/web/addenquiry';
@@ -278,7 +279,7 @@ test('ENQ-02: Our Address shows the address; the map frame loads only after Show
   await expectNoAxeViolations(page, { exclude: ['iframe'] });
 });
 
-test('the form can be completed and sent with the keyboard alone', async ({ page }) => {
+test('the form can be completed and sent with the keyboard alone', LAYOUT, async ({ page }) => {
   await answerLeadsLocally(page);
   // The server's answer is tested above; this one keeps the server's per-IP enquiry limit for the other tests.
   await page.route(ENQUIRY, fulfil(200, { success: true, message: 'Thanks, Ravi!' }));

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { api } from '../support/api.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 /** /gallery and its image viewer (checklist GAL-*), against what the API answers now. */
 
 test.describe('gallery', () => {
-  test('GAL-01/03: a grid of every image with its alt', async ({ page, request }) => {
+  test('GAL-01/03: a grid of every image with its alt', LAYOUT, async ({ page, request }) => {
     const { gallerys } = await api(request, 'web/getallgallery');
     await page.goto('/gallery');
     await expect(page.locator('main h1')).toHaveText('Gallery');
@@ -15,7 +16,7 @@ test.describe('gallery', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('GAL-04/05: the viewer wraps around both ways, by keyboard and by buttons; Escape closes and gives focus back', async ({
+  test('GAL-04/05: the viewer wraps around both ways, by keyboard and by buttons; Escape closes and gives focus back', LAYOUT, async ({
     page,
     request,
   }) => {
@@ -64,7 +65,7 @@ test.describe('gallery', () => {
     await expect(first).toBeFocused();
   });
 
-  test('GAL-06: the strip shows 7 thumbnails, the current one marked; a thumbnail and a swipe move the viewer', async ({
+  test('GAL-06: the strip shows 7 thumbnails, the current one marked; a thumbnail and a swipe move the viewer', LAYOUT, async ({
     page,
     request,
   }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { carousel, gotoWithoutPopup, stopTheClock } from './homeHelpers.ts';
 import { swipe } from './swipe.ts';
+import { LAYOUT } from './layout.ts';
 
 /** The home page's carousels (checklist HOME-06, HOME-17, HOME-19, HOME-20, HOME-29, HOME-30): their clocks, keys, swipes and layouts. */
 
@@ -31,7 +32,7 @@ test.describe('on a phone-wide screen, where the packages are a carousel', () =>
   });
 });
 
-test('HOME-17, HOME-20: carousels auto-advance on their clocks and pause on hover', async ({ page, isMobile }) => {
+test('HOME-17, HOME-20: carousels auto-advance on their clocks and pause on hover', LAYOUT, async ({ page, isMobile }) => {
   await stopTheClock(page);
   await gotoWithoutPopup(page);
   const occasions = carousel(page, 'Occasions');
@@ -56,7 +57,7 @@ test('HOME-17, HOME-20: carousels auto-advance on their clocks and pause on hove
   }
 });
 
-test('HOME-19, HOME-29: occasions show 3 (1 on phones) and reviews 3 (1 on phones) at a time', async ({ page, isMobile }) => {
+test('HOME-19, HOME-29: occasions show 3 (1 on phones) and reviews 3 (1 on phones) at a time', LAYOUT, async ({ page, isMobile }) => {
   await gotoWithoutPopup(page);
   const fullyVisible = (label: string) =>
     carousel(page, label)
@@ -72,7 +73,7 @@ test('HOME-19, HOME-29: occasions show 3 (1 on phones) and reviews 3 (1 on phone
   expect(await fullyVisible('Customer reviews')).toBe(isMobile ? 1 : 3);
 });
 
-test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes', async ({ page, isMobile }) => {
+test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes', LAYOUT, async ({ page, isMobile }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: every move here is the test's own
   await gotoWithoutPopup(page);
   const reviews = carousel(page, 'Customer reviews');
@@ -115,7 +116,7 @@ test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes'
   await expect(reviews).toHaveAttribute('data-index', '0');
 });
 
-test('HOME-06, HOME-30: the banner cross-fades on a swipe too, and the packages stand as a grid on wide screens', async ({ page, isMobile }) => {
+test('HOME-06, HOME-30: the banner cross-fades on a swipe too, and the packages stand as a grid on wide screens', LAYOUT, async ({ page, isMobile }) => {
   await stopTheClock(page);
   await gotoWithoutPopup(page);
   const banner = carousel(page, 'Banner');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { allModules, carousel, gotoWithoutPopup, popupDialog, stopTheClock } from './homeHelpers.ts';
 
@@ -84,7 +85,7 @@ test('HOME-09, HOME-10: the offer bar follows the seeded modalEnabled flag and s
   }
 });
 
-test('HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video site until one is played', async ({ page, isMobile }) => {
+test('HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video site until one is played', LAYOUT, async ({ page, isMobile }) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => !r.url().startsWith('http://localhost') && thirdParty.push(r.url()));
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
@@ -230,7 +231,7 @@ test('SH-26: the footer frames the main branch map (contact-us map) only when as
   await expectNoAxeViolations(page, { exclude: ['iframe'] });
 });
 
-test('HOME-31, HOME-32, HOME-33: the gallery preview opens a circular full-screen viewer', async ({ page, request }) => {
+test('HOME-31, HOME-32, HOME-33: the gallery preview opens a circular full-screen viewer', LAYOUT, async ({ page, request }) => {
   const { gallerys } = await (await request.post('/v1/theatre/web/getallgallery', { data: {} })).json();
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no slideshow: every step here is the test's own
   await gotoWithoutPopup(page);
@@ -293,7 +294,7 @@ test('HOME-35: the FAQ accordion opens and closes; its Book Now goes to /theater
   await expect(section.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/theaters');
 });
 
-test('HOME-38, HOME-39: the image popup shows once per browser', async ({ page, browser, request }) => {
+test('HOME-38, HOME-39: the image popup shows once per browser', LAYOUT, async ({ page, browser, request }) => {
   const [popup] = (await allModules(request)).popup;
   expect(popup?.popupBoolean, 'the seed shows the popup').toBe(true);
   await page.goto('/');
@@ -322,7 +323,7 @@ test('HOME-38, HOME-39: the image popup shows once per browser', async ({ page, 
   await other.close();
 });
 
-test('HOME-40, HOME-41: the WhatsApp bubble shows on arrival and is gone after 15 s', async ({ page }) => {
+test('HOME-40, HOME-41: the WhatsApp bubble shows on arrival and is gone after 15 s', LAYOUT, async ({ page }) => {
   await stopTheClock(page);
   await gotoWithoutPopup(page);
   const bubble = page.getByText('Contact us here on WhatsApp!');
@@ -367,7 +368,7 @@ test('the first load of the home page stays under 250 KB, with no failed request
   expect(bytes).toBeLessThan(250 * 1024);
 });
 
-test('axe: no violations with the popup closed, nor with it open', async ({ page }) => {
+test('axe: no violations with the popup closed, nor with it open', LAYOUT, async ({ page }) => {
   test.slow(); // three full runs of axe over the longest page
   await page.goto('/');
   await expect(popupDialog(page)).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { JUBILEE, dayFor, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
@@ -178,7 +179,7 @@ test('THR-60/61: persons run to maxSeating with extra persons allowed, else maxP
   expect((await stored(page, 'booking:wizard')).details.noOfPersons).toBe(0);
 });
 
-test('THR-57: a new occasion resets the chosen package; the form passes axe', async ({ page, request }, testInfo) => {
+test('THR-57: a new occasion resets the chosen package; the form passes axe', LAYOUT, async ({ page, request }, testInfo) => {
   await seeded(page, request, dayFor(testInfo, 23));
   await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('combo');
   await persons(page).selectOption('2');

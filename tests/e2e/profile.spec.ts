@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { pointsOf } from '../../src/lib/profile/points.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANANYA, openSignIn, serverProfile, SESSION_KEY, signInAs } from './profileHelpers.ts';
@@ -12,7 +13,7 @@ const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate
 const welcome = (page: Page) => page.getByRole('heading', { level: 1, name: `Welcome back, ${ANANYA.name}!` });
 
 test.describe('sign-in', () => {
-  test('PROF-01..04: Phone Number and Password, Sign In, Back to Home (/), and the alert when a field is empty; no axe violations', async ({ page }) => {
+  test('PROF-01..04: Phone Number and Password, Sign In, Back to Home (/), and the alert when a field is empty; no axe violations', LAYOUT, async ({ page }) => {
     await openSignIn(page);
     await expect(page.getByLabel('Phone Number')).toBeVisible();
     await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
@@ -80,7 +81,7 @@ test.describe('the signed-in profile', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
-  test('PROF-05, 08..21: the customer’s details, the server’s points by the rules, the milestone bar and the bookings; no axe violations', async ({ page, request }) => {
+  test('PROF-05, 08..21: the customer’s details, the server’s points by the rules, the milestone bar and the bookings; no axe violations', LAYOUT, async ({ page, request }) => {
     const server = await serverProfile(request);
     await openSignIn(page);
     await signInAs(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LAYOUT, layoutOf } from './layout.ts';
 import { BOOKING_PAGES, SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
@@ -10,7 +11,7 @@ const NAV = [
 ];
 
 for (const route of ROUTES) {
-  test(`${route} loads in the site layout without a console error or an axe violation`, async ({ page }) => {
+  test(`${route} loads in the site layout without a console error or an axe violation`, layoutOf(route), async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
@@ -42,7 +43,7 @@ for (const route of ROUTES) {
   });
 }
 
-test('the header links every information page in order, the current one marked', async ({ page, isMobile }) => {
+test('the header links every information page in order, the current one marked', LAYOUT, async ({ page, isMobile }) => {
   await page.goto('/Faqs');
   if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
   const links = page.locator('header nav a');

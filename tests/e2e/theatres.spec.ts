@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { swipe } from './swipe.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
@@ -7,7 +8,7 @@ import { FOR_WEB, JUBILEE, TODAY, TOMORROW, YESTERDAY, card, chooseBranch, editF
 /** /theaters and /booknow (checklist THR-*): the location picker, the date, the theatre cards and their slots, failures and the callback form. */
 
 test.describe('location picker', () => {
-  test('THR-01..08: every branch as a card, the same on /booknow, no axe violations', async ({ page, request }) => {
+  test('THR-01..08: every branch as a card, the same on /booknow, no axe violations', LAYOUT, async ({ page, request }) => {
     const branches = (await (await request.get('/v1/theatre/admin/address/getall')).json()).data as { name: string; mapUrl: string }[];
     const mapUrl = branches.find((b) => b.name === JUBILEE)!.mapUrl;
     for (const path of ['/booknow', '/theaters']) {
@@ -27,7 +28,7 @@ test.describe('location picker', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("THR-11, THR-12: a branch without an id opens Coming Soon; Close goes back to the picker", async ({ page }) => {
+  test("THR-11, THR-12: a branch without an id opens Coming Soon; Close goes back to the picker", LAYOUT, async ({ page }) => {
     await open(page);
     const opener = page.getByRole('button', { name: 'Book Now at CineCelebrations LB Nagar' });
     await opener.click();
@@ -106,7 +107,7 @@ test.describe('theatre list', () => {
     await expect(aurora).toContainText('₹2,148');
   });
 
-  test('THR-25: the media carousel moves on every 3 s, follows 40 px swipes and the arrow keys, and pauses', async ({ page, isMobile }) => {
+  test('THR-25: the media carousel moves on every 3 s, follows 40 px swipes and the arrow keys, and pauses', LAYOUT, async ({ page, isMobile }) => {
     await open(page);
     await chooseBranch(page);
     const aurora = card(page, 'Aurora');
@@ -214,7 +215,7 @@ test.describe('theatre list', () => {
     expect(problems).toEqual([]);
   });
 
-  test('ENQ-16: an enquiry sent from Request Callback closes the dialog and shows the notice once', async ({ page }) => {
+  test('ENQ-16: an enquiry sent from Request Callback closes the dialog and shows the notice once', LAYOUT, async ({ page }) => {
     await page.route('**/v1/theatre/web/addlead', (route) => route.fulfill({ json: { success: true, message: 'Lead recorded.' } }));
     await page.route('**/v1/theatre/web/addenquiry', (route) => route.fulfill({ json: { success: true, message: 'We will call you back shortly.' } }));
     await open(page);
@@ -240,7 +241,7 @@ test.describe('theatre list', () => {
     await expect(page.getByText('Failed to fetch theaters. Please try again.')).toHaveCount(0);
   });
 
-  test('THR-50, ENQ-16: Request Callback opens the enquiry form in a dialog', async ({ page }) => {
+  test('THR-50, ENQ-16: Request Callback opens the enquiry form in a dialog', LAYOUT, async ({ page }) => {
     await open(page);
     await chooseBranch(page);
     await page.getByRole('button', { name: 'Request Callback' }).click();
@@ -264,7 +265,7 @@ test.describe('theatre list', () => {
   });
 });
 
-test('the keyboard alone completes the selection', async ({ page }) => {
+test('the keyboard alone completes the selection', LAYOUT, async ({ page }) => {
   await open(page);
   /** Presses Tab until the focused element's text starts with `text` (at most 120 times). */
   const tabTo = async (text: string) => {

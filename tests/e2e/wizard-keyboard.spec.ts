@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { dayFor, seedChoice, stepReady } from './wizardHelpers.ts';
 
 /** Presses Tab until the focused element is `selector` or its text starts with `text` (at most 80 times). */
@@ -11,7 +12,7 @@ async function tabTo(page: Page, match: { text?: string; id?: string }): Promise
   throw new Error(`Tab never reached ${JSON.stringify(match)}`);
 }
 
-test('the keyboard alone fills the details, chooses the plan and the occasion', async ({ page, request }, testInfo) => {
+test('the keyboard alone fills the details, chooses the plan and the occasion', LAYOUT, async ({ page, request }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 10));
   await page.goto('/Basicplan');
   await stepReady(page, 'Booking Details');

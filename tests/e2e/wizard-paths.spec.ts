@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { coveredControls } from '../support/coveredControls.ts';
 import { chooseBasicPlan, chooseOccasion, dayFor, fillDetails, makeBooking, otherVisitorBooking, seedChoice, stepReady, stored } from './wizardHelpers.ts';
@@ -156,7 +157,7 @@ test('BP-16: with the combo plan the summary shows ₹0, and Proceed leads to /C
   await page.waitForURL('**/ComboOccassions');
 });
 
-test('every step with a booking in progress keeps its controls clear of the call and WhatsApp bar', async ({ page, request }, testInfo) => {
+test('every step with a booking in progress keeps its controls clear of the call and WhatsApp bar', LAYOUT, async ({ page, request }, testInfo) => {
   await makeBooking(page, request, dayFor(testInfo, 11));
   for (const step of [{ path: '/Basicplan', heading: 'Booking Details' }, ...STEPS]) {
     await page.goto(step.path);
