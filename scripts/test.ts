@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * `npm test` and `npm run test:quick`: the test stages in order, stopping at the first that fails,
+ * then how long each took, so that a stage that grows is seen.
+ *
+ *   node scripts/test.ts          every stage (what CI runs)
+ *   node scripts/test.ts --quick  the development loop: types, unit, API on PGlite, the phone browser project
+ */
+interface Stage {
+  name: string;
+  /** An npm script of package.json, so that each stage can also be run alone. */
+  script: string;
+  args?: string;
+}
+
+const ALL: Stage[] = [
+  { name: 'types', script: 'typecheck' },
+  { name: 'unit', script: 'test:unit' },
+  { name: 'API on PGlite', script: 'test:api' },
+  { name: 'API and integration on PostgreSQL', script: 'test:pg' },
+  { name: 'browser', script: 'test:e2e' },
+];
+
+const QUICK: Stage[] = [...ALL.slice(0, 3), { name: 'browser (phone)', script: 'test:e2e', args: '--project mobile' }];
+
+function run(command: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { stdio: 'inherit', shell: true });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function clock(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+async function main(): Promise<number> {
+  const stages = process.argv.includes('--quick') ? QUICK : ALL;
+  const done: { stage: Stage; ms: number; code: number }[] = [];
+  const start = Date.now();
+  for (const stage of stages) {
+    const command = `npm run --silent ${stage.script}${stage.args ? ` -- ${stage.args}` : ''}`;
+    console.log(`\n== ${stage.name}: ${command}`);
+    const t = Date.now();
+    const code = await run(command);
+    done.push({ stage, ms: Date.now() - t, code });
+    if (code !== 0) break;
+  }
+  const width = Math.max(...stages.map((s) => s.name.length));
+  console.log('\nTime per stage:');
+  for (const { stage, ms, code } of done) console.log(`  ${stage.name.padEnd(width)}  ${clock(ms).padStart(6)}${code ? '  FAILED' : ''}`);
+  for (const stage of stages.slice(done.length)) console.log(`  ${stage.name.padEnd(width)}  ${'-'.padStart(6)}  not run`);
+  console.log(`  ${'total'.padEnd(width)}  ${clock(Date.now() - start).padStart(6)}`);
+  return done.at(-1)?.code ?? 0;
+}
+
+main().then((code) => process.exit(code));
