@@ -3,7 +3,7 @@ import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { swipe } from './swipe.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
-import { FOR_WEB, JUBILEE, TODAY, TOMORROW, YESTERDAY, card, chooseBranch, editForWeb, open, slotButton, stored } from './theatresHelpers.ts';
+import { FOR_WEB, JUBILEE, MORNING, TODAY, TOMORROW, YESTERDAY, card, chooseBranch, editForWeb, open, slotButton, stored } from './theatresHelpers.ts';
 
 /** /theaters and /booknow (checklist THR-*): the location picker, the date, the theatre cards and their slots, failures and the callback form. */
 
@@ -108,6 +108,8 @@ test.describe('theatre list', () => {
   });
 
   test('THR-25: the media carousel moves on every 3 s, follows 40 px swipes and the arrow keys, and pauses', LAYOUT, async ({ page, isMobile }) => {
+    // Its timers run on the page's clock, which the test moves where it would otherwise wait.
+    await page.clock.install({ time: MORNING });
     await open(page);
     await chooseBranch(page);
     const aurora = card(page, 'Aurora');
@@ -115,7 +117,8 @@ test.describe('theatre list', () => {
     const shown = (i: number) => expect(dots.nth(i)).toHaveAttribute('aria-current', 'true');
     await shown(0);
     await page.mouse.move(0, 0);
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 6000 });
+    await page.clock.runFor(3000);
+    await shown(1);
 
     // Paused, it holds still; the person moves it.
     await aurora.getByRole('button', { name: 'Pause the slideshow of Aurora' }).click();
@@ -125,7 +128,7 @@ test.describe('theatre list', () => {
     const count = await dots.count();
     const next = (by: number) => (at + by + count) % count;
     await swipe(page, media, -39, isMobile);
-    await page.waitForTimeout(700);
+    await page.clock.runFor(700); // the spring back
     await shown(at);
     await swipe(page, media, -40, isMobile);
     await shown(next(1));
@@ -137,7 +140,7 @@ test.describe('theatre list', () => {
     await page.keyboard.press('ArrowRight');
     await shown(at);
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await shown(at);
     // A dot goes straight to its photo, and the photo is really in view.
     await dots.nth(2).click();
