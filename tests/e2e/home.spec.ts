@@ -295,8 +295,7 @@ test('HOME-35: the FAQ accordion opens and closes; its Book Now goes to /theater
 });
 
 test('HOME-38, HOME-39: the image popup shows once per browser', LAYOUT, async ({ page, browser, request }) => {
-  // Three loads of the longest page, each to its load event (when the popup opens), in two browsers:
-  // on two busy cores that alone came near the default 30 s.
+  // Three loads of the longest page, each to its load event (when the popup opens), in two browsers.
   test.slow();
   const [popup] = (await allModules(request)).popup;
   expect(popup?.popupBoolean, 'the seed shows the popup').toBe(true);
