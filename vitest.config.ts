@@ -24,8 +24,8 @@ const ON_BOTH_DATABASES = [
   'theatres',
 ].map((name) => `tests/api/${name}.test.ts`);
 
-const api: { environment: 'node'; env: Record<string, string>; globalSetup: string[]; isolate: boolean; testTimeout: number; hookTimeout: number } = {
-  environment: 'node',
+const api = {
+  environment: 'node' as const,
   // Every test request comes from one address; tests/api/rate-limit.test.ts tests the limits.
   env: { ENQUIRY_RATE_LIMIT: 'off' },
   // The sample business is seeded once per run; each file starts from a copy of it.

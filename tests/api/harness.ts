@@ -6,8 +6,6 @@ import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import type { Database } from '../../server/db/database.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 
@@ -28,7 +26,7 @@ export interface Harness {
 export const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A new, empty database on the server at adminUrl, or a copy of the database named `template`. */
-export async function freshPostgres(adminUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string, template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -37,6 +35,7 @@ export async function freshPostgres(adminUrl: string, template?: string): Promis
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
@@ -47,26 +46,20 @@ export async function freshPostgres(adminUrl: string, template?: string): Promis
   };
 }
 
-/** `app`: further options of the app (its payments, say); `db`: an open database to use instead of a fresh one. */
 let pgliteDump: Blob | undefined;
 
-/** A copy of the run's seeded database, or a newly seeded one where the run has no template. */
+/** A copy of the run's seeded template (templateDatabase.ts, the API projects' global setup). */
 async function seededDatabase(): Promise<{ db: Database; drop?: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const copy = await freshPostgres(adminUrl, inject('postgresTemplate') || undefined);
+    const copy = await freshPostgres(adminUrl, inject('postgresTemplate'));
     return { db: await openDatabase({ databaseUrl: copy.url }), drop: copy.drop };
   }
-  const template = inject('pgliteTemplate');
-  if (!template) return { db: await openDatabase({}) };
-  pgliteDump ??= new Blob([readFileSync(template)]);
-  const db = pgliteDatabase(await PGlite.create({ loadDataDir: pgliteDump }));
-  // As a start would: a no-op on a template this run made.
-  await migrate(db);
-  await seedIfEmpty(db);
-  return { db };
+  pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: pgliteDump })) };
 }
 
+/** `app`: further options of the app (its payments, say); `db`: an open database to use instead of a fresh one. */
 export async function openHarness(options: { now?: () => Date; app?: Omit<AppOptions, 'db' | 'now'>; db?: Database } = {}): Promise<Harness> {
   const fresh = options.db ? undefined : await seededDatabase();
   const db = options.db ?? fresh!.db;

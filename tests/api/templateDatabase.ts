@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+import { freshPostgres } from './harness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,21 +25,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `template_${randomBytes(6).toString('hex')}`;
-    const admin = (sql: string) => withClient(adminUrl, (c) => c.query(sql));
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = await openPostgres(url.toString());
-    try {
-      await migrate(db);
-      await seedIfEmpty(db);
-    } finally {
-      await db.close();
-    }
-    project.provide('postgresTemplate', name);
-    project.provide('pgliteTemplate', '');
-    return async () => void (await admin(`drop database if exists ${name} with (force)`));
+    const template = await freshPostgres(adminUrl);
+    // Opening migrates and seeds it.
+    await (await openDatabase({ databaseUrl: template.url })).close();
+    project.provide('postgresTemplate', template.name);
+    return template.drop;
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-template-'));
   const raw = await PGlite.create();
@@ -51,16 +40,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await (await raw.dumpDataDir('none')).arrayBuffer()));
   await db.close();
   project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', '');
   return async () => rmSync(dir, { recursive: true, force: true });
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
 }
