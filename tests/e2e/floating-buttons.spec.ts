@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BOOKING_PAGES, SPEC_ROUTES } from '../support/routes.ts';
 import { coveredControls } from '../support/coveredControls.ts';
-import { LAYOUT, layoutOf } from './layout.ts';
+import { LAYOUT } from './layout.ts';
 
 /**
- * The call and WhatsApp buttons (and the home page's WhatsApp bubble) float over every page: on a
- * 412 px phone and a 1366 px laptop, at every stop of a scroll through the page, no button or link
- * may lie under them (or under anything else).
+ * The call and WhatsApp buttons float over every page: on a 412 px phone and a 1366 px laptop, at
+ * every stop of a scroll through the page, no button or link may lie under them (or under anything
+ * else). Every route is checked as it loads (routes.spec.ts); here, the theatre list once a branch
+ * and a slot are chosen, and (wizard-paths.spec.ts) the steps with a booking in progress.
  */
 
 /** 10:00 tomorrow in India: every slot of the day is open, and the day is within the booking horizon. */
@@ -25,23 +25,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(test.info().project.name === 'mobile' ? 412 : 1366);
-}
-
-for (const route of SPEC_ROUTES) {
-  const leaves = BOOKING_PAGES.includes(route);
-  test(`${route}: no control lies under the floating buttons`, layoutOf(route), async ({ page }) => {
-    await open(page, route);
-    // Without a booking in progress the step says so and leaves for /theaters after 2 s: the page
-    // checked is the one the visitor is left on, never one torn down mid-check. (The steps with a
-    // booking in progress are checked in wizard-paths.spec.ts.)
-    if (leaves) {
-      await page.waitForURL(/\/theaters$/);
-      await page.waitForLoadState('networkidle');
-    }
-    // The bubble lasts 15 s from arrival: it must be there while the first screens are checked.
-    if (route === '/') await expect(page.locator('[data-whatsapp-hint]')).toBeVisible();
-    expect(await coveredControls(page)).toEqual([]);
-  });
 }
 
 /** Opens the theatre list of the first branch (the island hydrated, the cards shown). */

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT, layoutOf } from './layout.ts';
 import { BOOKING_PAGES, SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { coveredControls } from '../support/coveredControls.ts';
 
 /** The header's links, in the spec's order and words. */
 const NAV = [
@@ -10,13 +11,30 @@ const NAV = [
   ['/PrivacyPolicy', 'Privacy Policy'], ['/RefundPolicy', 'Refund Policy'],
 ];
 
+test.beforeEach(async ({ page, isMobile }) => {
+  // The mobile project is a Pixel 7 (412 px wide); the desktop one a common laptop screen.
+  if (!isMobile) await page.setViewportSize({ width: 1366, height: 768 });
+  // The one-time popup is a modal meant to cover the page: home.spec.ts checks it, open and closed.
+  await page.addInitScript(() => localStorage.setItem('popupShown', 'true'));
+});
+
+/**
+ * One visit per route checks what every page owes: the status and security headers, the site
+ * layout, no console error or failed request, no control under the floating call and WhatsApp
+ * buttons at any scroll stop (nor under anything else), and no axe violation.
+ */
 for (const route of ROUTES) {
-  test(`${route} loads in the site layout without a console error or an axe violation`, layoutOf(route), async ({ page }) => {
+  const leaves = BOOKING_PAGES.includes(route);
+  test(`${route} loads in the site layout, clear of the floating buttons, without a console error or an axe violation`, layoutOf(route), async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));
-    page.on('requestfailed', (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
+    page.on('requestfailed', (r) => !isLeaving(r.url(), leaves) && problems.push(`${r.url()} ${r.failure()?.errorText}`));
     page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    // A booking step opened with no booking in progress says so and leaves for /theaters after 2 s.
+    // The page checked is the step the visitor reads: its way out is seen asked for and held back,
+    // so that nothing is torn down mid-check (/theaters has its own visit).
+    const left = leaves ? holdLeaving(page) : undefined;
 
     const res = await page.goto(route);
     expect(res?.status()).toBe(200);
@@ -34,13 +52,31 @@ for (const route of ROUTES) {
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('footer')).toContainText('Whatsapp only');
     await expect(page.locator('main h1')).toHaveCount(1);
-    // A booking step opened with no booking in progress leaves for /theaters after 2 s: check the
-    // page it settles on, not one being torn down under axe.
-    if (BOOKING_PAGES.includes(route)) await page.waitForURL(/\/theaters$/);
+    if (left) await expect(page.getByRole('alert')).toContainText('No booking in progress. Please choose a theatre and a slot first.');
     await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(test.info().project.name === 'mobile' ? 412 : 1366);
+    // The bubble lasts 15 s from arrival: it must be there while the first screens are checked.
+    if (route === '/') await expect(page.locator('[data-whatsapp-hint]')).toBeVisible();
+    expect(await coveredControls(page)).toEqual([]);
     expect(problems).toEqual([]);
     await expectNoAxeViolations(page);
+    await left;
   });
+}
+
+const isLeaving = (url: string, leaves: boolean) => leaves && new URL(url).pathname === '/theaters';
+
+/** Aborts the page's navigation to /theaters, as a stopped load would: the document stays. Resolves once it was asked for. */
+function holdLeaving(page: Page): Promise<void> {
+  return new Promise((asked) =>
+    void page.route(
+      (url) => url.pathname === '/theaters',
+      async (route) => {
+        asked();
+        await route.abort('aborted');
+      },
+    ),
+  );
 }
 
 test('the header links every information page in order, the current one marked', LAYOUT, async ({ page, isMobile }) => {
