@@ -142,12 +142,6 @@ test('a combo: the plan includes the theatre, its price and cake show; a basic-p
   await expectNoAxeViolations(page);
 });
 
-test('with no booking in progress /Checkout says so and goes to /theaters', async ({ page }) => {
-  await page.goto('/Checkout');
-  await expect(page.getByRole('alert')).toContainText('No booking in progress. Please choose a theatre and a slot first.');
-  await page.waitForURL('**/theaters');
-});
-
 test('a booking the server no longer has (404) says so and goes to /theaters', async ({ page, request }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 30));
   const { token, expiresAt } = await (await request.post('/v1/theatre/web/session', { data: {} })).json();

@@ -114,12 +114,6 @@ test('THR-55/56: a combo with its occasion, package and flavour is saved and goe
   expect(booking.totalPrice).toBe(4100);
 });
 
-test('without a theatre and slot chosen, the form says so and leaves for /theaters', async ({ page }) => {
-  await page.goto('/BookingDetails');
-  await expect(page.getByRole('alert')).toContainText('No booking in progress. Please choose a theatre and a slot first.');
-  await page.waitForURL(/\/theaters$/);
-});
-
 test('THR-53: choosing the type reveals the persons, occasion and add-on sections', async ({ page, request }, testInfo) => {
   await seeded(page, request, dayFor(testInfo, 20));
   await expect(persons(page)).toHaveCount(0);

@@ -25,7 +25,8 @@ test.beforeEach(async ({ page, isMobile }) => {
  */
 for (const route of ROUTES) {
   const leaves = BOOKING_PAGES.includes(route);
-  test(`${route} loads in the site layout, clear of the floating buttons, without a console error or an axe violation`, layoutOf(route), async ({ page }) => {
+  const title = `${route} loads in the site layout, clear of the floating buttons, without a console error or an axe violation`;
+  test(leaves ? `${title}; with no booking in progress it says so and leaves for /theaters` : title, layoutOf(route), async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));

@@ -90,14 +90,6 @@ test('SUM-05, SUM-06: the pay button waits for the box; unticking says why', asy
   await expectNoAxeViolations(page);
 });
 
-for (const path of ['/Basicplan', ...STEPS.map((s) => s.path)]) {
-  test(`${path} with no booking in progress says so and goes to /theaters`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('alert')).toContainText('No booking in progress. Please choose a theatre and a slot first.');
-    await page.waitForURL('**/theaters');
-  });
-}
-
 test('406: a slot another visitor holds sends the customer back to the theatre list', async ({ page, request }, testInfo) => {
   const date = dayFor(testInfo, 6);
   await seedChoice(page, request, date);
