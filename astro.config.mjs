@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -31,7 +31,12 @@ export default defineConfig({
   image: {
     // AVIF at effort 2 encodes several times faster than sharp's default 4 for a few per cent more
     // bytes: a cold build of every image stays in minutes, not tens of minutes.
-    service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2, quality: 55 }, webp: { quality: 72 } } },
+    service:
+      // SITE_IMAGES=original copies every image as it is: for tests of something else than images
+      // (the content rebuild), whose builds would otherwise spend most of their time encoding.
+      process.env.SITE_IMAGES === 'original'
+        ? passthroughImageService()
+        : { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2, quality: 55 }, webp: { quality: 72 } } },
     remotePatterns: [{ protocol: apiOrigin.protocol.replace(':', ''), hostname: apiOrigin.hostname, port: apiOrigin.port }],
   },
   vite: { plugins: [tailwindcss()] },

@@ -10,7 +10,8 @@ import { freshPostgres } from '../api/harness.ts';
  * The whole product as `npm start` runs it, on a real PostgreSQL (so that this test can change
  * content in the database while the server runs), with the content editors' rebuild trigger.
  */
-const PORT = 4399; // the e2e port: Astro's image cache is keyed by URL, so the builds share it
+// Not the browser tests' ports (4398, 4399): `npm test` starts their servers at the beginning of the run.
+const PORT = 4389;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'editor-secret-token';
 
@@ -38,7 +39,8 @@ beforeAll(async () => {
   database = await freshPostgres(adminUrl);
   server = spawn(process.execPath, ['scripts/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, SITE_DIR: join(dir, 'dist'), ADMIN_TOKEN: TOKEN, API_ORIGIN: '' },
+    // The rebuild is under test, not the images: they are copied as they are (SITE_IMAGES).
+    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, SITE_DIR: join(dir, 'dist'), ADMIN_TOKEN: TOKEN, API_ORIGIN: '', SITE_IMAGES: 'original' },
   });
   await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 420);
   db = new pg.Client({ connectionString: database.url });
