@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { startBrowserServers, type BrowserServers } from './browserServers.ts';
 
 /**
  * `npm test` and `npm run test:quick`: the test stages in order, stopping at the first that fails,
@@ -6,6 +7,9 @@ import { spawn } from 'node:child_process';
  *
  *   node scripts/test.ts          every stage (what CI runs)
  *   node scripts/test.ts --quick  the development loop: types, unit, API on PGlite, the phone browser project
+ *
+ * The browser stage's servers start with the run (browserServers.ts): their database and site build
+ * overlap the stages before, where one of the two cores is often idle.
  */
 interface Stage {
   name: string;
@@ -40,13 +44,33 @@ async function main(): Promise<number> {
   const stages = process.argv.includes('--quick') ? QUICK : ALL;
   const done: { stage: Stage; ms: number; code: number }[] = [];
   const start = Date.now();
-  for (const stage of stages) {
-    const command = `npm run --silent ${stage.script}${stage.args ? ` -- ${stage.args}` : ''}`;
-    console.log(`\n== ${stage.name}: ${command}`);
-    const t = Date.now();
-    const code = await run(command);
-    done.push({ stage, ms: Date.now() - t, code });
-    if (code !== 0) break;
+  let servers: BrowserServers | undefined;
+  try {
+    servers = await startBrowserServers();
+  } catch (err) {
+    console.error((err as Error).message);
+    return 1;
+  }
+  try {
+    for (const stage of stages) {
+      if (stage.script === 'test:e2e') {
+        const failed = await servers.ready().then(() => undefined, (err: Error) => err.message);
+        if (failed) {
+          console.error(`\nThe browser tests' servers did not start: ${failed}`);
+          done.push({ stage, ms: 0, code: 1 });
+          break;
+        }
+        process.env.E2E_REUSE_SERVERS = '1';
+      }
+      const command = `npm run --silent ${stage.script}${stage.args ? ` -- ${stage.args}` : ''}`;
+      console.log(`\n== ${stage.name}: ${command}`);
+      const t = Date.now();
+      const code = await run(command);
+      done.push({ stage, ms: Date.now() - t, code });
+      if (code !== 0) break;
+    }
+  } finally {
+    servers.stop();
   }
   const width = Math.max(...stages.map((s) => s.name.length));
   console.log('\nTime per stage:');
