@@ -8,8 +8,8 @@ import { startBrowserServers, type BrowserServers } from './browserServers.ts';
  *   node scripts/test.ts          every stage (what CI runs)
  *   node scripts/test.ts --quick  the development loop: types, unit, API on PGlite, the phone browser project
  *
- * The browser stage's servers (browserServers.ts) start with the run, so that their database and
- * site builds (at a lower priority) take the CPU the stages before leave idle.
+ * The browser stage's servers (browserServers.ts) start with the stage before it, so that their
+ * database and site build overlap a stage that leaves one of the two cores partly idle.
  */
 interface Stage {
   name: string;
@@ -47,9 +47,9 @@ async function main(): Promise<number> {
   let servers: BrowserServers | undefined;
   try {
     for (const [i, stage] of stages.entries()) {
-      // The browser stage's servers start with the run: their site builds run at a lower priority
-      // (buildSite.ts), in the CPU the stages before leave idle.
-      if (i === 0 && stages.some((s) => s.script === 'test:e2e')) {
+      // The browser stage's servers start with the stage before it: the API files on PostgreSQL
+      // wait on their server and on a site build, and leave room that the PGlite stage does not.
+      if (stages[i + 1]?.script === 'test:e2e') {
         try {
           servers = await startBrowserServers();
         } catch (err) {
