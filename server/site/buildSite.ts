@@ -1,14 +1,10 @@
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { mkdir, readdir, rename, rm, symlink, lstat } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** How much lower than the server's the build's priority is (Unix niceness, up to 19). */
-const BUILD_NICENESS = 10;
 
 /** Runs `astro build` into outDir, reading the API at apiOrigin. */
 function astroBuild(apiOrigin: string, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -19,15 +15,6 @@ function astroBuild(apiOrigin: string, outDir: string, env: NodeJS.ProcessEnv): 
       // The browser's islands call API_ORIGIN when it is set, and otherwise the page's own origin.
       env: { ...env, BUILD_API_ORIGIN: apiOrigin, PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '', PUBLIC_BOOKING_HORIZON_DAYS: env.BOOKING_HORIZON_DAYS ?? '', SITE_DIR: outDir },
     });
-    // A rebuild runs beside the live site and API: at a lower priority it takes the CPU they leave,
-    // never the time of a customer's request (and beside other work, say a test run, the same).
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, BUILD_NICENESS);
-      } catch {
-        // Not allowed here: the build runs at the server's priority.
-      }
-    }
     child.once('error', reject);
     child.once('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`The site build failed (${signal ?? `exit code ${code}`}).`)),
