@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coveredControls } from '../support/coveredControls.ts';
+import { coveredControls, LAPTOP, pageWidth, PHONE_WIDTH, prepareCoverCheck } from '../support/coveredControls.ts';
 import { LAYOUT } from './layout.ts';
 
 /**
@@ -14,17 +14,14 @@ const TOMORROW = new Date(Date.now() + 24 * 3600_000).toLocaleDateString('en-CA'
 const MORNING = new Date(`${TOMORROW}T10:00:00+05:30`);
 
 test.beforeEach(async ({ page, isMobile }) => {
-  // The mobile project is a Pixel 7 (412 px wide); the desktop one is a common laptop screen.
-  if (!isMobile) await page.setViewportSize({ width: 1366, height: 768 });
-  // The one-time popup is a modal meant to cover the page: it is about something else.
-  await page.addInitScript(() => localStorage.setItem('popupShown', 'true'));
+  await prepareCoverCheck(page, isMobile);
   await page.clock.setFixedTime(MORNING);
 });
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(test.info().project.name === 'mobile' ? 412 : 1366);
+  expect(await pageWidth(page)).toBe(test.info().project.name === 'mobile' ? PHONE_WIDTH : LAPTOP.width);
 }
 
 /** Opens the theatre list of the first branch (the island hydrated, the cards shown). */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LAYOUT, layoutOf } from './layout.ts';
 import { BOOKING_PAGES, SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { coveredControls } from '../support/coveredControls.ts';
+import { coveredControls, LAPTOP, pageWidth, PHONE_WIDTH, prepareCoverCheck } from '../support/coveredControls.ts';
 
 /** The header's links, in the spec's order and words. */
 const NAV = [
@@ -11,12 +11,7 @@ const NAV = [
   ['/PrivacyPolicy', 'Privacy Policy'], ['/RefundPolicy', 'Refund Policy'],
 ];
 
-test.beforeEach(async ({ page, isMobile }) => {
-  // The mobile project is a Pixel 7 (412 px wide); the desktop one a common laptop screen.
-  if (!isMobile) await page.setViewportSize({ width: 1366, height: 768 });
-  // The one-time popup is a modal meant to cover the page: home.spec.ts checks it, open and closed.
-  await page.addInitScript(() => localStorage.setItem('popupShown', 'true'));
-});
+test.beforeEach(({ page, isMobile }) => prepareCoverCheck(page, isMobile));
 
 /**
  * One visit per route checks what every page owes: the status and security headers, the site
@@ -55,7 +50,7 @@ for (const route of ROUTES) {
     await expect(page.locator('main h1')).toHaveCount(1);
     if (left) await expect(page.getByRole('alert')).toContainText('No booking in progress. Please choose a theatre and a slot first.');
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.clientWidth)).toBe(test.info().project.name === 'mobile' ? 412 : 1366);
+    expect(await pageWidth(page)).toBe(test.info().project.name === 'mobile' ? PHONE_WIDTH : LAPTOP.width);
     // The bubble lasts 15 s from arrival: it must be there while the first screens are checked.
     if (route === '/') await expect(page.locator('[data-whatsapp-hint]')).toBeVisible();
     expect(await coveredControls(page)).toEqual([]);

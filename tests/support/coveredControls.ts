@@ -3,6 +3,22 @@ import type { Page } from '@playwright/test';
 /** The call and WhatsApp buttons and the home page's WhatsApp bubble: fixed over every page. */
 export const FLOATING = 'aside[aria-label="Call or WhatsApp us"], [data-whatsapp-hint]';
 
+/** The widths the cover check is made at: a Pixel 7 and a common laptop screen. */
+export const PHONE_WIDTH = 412;
+export const LAPTOP = { width: 1366, height: 768 };
+
+/**
+ * Sets a page up for the cover check: a laptop's screen on the desktop project, and the one-time
+ * popup already seen (a modal meant to cover the page; home.spec.ts checks it, open and closed).
+ */
+export async function prepareCoverCheck(page: Page, isMobile: boolean): Promise<void> {
+  if (!isMobile) await page.setViewportSize(LAPTOP);
+  await page.addInitScript(() => localStorage.setItem('popupShown', 'true'));
+}
+
+/** The page's width, for checking it is the one the cover check is meant for. */
+export const pageWidth = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.clientWidth);
+
 /** What a person can press or follow. */
 const CONTROLS = 'a[href], button, summary, [role="button"], [role="link"], input[type="submit"], input[type="button"]';
 
