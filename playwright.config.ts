@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4399);
 const CROSS_ORIGIN_PORT = PORT - 1;
 /** Data and built site of the run; separate runs (say, two checkouts) can use separate folders. */
 const DIR = process.env.E2E_DIR ?? '.data/e2e';
+/** `npm test` starts both servers below with the stage before the browser's (scripts/browserServers.ts). */
+const REUSE_SERVERS = Boolean(process.env.E2E_REUSE_SERVERS);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,8 +54,7 @@ export default defineConfig({
         CORS_ORIGINS: `http://localhost:${PORT},http://localhost:${CROSS_ORIGIN_PORT}`,
       },
       timeout: 180_000,
-      // `npm test` starts both servers at the beginning of the run (scripts/browserServers.ts).
-      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVERS),
+      reuseExistingServer: REUSE_SERVERS,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -71,7 +72,7 @@ export default defineConfig({
         SITE_URL: `http://localhost:${CROSS_ORIGIN_PORT}`,
       },
       timeout: 420_000,
-      reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVERS),
+      reuseExistingServer: REUSE_SERVERS,
       stdout: 'ignore',
       stderr: 'pipe',
     },

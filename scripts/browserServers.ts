@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import config from '../playwright.config.ts';
 
 /**
- * The browser stage's web servers (playwright.config.ts), started at the beginning of `npm test`:
- * each starts a fresh embedded database and builds the site from it, mostly on one core, which the
- * stages before the browser leave partly idle. The browser stage then finds them up and uses them
- * (E2E_REUSE_SERVERS) instead of waiting for the same work.
+ * The browser stage's web servers (playwright.config.ts), started by `npm test` with the stage before
+ * the browser's: each starts a fresh embedded database and builds the site from it, mostly on one
+ * core, beside that stage. The browser stage then finds them up and uses them (E2E_REUSE_SERVERS)
+ * instead of waiting for the same work.
  */
 export interface BrowserServers {
   /** Resolves once every server answers 200; rejects with what a server printed if one stops. */
