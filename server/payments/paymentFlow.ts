@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentType } from '../../src/lib/api/booking.ts';
+import { outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
+import { issuePaymentRef } from '../auth/paymentRef.ts';
 import type { BookingDeps } from '../booking/updateBooking.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -49,15 +51,19 @@ async function openPayment(deps: PaymentDeps, guest: string, bookingId: string, 
   });
 }
 
-/** The wizard's Confirm & Pay: a PhonePe payment of the advance; answers the pay page's URL. */
-export async function startRedirectPayment(deps: PaymentDeps, guest: string, bookingId: string): Promise<string> {
+/**
+ * The wizard's Confirm & Pay: a PhonePe payment of the advance; answers the pay page's URL. The way
+ * back carries the payment's reference (`secret` signs it), so that it shows the outcome in whatever
+ * tab or browser it opens.
+ */
+export async function startRedirectPayment(deps: PaymentDeps, guest: string, bookingId: string, secret: Buffer): Promise<string> {
   const { payment, reused } = await openPayment(deps, guest, bookingId, 'phonepe', 'advance');
   if (reused) return payment.redirectUrl;
   try {
     const created = await deps.payments.providers.redirect.createPayment({
       merchantOrderId: payment.id,
       amountPaise: payment.amount,
-      redirectUrl: `${deps.payments.siteOrigin()}/payment-processing?id=${encodeURIComponent(bookingId)}`,
+      redirectUrl: `${deps.payments.siteOrigin()}${outcomePath('payment-pending', bookingId, issuePaymentRef(secret, payment.id, deps.now()))}`,
       expireAfterSeconds: Math.round((payment.expiresAt.getTime() - deps.now().getTime()) / 1000),
       message: `Booking advance ${payment.id}`,
     });

@@ -20,6 +20,7 @@ import { insertBooking } from '../repo/bookings.ts';
 import { holdSlot, releaseHoldsOf } from '../repo/slotHolds.ts';
 import { findTheatre } from '../repo/theatres.ts';
 import { bookingUpdateRoutes } from './bookingUpdates.ts';
+import { paymentOutcomeRoutes } from './paymentOutcome.ts';
 
 /** An order id people can read out on the phone: ORD and ten letters or digits without look-alikes. */
 function newOrderId(): string {
@@ -29,7 +30,10 @@ function newOrderId(): string {
 
 const holdMessage = (minutes: number) => `Your slot is held for ${minutes} minutes while you complete the booking.`;
 
-/** The guest token, booking creation and reading back; the changes are in bookingUpdates.ts. */
+/**
+ * The guest token, booking creation and reading back; the changes are in bookingUpdates.ts, and a
+ * payment's outcome by the reference of the provider's way back (signed with the same key) in paymentOutcome.ts.
+ */
 export function bookingRoutes(app: Hono, deps: Deps): void {
   const { db, now, bookingHorizonDays, slotHoldMinutes } = deps;
   const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
@@ -99,7 +103,8 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
   defineCall(app, calls.readBooking, async ({ bookingId }, c) => ({ booking: await readBack(bookingId, guestOf(c)) }));
   defineCall(app, calls.bookingById, async ({ bookingId }, c) => ({ data: [await readBack(bookingId, guestOf(c))] }));
 
-  bookingUpdateRoutes(app, deps);
+  bookingUpdateRoutes(app, deps, tokenSecret);
+  paymentOutcomeRoutes(app, deps, tokenSecret);
 }
 
 /** The details-step fields of a booking, with the theatre's own name. */

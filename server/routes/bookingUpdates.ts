@@ -17,8 +17,11 @@ const AddonsJson = z.array(z.object({ id: z.string(), price: z.number(), name: z
 
 const firstDuplicate = (ids: string[]): number => ids.findIndex((id, i) => ids.indexOf(id) !== i);
 
-/** The wizard's steps after the details: occasion, cakes, add-ons, combo plan, and the payment request. */
-export function bookingUpdateRoutes(app: Hono, deps: Deps): void {
+/**
+ * The wizard's steps after the details: occasion, cakes, add-ons, combo plan, and the payment
+ * request (whose way back from the provider `tokenSecret` signs).
+ */
+export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Promise<Buffer>): void {
   defineCall(app, calls.updateOccasion, async (body, c) => {
     const r = await updateBooking(deps, guestOf(c), body.bookingId, async (b, tx) => {
       if (!(await cat.findOccasion(tx, body.occasionId))) throw fieldError('occasionId', 'is not an occasion we offer');
@@ -117,7 +120,7 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps): void {
         status: { status: 'payment-pending', note: `asked to pay (status ${body.status || '-'}, transaction ${body.transactionStatus || '-'})` },
       };
     });
-    const url = await startRedirectPayment(deps, guestOf(c), r.booking.id);
+    const url = await startRedirectPayment(deps, guestOf(c), r.booking.id, await tokenSecret());
     return {
       message: 'Taking you to the payment page.',
       bookingId: r.booking.id,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { settle } from '../../server/payments/paymentFlow.ts';
 import { startReconciler } from '../../server/payments/reconciler.ts';
+import { issuePaymentRef, PAYMENT_REF_TTL_MS } from '../../server/auth/paymentRef.ts';
+import { loadTokenSecret } from '../../server/auth/tokenSecret.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import {
   openPaymentHarness,
@@ -39,6 +41,12 @@ async function payWithCallbackLost(url: string) {
   } finally {
     t.control.deliverWebhooks = true;
   }
+}
+
+/** Where the sandbox sent the browser back: the page, and the booking id and reference it carries. */
+function wayBack(res: Response) {
+  const url = new URL(res.headers.get('location') ?? '');
+  return { path: url.pathname, bookingId: url.searchParams.get('id') ?? '', ref: url.searchParams.get('ref') ?? '' };
 }
 
 const historyOf = (bookingId: string) =>
@@ -161,14 +169,18 @@ describe('the wizard payment (PhonePe, redirect)', () => {
       const said = await orderStatus(id);
       return { ...said, amountPaise: said.amountPaise - 100 };
     };
+    let back: Response;
     try {
-      await pressOnPayPage(t.h, url, 'Pay');
+      back = await pressOnPayPage(t.h, url, 'Pay');
     } finally {
       redirect.orderStatus = orderStatus;
     }
     const b = await readBooking(t.h, token, bookingId);
     expect(b.status).toBe('refunded');
     expect(b.statusNote).toMatch(/instead of .* refunded/);
+    // Any tab the way back opens in is told the same, and no order id for a booking it does not have.
+    const seen = await t.h.post('web/paymentoutcome', { bookingId, ref: wayBack(back).ref });
+    expect(seen.body).toMatchObject({ status: 'refunded', settled: true, statusNote: b.statusNote, orderId: '', invoice: '' });
     expect(b.invoice).toBe('');
     expect(b.amountPaid).toBe(0);
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(false);
@@ -242,5 +254,132 @@ describe('the wizard payment (PhonePe, redirect)', () => {
     expect((await t.h.post('booking/new/checkout/order', { bookingId, paymentType: 'fullpayment', amount: 2148 }, auth(stranger))).status).toBe(403);
     expect((await t.h.post('booking/new/updatebookingforPayment', { bookingId, totalPrice: 2148, subTotal: 2148, advancePayment: 750 }, auth(stranger))).status).toBe(403);
     expect((await t.h.post('booking/new/paymentstatus', { bookingId })).status).toBe(401);
+  });
+});
+
+describe('the way back from the provider shows the outcome in any tab (web/paymentoutcome)', () => {
+  const outcome = (body: unknown) => t.h.post('web/paymentoutcome', body);
+
+  /** A booking paid (or declined) on the sandbox's page, with the way back's reference. */
+  async function decided(button: 'Pay' | 'Decline') {
+    const { token, bookingId } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    const back = wayBack(await pressOnPayPage(t.h, url, button));
+    return { token, bookingId, url, path: back.path, ref: back.ref, returnedId: back.bookingId };
+  }
+
+  it('paid: the reference alone, with no token, answers the order id and invoice, and nothing of the customer', async () => {
+    const { token, bookingId, path, ref, returnedId } = await decided('Pay');
+    expect(path).toBe('/payment-processing');
+    expect(returnedId).toBe(bookingId);
+    expect(ref).toMatch(/^r1\.PAY_[0-9a-f]{24}\.\d+\.[\w-]{43}$/);
+    const b = await readBooking(t.h, token, bookingId);
+    const res = await outcome({ bookingId, ref });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'OK', bookingId, status: 'booking-confirmed', settled: true, orderId: b.orderId, invoice: b.invoice, statusNote: '' });
+    expect(b.invoice).not.toBe('');
+    const text = JSON.stringify(res.body);
+    for (const personal of [b.userName, b.userPhone, b.userEmail]) expect(text).not.toContain(personal);
+  });
+
+  it("declined: a failure without an order id; paid on a second try, the first way back shows the booking as it now stands", async () => {
+    const { token, bookingId, ref } = await decided('Decline');
+    expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'payment-failed', settled: true, orderId: '', invoice: '', statusNote: '' });
+    const again = await startPayment(t.h, token, bookingId);
+    const second = wayBack(await pressOnPayPage(t.h, again.url, 'Pay'));
+    expect(second.ref).not.toBe(ref);
+    const { orderId } = await readBooking(t.h, token, bookingId);
+    expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'booking-confirmed', orderId });
+  });
+
+  it('pending with its callback lost: tabs polling by the reference at once ask the provider, and it is confirmed once', async () => {
+    const { token, bookingId } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    t.control.deliverWebhooks = false;
+    let back: Response;
+    try {
+      back = await pressOnPayPage(t.h, url, 'Pay');
+    } finally {
+      t.control.deliverWebhooks = true;
+    }
+    const { ref } = wayBack(back);
+    expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'payment-pending', settled: false, orderId: '', invoice: '' });
+    clock.advance(4000);
+    const answers = await Promise.all([outcome({ bookingId, ref }), outcome({ bookingId, ref }), t.h.post('booking/new/paymentstatus', { bookingId }, auth(token))]);
+    for (const a of answers) expect(a.status).toBe(200);
+    expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'booking-confirmed', settled: true });
+    expect((await historyOf(bookingId)).filter((h) => h.status === 'booking-confirmed')).toHaveLength(1);
+    expect(await t.h.db.query('select 1 from invoices where booking_id = $1', [bookingId])).toHaveLength(1);
+  });
+
+  it('refuses wrong types, empty, huge, NUL-laden and broken text with a 400 naming the field', async () => {
+    const { bookingId, ref } = await decided('Pay');
+    const cases: [unknown, string][] = [
+      [{ bookingId }, 'ref'],
+      [{ bookingId, ref: 42 }, 'ref'],
+      [{ bookingId, ref: null }, 'ref'],
+      [{ bookingId, ref: [ref] }, 'ref'],
+      [{ bookingId, ref: { $ne: '' } }, 'ref'],
+      [{ bookingId, ref: '   ' }, 'ref'],
+      [{ bookingId, ref: 'r'.repeat(60_000) }, 'ref'],
+      [{ bookingId, ref: `${ref}\u0000` }, 'ref'],
+      [{ bookingId, ref: `${ref.slice(0, 10)}\ud800${ref.slice(10)}` }, 'ref'],
+      [{ ref }, 'bookingId'],
+      [{ bookingId: 42, ref }, 'bookingId'],
+      [{ bookingId: 'b'.repeat(60_000), ref }, 'bookingId'],
+      [{ bookingId: `${bookingId}\u0000`, ref }, 'bookingId'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await outcome(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    for (const raw of ['{"broken', '[1,2]', 'null']) expect((await outcome(raw)).status).toBe(400);
+  });
+
+  it("a forged, altered or unknown reference, another booking's, or a booking token answers one 404 that tells nothing", async () => {
+    const mine = await decided('Pay');
+    const other = await decided('Pay');
+    const secret = await loadTokenSecret(t.h.db);
+    const [{ id: paymentId }] = await paymentsOf(t.h, mine.bookingId);
+    const [{ id: otherPaymentId }] = await paymentsOf(t.h, other.bookingId);
+    const [, , expires, signature] = mine.ref.split('.');
+    const refused: [string, string, string][] = [
+      ['signed with another key', mine.bookingId, issuePaymentRef(Buffer.from('k'.repeat(32)), paymentId, clock.now())],
+      ["another payment's id under this signature", mine.bookingId, ['r1', otherPaymentId, expires, signature].join('.')],
+      ['a later expiry under this signature', mine.bookingId, ['r1', paymentId, String(Number(expires) + 86_400), signature].join('.')],
+      ['a changed signature', mine.bookingId, `${mine.ref.slice(0, -1)}${mine.ref.endsWith('A') ? 'B' : 'A'}`],
+      ['a payment that does not exist', mine.bookingId, issuePaymentRef(secret, `PAY_${'0'.repeat(24)}`, clock.now())],
+      ["another booking's reference", mine.bookingId, other.ref],
+      ['this reference for another booking', other.bookingId, mine.ref],
+      ['this reference for no booking', 'no-such-booking', mine.ref],
+      ['a guest token', mine.bookingId, mine.token],
+      ['not a reference', mine.bookingId, 'PAY_0'],
+    ];
+    const messages = new Set<string>();
+    for (const [why, bookingId, ref] of refused) {
+      const res = await outcome({ bookingId, ref });
+      expect(res.status, why).toBe(404);
+      expect(JSON.stringify(res.body), why).not.toContain('ORD');
+      messages.add(res.body.message);
+    }
+    expect([...messages]).toEqual(['No payment matches this address. If money was taken, please call or WhatsApp us with the time of payment.']);
+    // Nor is a reference a token for the booking calls.
+    expect((await t.h.post('booking/new/paymentstatus', { bookingId: mine.bookingId }, auth(mine.ref))).status).toBe(401);
+    expect((await outcome({ bookingId: mine.bookingId, ref: mine.ref })).status).toBe(200);
+  });
+
+  it('an expired reference is refused, saying so', async () => {
+    const { bookingId } = await decided('Pay');
+    const [{ id: paymentId }] = await paymentsOf(t.h, bookingId);
+    const secret = await loadTokenSecret(t.h.db);
+    const issuedLongAgo = issuePaymentRef(secret, paymentId, new Date(clock.now().getTime() - PAYMENT_REF_TTL_MS - 1000));
+    const res = await outcome({ bookingId, ref: issuedLongAgo });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/expired/);
+    expect(res.body).not.toHaveProperty('orderId');
+    const lastMinute = issuePaymentRef(secret, paymentId, new Date(clock.now().getTime() - PAYMENT_REF_TTL_MS + 60_000));
+    expect((await outcome({ bookingId, ref: lastMinute })).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIdOf, outcomeOf, outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
+import { bookingIdOf, outcomeOf, outcomePath, refOf } from '../../src/lib/booking/paymentOutcome.ts';
 import { delayAfter, PAYMENT_STATUS_BACKOFF, pollUntil, type Backoff, type Clock } from '../../src/lib/booking/pollBackoff.ts';
 
 describe('payment outcome from the booking status', () => {
@@ -14,6 +14,17 @@ describe('payment outcome from the booking status', () => {
     expect(outcomePath('booking-confirmed', 'b1')).toBe('/payment-success?id=b1');
     expect(outcomePath('refunded', 'b1')).toBe('/payment-fail?id=b1');
     expect(outcomePath('payment-pending', 'a b')).toBe('/payment-processing?id=a%20b');
+  });
+
+  it("carries the way back's reference from page to page, encoded, and only when there is one", () => {
+    expect(outcomePath('booking-confirmed', 'b1', 'r1.PAY_1.9.s-_')).toBe('/payment-success?id=b1&ref=r1.PAY_1.9.s-_');
+    expect(outcomePath('expired', 'b1', 'a&id=b2')).toBe('/payment-fail?id=b1&ref=a%26id%3Db2');
+    expect(outcomePath('held', 'b1', null)).toBe('/payment-processing?id=b1');
+    expect(outcomePath('held', 'b1', '')).toBe('/payment-processing?id=b1');
+    const search = new URL(outcomePath('refunded', 'b1', 'a&id=b2'), 'http://x').search;
+    expect([bookingIdOf(search, null), refOf(search)]).toEqual(['b1', 'a&id=b2']);
+    expect(refOf('?id=b1')).toBeNull();
+    expect(refOf('?id=b1&ref=%20')).toBeNull();
   });
 
   it("takes the booking from ?id=, else the tab's booking in progress, else none", () => {

@@ -279,3 +279,26 @@ export const PaymentStatusResponse = envelope({
   /** True once the outcome is final: confirmed, failed, refunded or expired. */
   settled: z.boolean(),
 });
+
+/**
+ * The outcome of a booking's payment for a page that holds no booking token: one opened from the
+ * provider's way back in another tab or browser. `ref` is the reference that way back carried; it
+ * must be for a payment of this booking. The answer holds only what the outcome pages show, never the
+ * customer's name, phone or e-mail.
+ */
+export const PaymentOutcomeRequest = z.object({
+  bookingId: Id,
+  ref: storableText(z.string({ error: 'must be the reference the payment brought back (text)' }).trim().min(1, 'must not be empty').max(200, 'is too long')),
+});
+export const PaymentOutcomeResponse = envelope({
+  bookingId: Id,
+  status: BookingStatus,
+  /** True once the outcome is final: confirmed, failed, refunded or expired. */
+  settled: z.boolean(),
+  /** The order id once confirmed; '' before and when not paid. */
+  orderId: z.string(),
+  /** Path of the invoice PDF once confirmed and made; '' otherwise. */
+  invoice: z.string(),
+  /** What happened to the money when the payment did not end in a booking (a refund and why); '' otherwise. */
+  statusNote: z.string(),
+});

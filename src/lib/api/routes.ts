@@ -52,6 +52,7 @@ export const routes = {
   checkoutOrder: post('booking/new/checkout/order', true),
   checkoutVerify: post('booking/new/checkout/verify', true),
   paymentStatus: post('booking/new/paymentstatus', true),
+  paymentOutcome: post('web/paymentoutcome'),
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -32,9 +32,15 @@ const PATHS: Record<PaymentOutcome, string> = {
   waiting: PAYMENT_PROCESSING_PATH,
 };
 
-/** The outcome page for a booking in this status, carrying its id. */
-export const outcomePath = (status: BookingStatus, bookingId: string): string =>
-  `${PATHS[outcomeOf(status)]}?id=${encodeURIComponent(bookingId)}`;
+/**
+ * The outcome page for a booking in this status, carrying its id and, when there is one, the
+ * reference the provider's way back brought (`ref`), which lets any tab show the outcome.
+ */
+export const outcomePath = (status: BookingStatus, bookingId: string, ref?: string | null): string =>
+  `${PATHS[outcomeOf(status)]}?id=${encodeURIComponent(bookingId)}${ref ? `&ref=${encodeURIComponent(ref)}` : ''}`;
+
+/** The way back's reference in an outcome page's address, or null. */
+export const refOf = (search: string): string | null => new URLSearchParams(search).get('ref')?.trim() || null;
 
 /** The booking an outcome page is about: its `?id=`, else the booking in progress in the tab. */
 export function bookingIdOf(search: string, inProgress: string | null): string | null {

@@ -1,0 +1,16 @@
+import { pendingPaymentOf } from '../repo/payments.ts';
+import { checkPayment, type PaymentDeps } from './paymentFlow.ts';
+
+/** A pending payment is asked about at most this often when the customer's page polls (its last change or check is as old). */
+export const POLL_CHECK_MS = 3000;
+
+/**
+ * The customer is back from the provider and waiting: asks the provider about the booking's pending
+ * payment rather than wait for its callback. A provider that does not answer leaves it to the
+ * reconciler; the page asks again anyway.
+ */
+export async function checkWhenPolled(deps: PaymentDeps, bookingId: string): Promise<void> {
+  const pending = await pendingPaymentOf(deps.db, bookingId);
+  if (!pending || deps.now().getTime() - pending.updatedAt.getTime() < POLL_CHECK_MS) return;
+  await checkPayment(deps, pending).catch((err) => deps.payments.log(`payment ${pending.id}: status check failed: ${err instanceof Error ? err.message : err}`));
+}
