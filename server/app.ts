@@ -8,9 +8,9 @@ import { errorResponse } from './http/errors.ts';
 import { limitBody } from './http/bodyLimit.ts';
 import { jsonOnly } from './http/jsonOnly.ts';
 import { corsPolicy } from './http/corsPolicy.ts';
-import { clientIp, trustProxyFromEnv, type TrustProxy } from './http/clientIp.ts';
+import { clientIp, TRUST_NO_PROXY, type TrustProxy } from './http/clientIp.ts';
 import { RateLimiter } from './http/rateLimit.ts';
-import { rateLimitsFromEnv, type RateLimits } from './http/rateLimitConfig.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rateLimitConfig.ts';
 import { contentLength } from './http/contentLength.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { baseHeaders, contentSecurityPolicy } from './http/securityHeaders.ts';
@@ -49,9 +49,9 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
   corsOrigins?: readonly string[];
   /** The content editors' rebuild trigger, when an admin token is configured. */
   rebuild?: { token: string; rebuilder: SiteRebuilder };
-  /** Default: from ENQUIRY_RATE_LIMIT. */
+  /** Requests per client and window (the server's from ENQUIRY_RATE_LIMIT); default: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
-  /** Default: from TRUST_PROXY (no proxy trusted). */
+  /** Whose X-Forwarded-For is believed (the server's from TRUST_PROXY); default: no proxy's. */
   trustProxy?: TrustProxy;
   /**
    * The payment providers. Default: the sandbox, served by this app and reached through it without
@@ -68,9 +68,9 @@ export const IN_PROCESS_ORIGIN = 'http://sandbox.localhost';
 /** The API under /v1/theatre/, its images under /media/, and the built site everywhere else. */
 export function createApp(options: AppOptions): Hono {
   const now = options.now ?? (() => new Date());
-  const trustProxy = options.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY);
+  const trustProxy = options.trustProxy ?? TRUST_NO_PROXY;
   const clientAddress = (c: Context) => clientIp(c, trustProxy);
-  const limits = options.rateLimits ?? rateLimitsFromEnv(process.env.ENQUIRY_RATE_LIMIT);
+  const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const app = new Hono();
   const inProcess: Fetch = (url, init) => Promise.resolve(app.fetch(new Request(url, init)));
   const sandbox = options.payments && !options.sandbox ? undefined : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };

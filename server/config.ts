@@ -1,13 +1,17 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseHorizonDays } from '../src/lib/booking/horizon.ts';
+import { trustProxyFromEnv, type TrustProxy } from './http/clientIp.ts';
 import { parseOrigins } from './http/corsPolicy.ts';
+import { rateLimitsFromEnv, type RateLimits } from './http/rateLimitConfig.ts';
 import { parseTokenSecret } from './auth/tokenSecret.ts';
 import { paymentsFromEnv, type PaymentConfig } from './payments/config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerConfig {
+  /** NODE_ENV=production: the demo customers are not seeded. */
+  production: boolean;
   port: number;
   host: string;
   /** A real PostgreSQL server; unset: the embedded one in dataDir. */
@@ -34,6 +38,10 @@ export interface ServerConfig {
   tokenSecret?: string;
   /** Minutes a new booking holds its slot unpaid. */
   slotHoldMinutes: number;
+  /** Requests per client and window (ENQUIRY_RATE_LIMIT). */
+  rateLimits: RateLimits;
+  /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 function holdMinutes(value: string | undefined): number {
@@ -52,7 +60,9 @@ function port(value: string | undefined, fallback: number): number {
 
 /** Every setting, from the environment, with the defaults a fresh clone runs on. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   return {
+    production,
     port: port(env.PORT, 4321),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -68,5 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: parseOrigins(env.CORS_ORIGINS || new URL(env.SITE_URL || 'http://localhost:4321').origin),
     tokenSecret: parseTokenSecret(env.TOKEN_SECRET),
     slotHoldMinutes: holdMinutes(env.SLOT_HOLD_MINUTES),
+    rateLimits: rateLimitsFromEnv(env.ENQUIRY_RATE_LIMIT),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
 }

@@ -1,9 +1,9 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { buildPayments } from './payments/build.ts';
 import { startReconciler } from './payments/reconciler.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { listen } from './http/listen.ts';
 import { buildSite, removeBuilds } from './site/buildSite.ts';
 import { SiteRebuilder } from './site/rebuilder.ts';
 import { siteToServe } from './site/siteToServe.ts';
@@ -14,7 +14,8 @@ import { siteToServe } from './site/siteToServe.ts';
  */
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
   config.payments('http://127.0.0.1'); // a bad PAYMENTS setting stops the start here, before anything is opened
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fresh: options.freshData });
+  // Under a production flag the demo customers, whose password is published, are not seeded.
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fresh: options.freshData, demoAccounts: !config.production });
   const siteDir = config.siteDir;
   // Fresh data, no old site: a site built from another database must never answer for this one.
   // Only now, with the data folder held, so a second server refused at the lock wipes nothing.
@@ -24,20 +25,12 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   const rebuilder = siteDir ? new SiteRebuilder(() => buildSite(config.apiOrigin || ownOrigin, siteDir)) : undefined;
   // The server listens first: the sandbox's hosts and the provider's way back are on its own
   // address, known only then (PORT=0 picks a free one). Until the app is made, it answers 503.
-  let handle: ((req: Request) => Response | Promise<Response>) | undefined;
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve(
-      { fetch: (req) => handle?.(req) ?? new Response('Starting.', { status: 503, headers: { 'retry-after': '1' } }), port: config.port, hostname: config.host },
-      () => resolve(s),
-    );
-    s.once('error', reject);
-  }).catch(async (err) => {
+  const listening = await listen(config.port, config.host).catch(async (err) => {
     // A port in use must not leave the data folder locked by a server that never served.
     await db.close().catch(() => {});
     throw err;
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const { server, port } = listening;
   ownOrigin = `http://127.0.0.1:${port}`;
   const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const siteOrigin = config.siteUrlGiven ? new URL(config.siteUrl).origin : url;
@@ -50,6 +43,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     apiOrigin: config.apiOrigin,
     bookingHorizonDays: config.bookingHorizonDays,
     corsOrigins: config.corsOrigins,
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
     tokenSecret: config.tokenSecret,
     slotHoldMinutes: config.slotHoldMinutes,
     rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
@@ -59,7 +54,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     // The sandbox calls this server back over HTTP, as a real provider would.
     sandbox: paymentConfig.mode === 'sandbox' ? { fetch: (u, init) => fetch(u, init), origin: ownOrigin, publicOrigin: siteOrigin } : undefined,
   });
-  handle = app.fetch;
+  // app.fetch itself, not a wrapper: the request's socket (the client's address) must reach it.
+  listening.handleWith(app.fetch);
   const reconciler = startReconciler(
     { db, now: () => new Date(), slotHoldMinutes: config.slotHoldMinutes, payments },
     Math.min(5000, Math.max(100, 1000 * paymentConfig.pollScale)),
@@ -80,8 +76,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
 }
 
 if (import.meta.main) {
-  const config = loadConfig();
-  startServer(config).then(
+  // The settings are read inside startServer, so that a bad one ends in the message below.
+  startServer().then(
     ({ url, db, stop }) => {
       console.log(`API (${db.kind}) listening on ${url}/v1/theatre/`);
       for (const signal of ['SIGINT', 'SIGTERM'] as const) {

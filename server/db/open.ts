@@ -11,6 +11,8 @@ export interface DbOptions {
   fresh?: boolean;
   /** Fill an empty database with the sample business (default true). */
   seed?: boolean;
+  /** With the sample business, its demo customers, whose password is published (default true; the server passes false in production). */
+  demoAccounts?: boolean;
 }
 
 /** Opens the database, brings its schema up to date and seeds it when it is new. */
@@ -20,7 +22,7 @@ export async function openDatabase(options: DbOptions): Promise<Database> {
     : await (await import('./pglite.ts')).openPglite(options.dataDir, { fresh: options.fresh });
   try {
     await migrate(db);
-    if (options.seed !== false) await seedIfEmpty(db);
+    if (options.seed !== false) await seedIfEmpty(db, options.demoAccounts ?? true);
   } catch (err) {
     await db.close().catch(() => {});
     throw err;

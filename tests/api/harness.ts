@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { pgliteDatabase } from '../../server/db/pglite.ts';
+import { rateLimitsFromEnv } from '../../server/http/rateLimitConfig.ts';
 import type { Database } from '../../server/db/database.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 
@@ -63,7 +64,9 @@ async function seededDatabase(): Promise<{ db: Database; drop?: () => Promise<vo
 export async function openHarness(options: { now?: () => Date; app?: Omit<AppOptions, 'db' | 'now'>; db?: Database } = {}): Promise<Harness> {
   const fresh = options.db ? undefined : await seededDatabase();
   const db = options.db ?? fresh!.db;
-  const app = createApp({ ...options.app, db, now: options.now });
+  // The limits as the server reads them (ENQUIRY_RATE_LIMIT): off for the test runs, where every
+  // request comes from one address; tests/api/rate-limit.test.ts turns them on.
+  const app = createApp({ rateLimits: rateLimitsFromEnv(process.env.ENQUIRY_RATE_LIMIT), ...options.app, db, now: options.now });
   const send = async (method: string, path: string, body?: unknown, init: RequestInit = {}) => {
     const res = await app.request(`${API_PREFIX}${path}`, {
       method,

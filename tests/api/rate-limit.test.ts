@@ -1,13 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
 import { trustProxyFromEnv } from '../../server/http/clientIp.ts';
+import { listen, type Listening } from '../../server/http/listen.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimitConfig.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { openHarness, type Harness } from './harness.ts';
 import { reopenableDb } from './rateLimitDb.ts';
 
-// The defaults are what this file tests, whatever the environment that runs it says; the files
-// that share its process afterwards get that environment back.
+// The defaults are what this file tests, whatever the environment that runs it says (the harness
+// reads ENQUIRY_RATE_LIMIT as the server does); the files that share its process afterwards get
+// that environment back.
 const given = { ENQUIRY_RATE_LIMIT: process.env.ENQUIRY_RATE_LIMIT, TRUST_PROXY: process.env.TRUST_PROXY };
 delete process.env.ENQUIRY_RATE_LIMIT;
 delete process.env.TRUST_PROXY;
@@ -142,25 +146,30 @@ describe('forwarded addresses', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('is read when the app is made: 1 takes the address the one proxy in front saw', async () => {
-    process.env.TRUST_PROXY = '1';
-    try {
-      const app = createApp({ db: h.db, now });
-      const res = await postFrom('127.0.0.1', 'web/addlead', { phone: '9123456772' }, { app, headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.70' } });
-      expect(res.status).toBe(200);
-      expect(await h.db.query(`select client_ip from leads where phone = '9123456772'`)).toEqual([{ client_ip: '203.0.113.70' }]);
-    } finally {
-      delete process.env.TRUST_PROXY;
-    }
+  it('is read with the other settings: 1 takes the address the one proxy in front saw', async () => {
+    const app = createApp({ db: h.db, now, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    const res = await postFrom('127.0.0.1', 'web/addlead', { phone: '9123456772' }, { app, headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.70' } });
+    expect(res.status).toBe(200);
+    expect(await h.db.query(`select client_ip from leads where phone = '9123456772'`)).toEqual([{ client_ip: '203.0.113.70' }]);
   });
 
   it('refuses to start with a setting it cannot read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: `127.0.0.1\u0000,${'9'.repeat(100_000)}` })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reaches the app only through the settings, as ENQUIRY_RATE_LIMIT does: the app reads no environment', async () => {
     process.env.TRUST_PROXY = 'the load balancer';
     try {
-      expect(() => createApp({ db: h.db, now })).toThrow(/TRUST_PROXY/);
+      const app = createApp({ db: h.db, now });
+      const res = await postFrom('127.0.0.1', 'web/addlead', { phone: '9123456773' }, { app, headers: { 'x-forwarded-for': '203.0.113.71' } });
+      expect(res.status).toBe(200);
+      expect(await h.db.query(`select client_ip from leads where phone = '9123456773'`)).toEqual([{ client_ip: '127.0.0.1' }]);
     } finally {
       delete process.env.TRUST_PROXY;
     }
+    expect(loadConfig({ ENQUIRY_RATE_LIMIT: 'off' }).rateLimits.enquiry).toBe(false);
+    expect(loadConfig({}).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
   });
 });
 
@@ -217,4 +226,98 @@ describe('counts kept in the database', () => {
       await store.drop();
     }
   }, 120_000); // each opens and reopens a database: seconds apiece on a busy machine
+});
+
+describe('over HTTP, as the server runs', () => {
+  // Small limits, so that a few requests reach them (a failed sign-in costs a password hash).
+  const limits = { ...DEFAULT_RATE_LIMITS, enquiry: { limit: 2, windowMs: 600_000 }, login: { limit: 1, windowMs: 900_000 } };
+  let direct: Listening;
+  let proxied: Listening;
+  beforeAll(async () => {
+    // As server/main.ts serves the app; the second one behind a proxy at 127.0.0.4 (TRUST_PROXY).
+    direct = await listen(0, '127.0.0.1');
+    direct.handleWith(createApp({ db: h.db, now, rateLimits: limits }).fetch);
+    proxied = await listen(0, '127.0.0.1');
+    proxied.handleWith(createApp({ db: h.db, now, rateLimits: limits, trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.4' }).trustProxy }).fetch);
+  });
+  afterAll(async () => {
+    for (const l of [direct, proxied]) await new Promise((resolve) => l?.server.close(resolve));
+  });
+
+  /** A POST over a connection of its own from the loopback address `from` (Linux answers on all of 127/8). */
+  function postOver(server: Listening, from: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; body: { success: boolean; message: string } }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: server.port, localAddress: from, agent: false, method: 'POST', path: `${API_PREFIX}${path}`, headers: { 'content-type': 'application/json', ...headers } },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
+      req.on('error', reject);
+      req.end(typeof body === 'string' ? body : JSON.stringify(body));
+    });
+  }
+
+  it("counts enquiries per connecting address: one address's limit leaves another's alone; every row names its address", async () => {
+    for (let i = 0; i < 2; i++) expect((await postOver(direct, '127.0.0.2', 'web/addenquiry', enquiry)).status).toBe(200);
+    const refused = await postOver(direct, '127.0.0.2', 'web/addenquiry', enquiry);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests/);
+    expect((await postOver(direct, '127.0.0.3', 'web/addenquiry', enquiry)).status).toBe(200);
+    expect(await h.db.query(`select client_ip, count(*)::int as n from enquiries where client_ip like '127.0.0.%' group by 1 order by 1`)).toEqual([
+      { client_ip: '127.0.0.2', n: 2 },
+      { client_ip: '127.0.0.3', n: 1 },
+    ]);
+    expect(await h.db.query(`select client from rate_limits where bucket = 'enquiry' and client like '127.0.0.%' order by 1`)).toEqual([
+      { client: '127.0.0.2' },
+      { client: '127.0.0.3' },
+    ]);
+  });
+
+  it('counts failed sign-ins per connecting address: two addresses at once each get their own try', async () => {
+    const tries = await Promise.all([
+      postOver(direct, '127.0.0.2', 'admin/login', { phone: '9000000002', password: 'wrong password' }),
+      postOver(direct, '127.0.0.3', 'admin/login', { phone: '9000000003', password: 'wrong password' }),
+    ]);
+    expect(tries.map((t) => t.status)).toEqual([401, 401]);
+    // Each address's one try is spent: refused before any password is hashed.
+    expect((await postOver(direct, '127.0.0.2', 'admin/login', { phone: '9000000004', password: 'x' })).status).toBe(429);
+    expect((await postOver(direct, '127.0.0.3', 'admin/login', { phone: '9000000004', password: 'x' })).status).toBe(429);
+    expect(await h.db.query(`select client from rate_limits where bucket = 'login' and client like '127.0.0.%' order by 1`)).toEqual([
+      { client: '127.0.0.2' },
+      { client: '127.0.0.3' },
+    ]);
+  });
+
+  it("stores and logs a refused webhook's address", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const res = await postOver(direct, '127.0.0.3', 'payments/razorpay/webhook', '{"event":"payment.captured"}', { 'x-razorpay-signature': 'forged' });
+      expect(res.status).toBe(401);
+      expect(warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('webhook refused'))).toEqual([expect.stringMatching(/^razorpay webhook refused from 127\.0\.0\.3: /)]);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await h.db.query(`select client from payment_rejections where provider = 'razorpay' and body_sample like '%payment.captured%'`)).toEqual([{ client: '127.0.0.3' }]);
+  });
+
+  it("ignores X-Forwarded-For without TRUST_PROXY, believes it from the proxy TRUST_PROXY names, and from no one else", async () => {
+    const lead = (phone: string) => ({ phone });
+    expect((await postOver(direct, '127.0.0.4', 'web/addlead', lead('9123456790'), { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
+    expect((await postOver(proxied, '127.0.0.4', 'web/addlead', lead('9123456791'), { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).status).toBe(200);
+    expect((await postOver(proxied, '127.0.0.5', 'web/addlead', lead('9123456792'), { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
+    expect(await h.db.query(`select phone, client_ip from leads where phone in ('9123456790', '9123456791', '9123456792') order by 1`)).toEqual([
+      { phone: '9123456790', client_ip: '127.0.0.4' },
+      { phone: '9123456791', client_ip: '203.0.113.9' },
+      { phone: '9123456792', client_ip: '127.0.0.5' },
+    ]);
+    expect(await h.db.query(`select client from rate_limits where bucket = 'lead' and client in ('127.0.0.4', '127.0.0.5', '203.0.113.9') order by 1`)).toEqual([
+      { client: '127.0.0.4' },
+      { client: '127.0.0.5' },
+      { client: '203.0.113.9' },
+    ]);
+  });
 });

@@ -239,9 +239,10 @@ async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
 
 /**
  * Seeds a new database once; a database that has any location is left as it is. The demo customers
- * (whose password is published) are left out under a production flag (NODE_ENV=production).
+ * (whose password is published) are left out with `demoAccounts` false, as the server does under
+ * a production flag (NODE_ENV=production, read in server/config.ts).
  */
-export async function seedIfEmpty(db: Database, demoAccounts = process.env.NODE_ENV !== 'production'): Promise<boolean> {
+export async function seedIfEmpty(db: Database, demoAccounts = true): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Serialise concurrent first starts on one server: only the first one seeds.
     await tx.query('lock table locations in exclusive mode');
