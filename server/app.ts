@@ -58,7 +58,10 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
    * a network (as the API tests use it), its webhooks delivered the same way.
    */
   payments?: Payments;
-  /** Serves the sandbox provider under /sandbox (default: when `payments` is not given). */
+  /**
+   * Serves the sandbox provider under /sandbox (default: when `payments` is not given), and only
+   * while the payments are the sandbox's: a live server must not answer as a payment provider.
+   */
   sandbox?: { fetch?: Fetch; origin?: string; deliverWebhooks?: () => boolean; publicOrigin?: string };
 }
 
@@ -73,8 +76,9 @@ export function createApp(options: AppOptions): Hono {
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const app = new Hono();
   const inProcess: Fetch = (url, init) => Promise.resolve(app.fetch(new Request(url, init)));
-  const sandbox = options.payments && !options.sandbox ? undefined : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };
   const payments = options.payments ?? buildPayments(sandboxPayments(IN_PROCESS_ORIGIN, 0.01), { fetch: inProcess, now, siteOrigin: () => IN_PROCESS_ORIGIN });
+  const sandbox =
+    payments.config.mode !== 'sandbox' || (options.payments && !options.sandbox) ? undefined : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };
   const deps: Deps = {
     db: options.db,
     now,

@@ -10,7 +10,10 @@ import { paymentsFromEnv, type PaymentConfig } from './payments/config.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerConfig {
-  /** NODE_ENV=production: the demo customers are not seeded. */
+  /**
+   * NODE_ENV=production: the payment mode must be chosen (PAYMENTS), never defaulted to the
+   * sandbox, and the demo customers are not seeded.
+   */
   production: boolean;
   port: number;
   host: string;
@@ -71,7 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaDir: resolve(root, 'server/media'),
     siteUrl: env.SITE_URL || 'http://localhost:4321',
     siteUrlGiven: Boolean(env.SITE_URL),
-    payments: (origin) => paymentsFromEnv(env, origin),
+    payments: (origin) => paymentsFromEnv(env, origin, { production }),
     apiOrigin: env.API_ORIGIN || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     bookingHorizonDays: parseHorizonDays(env.BOOKING_HORIZON_DAYS),

@@ -2,6 +2,7 @@
  * Which payment providers the server talks to. Unset, everything points at the project's own
  * sandbox (served by this server under /sandbox/), with the sandbox's keys: a fresh clone takes
  * payments with no outside service. PAYMENTS=live needs every key and host of the real providers.
+ * In production (NODE_ENV=production) PAYMENTS has no default: it must be set.
  */
 
 export interface PhonePeConfig {
@@ -77,7 +78,12 @@ function pollScale(value: string | undefined): number {
  * Live: PhonePe's and Razorpay's production hosts unless PHONEPE_API_HOST, PHONEPE_AUTH_HOST,
  * RAZORPAY_API_HOST or RAZORPAY_CHECKOUT_SCRIPT say otherwise (PhonePe's UAT, say).
  */
-export function paymentsFromEnv(env: NodeJS.ProcessEnv, origin: string): PaymentConfig {
+export function paymentsFromEnv(env: NodeJS.ProcessEnv, origin: string, { production = false }: { production?: boolean } = {}): PaymentConfig {
+  // In production a forgotten setting must stop the start: the sandbox would confirm bookings
+  // that nobody paid for.
+  if (!env.PAYMENTS && production) {
+    throw new Error('PAYMENTS must be set when NODE_ENV=production: "live" (the real providers, with their keys) or "sandbox" (no money is taken).');
+  }
   const mode = env.PAYMENTS || 'sandbox';
   if (mode === 'sandbox') return sandboxPayments(origin, pollScale(env.PAYMENT_POLL_SCALE));
   if (mode !== 'live') throw new Error(`PAYMENTS must be "sandbox" or "live", not "${mode}".`);
