@@ -55,7 +55,8 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
     await expect(c.locator('[data-plan="not-included"]')).toHaveCount(plan.notIncluded.length);
     await expect(c.locator('[data-plan="included"]').first()).toContainText(`Included: ${plan.benefits[0]}`);
     await expect(c.locator('[data-plan="not-included"]').first()).toContainText(`Not included: ${plan.notIncluded[0]}`);
-    await expect(c.getByRole('button', { name: 'Select Package' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(c).toHaveAttribute('data-chosen', 'false');
+    await expect(c.getByRole('button', { name: 'Select Package' })).toBeVisible();
   }
 
   const plan = plans[0]!;
@@ -63,7 +64,7 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
   const select = card(page, plan.name).getByRole('button', { name: /^(Select Package|Continue with Add-Ons)/ });
   await select.click();
   expect((await productsCall).postDataJSON()).toEqual({ planId: plan._id });
-  await expect(select).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, plan.name)).toHaveAttribute('data-chosen', 'true');
   await expect(select).toHaveText('Continue with Add-Ons →');
 
   const { planProducts } = await api<{ planProducts: { _id: string; categoryName: string; name: string; cakeType?: string }[] }>(request, 'web/getplanproducts', { planId: plan._id });
@@ -80,15 +81,23 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
   await expect(page.locator('[data-summary="advance"]')).toHaveCount(1);
   await expect(page.locator('[data-summary="remaining"]')).toHaveCount(1);
 
-  // A second click lets the package go, with its cake.
+  // 'Continue with Add-Ons →' does what it says: the package stays chosen and the flavour to pick has focus.
+  const flavour = page.getByLabel('Select Flavor');
   await select.click();
-  await expect(select).toHaveAttribute('aria-pressed', 'false');
+  await expect(flavour).toBeFocused();
+  await expect(select).toHaveText('Continue with Add-Ons →');
+  await expect(card(page, plan.name)).toHaveAttribute('data-chosen', 'true');
+  await expect(page.locator('[data-summary="plan"]')).toHaveText(formatRupees(plan.offerPrice));
+
+  // Another package is how the choice changes: its card is chosen, the first one's is not.
+  const other = card(page, plans[1]!.name);
+  await other.getByRole('button', { name: 'Select Package' }).click();
+  await expect(other).toHaveAttribute('data-chosen', 'true');
+  await expect(card(page, plan.name)).toHaveAttribute('data-chosen', 'false');
   await expect(select).toHaveText('Select Package');
-  await expect(page.getByLabel('Select Flavor')).toHaveCount(0);
   await select.click();
 
   // Proceed without a flavour: the field says so and has focus; the customer stays.
-  const flavour = page.getByLabel('Select Flavor');
   await expect(flavour).toBeVisible();
   await page.getByRole('button', { name: 'Proceed' }).click();
   await expect(page.getByText('Please select a flavor.')).toBeVisible();
@@ -106,7 +115,7 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
   // A reload keeps the package, its cake and the flavour.
   await page.reload();
   await stepReady(page, HEADING);
-  await expect(select).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, plan.name)).toHaveAttribute('data-chosen', 'true');
   await expect(page.getByLabel('Select Flavor')).toHaveValue(name);
   await expect(page.locator('[data-summary="cake"]')).toHaveText(`${cake.name} (${name})`);
 

@@ -7,21 +7,25 @@ interface Props {
   /** The booking's slot lasts 90 minutes: the package's 90-minute price applies. */
   isNinetyMinutes: boolean;
   chosen: boolean;
-  /** Chooses the package, or lets it go when it is the chosen one. */
-  onToggle: () => void;
+  /** Chooses the package (another package is let go). */
+  onChoose: () => void;
+  /** The chosen package's button: on to its cake and add-ons. It never lets the package go. */
+  onContinue: () => void;
 }
 
 /**
  * One combo package: its people, list price struck through, saving and price for the slot, a toggle
- * button, and what it includes and leaves out. The tick and cross are decorative: the words
+ * button that chooses it (and once chosen, leads on to its cake and add-ons), and what it includes and
+ * leaves out. The tick and cross are decorative: the words
  * 'Included' and 'Not included' are read instead.
  */
-export function ComboPlanCard({ plan, isNinetyMinutes, chosen, onToggle }: Props) {
+export function ComboPlanCard({ plan, isNinetyMinutes, chosen, onChoose, onContinue }: Props) {
   const { listPrice, off, pay } = planCardFigures(plan, isNinetyMinutes);
   const nameId = `plan-${plan._id}-name`;
   return (
     <article
       aria-labelledby={nameId}
+      data-chosen={chosen}
       className={`flex h-full flex-col rounded-2xl border-2 bg-white p-4 shadow-sm ${chosen ? 'border-brand-600 ring-2 ring-brand-600' : 'border-neutral-200'}`}
     >
       <h3 id={nameId} className="text-xl font-bold text-neutral-900">
@@ -44,9 +48,8 @@ export function ComboPlanCard({ plan, isNinetyMinutes, chosen, onToggle }: Props
       <p className="text-sm text-neutral-700">All-Inclusive package</p>
       <button
         type="button"
-        aria-pressed={chosen}
         aria-describedby={nameId}
-        onClick={onToggle}
+        onClick={chosen ? onContinue : onChoose}
         className={`mt-4 inline-flex min-h-12 items-center justify-center rounded-full px-5 py-2.5 font-semibold ${
           chosen ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border-2 border-brand-600 text-brand-700 hover:bg-brand-50'
         }`}

@@ -6,7 +6,7 @@ import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { ComboPlanCard } from './ComboPlanCard.tsx';
 import { THEATRES_PATH } from './leave.ts';
-import { FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';
+import { EXTRAS_ID, EXTRAS_TARGETS, FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { comboBody } from './updateBodies.ts';
 import { PRIMARY_BUTTON, ProceedButton, StepShell } from './StepShell.tsx';
@@ -59,6 +59,13 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
     await save((w, amounts) => bookingCall('updateCombo', comboBody(w, amounts)), '/ComboBooking');
   };
 
+  // Focus moves to the package's extras, so a phone scrolls there and a screen reader reads on.
+  const goToExtras = () => {
+    const target = EXTRAS_TARGETS.map((id) => document.getElementById(id)).find((el) => el !== null);
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus();
+  };
+
   return (
     <StepShell
       title="Select Package Type"
@@ -103,10 +110,11 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
                   plan={plan}
                   isNinetyMinutes={isNinetyMinutes}
                   chosen={chosen}
-                  onToggle={() => {
+                  onChoose={() => {
                     setFlavourError(undefined);
-                    chooseComboPlan(chosen ? null : chosenPlanOf(plan));
+                    chooseComboPlan(chosenPlanOf(plan));
                   }}
+                  onContinue={goToExtras}
                 />
               </li>
             );
@@ -114,12 +122,12 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
         </ul>
       )}
       {wizard.comboPlan && products.items === null && !products.failed && (
-        <p role="status" className="mt-6 text-neutral-700">
+        <p id={EXTRAS_ID} tabIndex={-1} role="status" className="mt-6 text-neutral-700">
           Loading what {wizard.comboPlan.name} includes...
         </p>
       )}
       {wizard.comboPlan && products.failed && (
-        <p role="alert" className="mt-6 text-neutral-800">
+        <p id={EXTRAS_ID} tabIndex={-1} role="alert" className="mt-6 text-neutral-800">
           {PRODUCTS_FAILED_MESSAGE}{' '}
           <button type="button" onClick={products.retry} className="font-semibold text-brand-700 underline underline-offset-2">
             Try again

@@ -4,6 +4,10 @@ import { Picture } from '../shared/Picture.tsx';
 import { CARD_GRID, CARD_SIZES } from './ChoiceCard.tsx';
 
 export const FLAVOUR_ID = 'plan-flavour';
+/** The note shown while the package's extras load or fail to: focusable, for 'Continue with Add-Ons'. */
+export const EXTRAS_ID = 'plan-extras';
+/** Where 'Continue with Add-Ons' leads, first found first: the flavour to pick, else the extras' headings, else the note. */
+export const EXTRAS_TARGETS = [FLAVOUR_ID, 'plan-cake-h', 'plan-addons-h', EXTRAS_ID];
 
 interface Props {
   cake: { name: string; image: string; cakeType: 'egg' | 'eggless' | null } | null;
@@ -25,7 +29,7 @@ export function PlanExtras({ cake, addons, flavours, flavour, flavourError, onFl
     <>
       {cake && (
         <section aria-labelledby="plan-cake-h" className="mt-8">
-          <h2 id="plan-cake-h" className="text-xl font-bold text-neutral-900">
+          <h2 id="plan-cake-h" tabIndex={-1} className="text-xl font-bold text-neutral-900">
             Your Cake
           </h2>
           <div className="mt-3 flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
@@ -62,7 +66,7 @@ export function PlanExtras({ cake, addons, flavours, flavour, flavourError, onFl
       )}
       {addons.length > 0 && (
         <section aria-labelledby="plan-addons-h" className="mt-8">
-          <h2 id="plan-addons-h" className="text-xl font-bold text-neutral-900">
+          <h2 id="plan-addons-h" tabIndex={-1} className="text-xl font-bold text-neutral-900">
             Add-ons Included
           </h2>
           <ul className={`mt-3 ${CARD_GRID}`}>
