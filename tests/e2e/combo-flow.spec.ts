@@ -158,7 +158,6 @@ test('a combo step opened with a basic booking goes to the basic flow\'s step', 
   const date = dayFor(testInfo, 17);
   await seedChoice(page, request, date);
   await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
   await fillDetails(page);
   await page.getByRole('button', { name: /^BASIC PLAN/ }).click();
   await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();

@@ -3,7 +3,7 @@ import { LAYOUT } from './layout.ts';
 import { pointsOf } from '../../src/lib/profile/points.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { ANANYA, openSignIn, serverProfile, SESSION_KEY, signInAs } from './profileHelpers.ts';
-import { chooseBasicPlan, dayFor, fillDetails, seedChoice, stepReady } from './wizardHelpers.ts';
+import { chooseBasicPlan, dayFor, fillDetails, seedChoice } from './wizardHelpers.ts';
 
 /** /profile (checklist PROF): the sign-in, the customer's own profile with the server's points, copying, sharing, the tab's session. */
 
@@ -253,7 +253,6 @@ test('a referral link’s code and the sign-in go with the booking made next', a
 
   await seedChoice(page, request, dayFor(testInfo, 31));
   await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
   await fillDetails(page);
   await chooseBasicPlan(page);
   const sent = page.waitForRequest('**/booking/new/addbooking');

@@ -95,7 +95,6 @@ test('406: a slot another visitor holds sends the customer back to the theatre l
   await seedChoice(page, request, date);
   await otherVisitorBooking(request, date);
   await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
   await fillDetails(page);
   await chooseBasicPlan(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -139,7 +138,6 @@ test('OCC-08, OCC-09: the summary is collapsible, open by default over 768 px on
 test('BP-16: with the combo plan the summary shows ₹0, and Proceed leads to /ComboOccassions', async ({ page, request }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 9));
   await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
   await fillDetails(page);
   await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
   await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();

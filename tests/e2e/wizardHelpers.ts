@@ -53,8 +53,8 @@ export async function chooseBasicPlan(page: Page): Promise<void> {
 /** From a seeded choice to /ComboOccassions with a combo booking made through /Basicplan's COMBO PLAN. */
 export async function makeComboBooking(page: Page, request: APIRequestContext, date: string, persons = '2', slotId?: string): Promise<void> {
   await seedChoice(page, request, date, slotId);
-  await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
+  // As a person does: typing as soon as the fields show, not once the island has hydrated.
+  await page.goto('/Basicplan', { waitUntil: 'commit' });
   await fillDetails(page, persons);
   await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
   await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
@@ -65,8 +65,7 @@ export async function makeComboBooking(page: Page, request: APIRequestContext, d
 /** From a seeded choice to /Occassions with a basic booking made. */
 export async function makeBooking(page: Page, request: APIRequestContext, date: string, slotId?: string): Promise<void> {
   await seedChoice(page, request, date, slotId);
-  await page.goto('/Basicplan');
-  await stepReady(page, 'Booking Details');
+  await page.goto('/Basicplan', { waitUntil: 'commit' });
   await fillDetails(page);
   await chooseBasicPlan(page);
   await page.getByRole('button', { name: 'Proceed' }).click();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { choosePlan, setDecoration } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
+import { useEarlyInput } from '../shared/useEarlyInput.ts';
 import { amountsFor, type Charges } from './amounts.ts';
 import { BookingOverview } from './BookingOverview.tsx';
 import { ComboCoupon } from './ComboCoupon.tsx';
@@ -33,6 +34,12 @@ export default function ComboFormStep({ charges }: Props) {
     if (ready && choice && wizard.plan !== 'combo') choosePlan('combo', null);
   }, [ready, choice, wizard.plan]);
 
+  const onDecoration = (value: string) => {
+    setDecoration(value === 'Yes' ? 'Yes' : '');
+    setDecorationError(undefined);
+  };
+  useEarlyInput({ [DECORATION_ID]: onDecoration });
+
   const subTotal = choice ? amountsFor(choice, wizard, charges).amounts.subTotal : 0;
   const checkDecoration = () => {
     const missing = wizard.decoration !== 'Yes';
@@ -58,10 +65,7 @@ export default function ComboFormStep({ charges }: Props) {
             id={DECORATION_ID}
             required
             value={wizard.decoration}
-            onChange={(e) => {
-              setDecoration(e.target.value === 'Yes' ? 'Yes' : '');
-              setDecorationError(undefined);
-            }}
+            onChange={(e) => onDecoration(e.target.value)}
             className={CONTROL_CLASS}
             {...describedBy(DECORATION_ID, undefined, decorationError)}
           >

@@ -4,6 +4,7 @@ import { phoneDigits, shouldPostLead } from '../../lib/forms/phoneDigits.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { setDetails } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
+import { useEarlyInput } from '../shared/useEarlyInput.ts';
 import { postLead } from './bookingApi.ts';
 import { PersonsSelect } from './PersonsSelect.tsx';
 
@@ -44,14 +45,26 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
     }
   };
 
+  const onText = (field: 'userName' | 'userEmail') => (value: string) => {
+    setDetails({ [field]: value });
+    clear(field);
+  };
+  const onPersons = (persons: number) => {
+    setDetails({ noOfPersons: persons });
+    clear('noOfPersons');
+  };
+  useEarlyInput({
+    [fieldId('userName')]: onText('userName'),
+    [fieldId('userPhone')]: onPhone,
+    [fieldId('userEmail')]: onText('userEmail'),
+    [fieldId('noOfPersons')]: (value) => onPersons(Number(value)),
+  });
+
   const text = (field: 'userName' | 'userPhone' | 'userEmail') => ({
     id: fieldId(field),
     value: values[field],
     error: errors[field],
-    onValue: (value: string) => {
-      setDetails({ [field]: value });
-      clear(field);
-    },
+    onValue: field === 'userPhone' ? onPhone : onText(field),
     onBlur: () => blur(field),
   });
 
@@ -66,13 +79,10 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
             value={values.noOfPersons}
             limit={personLimit}
             error={errors.noOfPersons}
-            onChange={(persons) => {
-              setDetails({ noOfPersons: persons });
-              clear('noOfPersons');
-            }}
+            onChange={onPersons}
           />
         )}
-        <TextField {...text('userPhone')} onValue={onPhone} label="Mobile / WhatsApp Number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
+        <TextField {...text('userPhone')} label="Mobile / WhatsApp Number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
         <TextField {...text('userEmail')} label="Email" type="email" autoComplete="email" placeholder="Enter Your Email" maxLength={254} />
       </div>
     </fieldset>

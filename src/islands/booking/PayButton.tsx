@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useEarlyInput } from '../shared/useEarlyInput.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import { PRIMARY_BUTTON } from './StepShell.tsx';
@@ -18,6 +19,8 @@ interface Props {
 export function PayButton({ amounts, busy, disabled, onPay }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState(false);
+  // The box shows in the page's HTML: a tick given before the island hydrated is kept.
+  useEarlyInput({ [AGREE_ID]: (value) => setAgreed(value === 'on') }, { [AGREE_ID]: 'off' });
   return (
     <div className="flex flex-col gap-3 sm:items-end">
       <div className="flex items-start gap-3 self-start sm:self-auto">

@@ -1,4 +1,5 @@
 import type { PlanType } from '../../lib/stores/booking.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import { PLAN_CARDS } from './plans.ts';
 
 interface Props {
@@ -8,6 +9,7 @@ interface Props {
 
 /** 'Select Plan': two cards, each a toggle button whose state is announced. */
 export function PlanCards({ chosen, onChoose }: Props) {
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="select-plan" className="mt-6">
       <h2 id="select-plan" className="text-xl font-bold text-brand-800">
@@ -21,8 +23,9 @@ export function PlanCards({ chosen, onChoose }: Props) {
               <button
                 type="button"
                 aria-pressed={pressed}
+                disabled={!hydrated}
                 onClick={() => onChoose(plan.type)}
-                className={`flex h-full w-full flex-col gap-2 rounded-2xl border-2 bg-white p-5 text-left shadow-sm ${
+                className={`flex h-full w-full flex-col gap-2 rounded-2xl border-2 bg-white p-5 text-left shadow-sm disabled:cursor-wait ${
                   pressed ? 'border-brand-600 ring-2 ring-brand-600' : 'border-neutral-200 hover:border-brand-300'
                 }`}
               >

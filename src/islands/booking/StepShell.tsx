@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import { Toaster } from '../shared/Toaster.tsx';
+import { useHydrated } from '../shared/useHydrated.ts';
 import { $leaving, THEATRES_PATH } from './leave.ts';
 
 interface Props {
@@ -52,8 +53,9 @@ export function StepShell({ title, headingRef, back, summary, actions, children 
 
 /** Every step's Proceed: disabled while busy (or while the step cannot go on), saying so. */
 export function ProceedButton({ onClick, busy, disabled = false }: { onClick: () => void; busy: boolean; disabled?: boolean }) {
+  const hydrated = useHydrated();
   return (
-    <button type="button" onClick={onClick} disabled={disabled || busy} className={PRIMARY_BUTTON}>
+    <button type="button" onClick={onClick} disabled={disabled || busy || !hydrated} className={PRIMARY_BUTTON}>
       {busy ? 'Please wait...' : 'Proceed'}
     </button>
   );

@@ -37,11 +37,16 @@ export function useWizard(needs: 'choice' | 'booking', flow?: PlanType): WizardV
   return { ready, choice, wizard, leaving: leaving !== null };
 }
 
-/** Focus goes to the step's heading once the step is ready, so a screen reader starts there. */
+/**
+ * Focus goes to the step's heading once the step is ready, so a screen reader starts there; unless
+ * the person is already in the page (typing in a field that showed before hydration): taking focus
+ * from them would close a phone's keyboard mid-word and send the next keys nowhere.
+ */
 export function useHeadingFocus(ready: boolean) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (ready) heading.current?.focus();
+    const untouched = document.activeElement === null || document.activeElement === document.body;
+    if (ready && untouched) heading.current?.focus();
   }, [ready]);
   return heading;
 }

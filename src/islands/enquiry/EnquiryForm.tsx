@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEarlyInput } from '../shared/useEarlyInput.ts';
 import {
   checkEnquiryField,
   EMPTY_ENQUIRY,
@@ -82,6 +83,9 @@ export default function EnquiryForm({ idPrefix = 'enquiry', onSuccess, lead }: E
       postLead({ theatreId: lead?.theatreId, date: lead?.date, time: lead?.time, name: values.name.trim(), email, phone: value });
     }
   };
+
+  // What was typed before hydration (the form is in the page's HTML) is kept.
+  useEarlyInput(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [id(field), (value: string) => update(field, field === 'mobileNumber' ? phoneDigits(value) : value)])));
 
   const blur = (field: EnquiryField) => {
     // Leaving an empty field is not yet a mistake: that waits for the submit.

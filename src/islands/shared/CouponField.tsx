@@ -1,4 +1,6 @@
 import { CONTROL_CLASS, describedBy } from './Field.tsx';
+import { useEarlyInput } from './useEarlyInput.ts';
+import { useHydrated } from './useHydrated.ts';
 
 interface Props {
   id: string;
@@ -16,6 +18,10 @@ interface Props {
 
 /** A coupon code with Apply (Enter applies too), and the coupon check's message below it, read out as it comes. */
 export function CouponField({ id, label, value, onChange, applied, busy, onApply, error, success }: Props) {
+  // A code typed before hydration is kept; Apply waits for the island (before it, the form would
+  // submit itself to the page's address and reload it).
+  useEarlyInput({ [id]: onChange });
+  const hydrated = useHydrated();
   return (
     <form
       onSubmit={(e) => {
@@ -43,7 +49,7 @@ export function CouponField({ id, label, value, onChange, applied, busy, onApply
         />
         <button
           type="submit"
-          disabled={applied || busy}
+          disabled={applied || busy || !hydrated}
           className="min-h-12 shrink-0 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700"
         >
           {applied ? 'Applied' : busy ? 'Checking...' : 'Apply'}
