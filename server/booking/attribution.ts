@@ -1,4 +1,4 @@
-import { verifyCustomerToken } from '../auth/customerToken.ts';
+import { checkCustomerSession } from '../auth/customerSession.ts';
 import type { Queryable } from '../db/database.ts';
 import { customerById } from '../repo/customers.ts';
 import { attributeBooking, hasConfirmedBooking, referrerByCode } from '../repo/referrals.ts';
@@ -14,10 +14,10 @@ export interface Attribution {
 
 /**
  * Links a new booking to the signed-in customer and to the referral link it came by. Neither is ever
- * a reason to refuse a booking, and neither touches an amount: a session that is no longer valid is
- * ignored (the booking still reaches the account by its phone), and so is a referral code that is
- * unknown, the booker's own, or sent by someone who already has a confirmed booking (a referral
- * brings in a new customer).
+ * a reason to refuse a booking, and neither touches an amount: a session that is no longer valid
+ * (expired or signed out) is ignored (the booking still reaches the account by its phone), and so is
+ * a referral code that is unknown, the booker's own, or sent by someone who already has a confirmed
+ * booking (a referral brings in a new customer).
  */
 export async function attribute(tx: Queryable, bookingId: string, a: Attribution, secret: () => Promise<Buffer>, now: Date): Promise<void> {
   const customerId = await signedInCustomer(tx, a.customerSession, secret, now);
@@ -27,9 +27,9 @@ export async function attribute(tx: Queryable, bookingId: string, a: Attribution
 
 async function signedInCustomer(tx: Queryable, session: string | undefined, secret: () => Promise<Buffer>, now: Date): Promise<string | null> {
   if (!session) return null;
-  const check = verifyCustomerToken(await secret(), session, now);
+  const check = await checkCustomerSession(tx, await secret(), session, now);
   if (!check.ok) return null;
-  return (await customerById(tx, check.id))?.id ?? null;
+  return (await customerById(tx, check.customerId))?.id ?? null;
 }
 
 async function referrerFor(tx: Queryable, code: string | undefined, booker: { customerId: string | null; phone: string }): Promise<string | null> {

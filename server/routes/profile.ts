@@ -2,14 +2,16 @@ import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import type { User } from '../../src/lib/api/auth.ts';
 import { pointsOf } from '../../src/lib/profile/points.ts';
-import { customerOf, requireCustomer } from '../auth/customerAuth.ts';
-import { issueCustomerToken } from '../auth/customerToken.ts';
+import { customerOf, INVALID_SESSION, NOT_SIGNED_IN, requireCustomer } from '../auth/customerAuth.ts';
+import { issueCustomerToken, verifyCustomerToken } from '../auth/customerToken.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { bearerOf } from '../auth/signedToken.ts';
 import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import type { Deps } from '../deps.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { HttpError } from '../http/errors.ts';
 import { bookingsOfCustomer, customerById, customerByPhone, type Customer } from '../repo/customers.ts';
+import { endSession } from '../repo/endedSessions.ts';
 import { friendsWhoBooked, wasReferred } from '../repo/referrals.ts';
 
 /** One answer for an unknown phone and a wrong password, so that neither tells which it was. */
@@ -17,7 +19,7 @@ export const BAD_CREDENTIALS = 'Invalid phone number or password.';
 
 const userOf = (c: Customer): User => ({ _id: c.id, name: c.name, phone: c.phone, email: c.email });
 
-/** The profile's sign-in (admin/login, as the spec names it) and the signed-in customer's profile. */
+/** The profile's sign-in (admin/login, as the spec names it), the signed-in customer's profile, and Logout. */
 export function profileRoutes(app: Hono, deps: Deps): void {
   const { db, now, rateLimiter } = deps;
   const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
@@ -36,10 +38,10 @@ export function profileRoutes(app: Hono, deps: Deps): void {
     return { message: 'Login successful.', user: userOf(customer), token, expiresAt: expiresAt.toISOString() };
   });
 
-  app.use(`/${calls.profile.path}`, requireCustomer(tokenSecret, now));
+  app.use(`/${calls.profile.path}`, requireCustomer(db, tokenSecret, now));
   defineCall(app, calls.profile, async (_body, c) => {
     const customer = await customerById(db, customerOf(c));
-    if (!customer) throw new HttpError(401, 'Your sign-in is not valid. Please sign in again.');
+    if (!customer) throw new HttpError(401, INVALID_SESSION);
     const bookings = await bookingsOfCustomer(db, customer.id);
     const friends = await friendsWhoBooked(db, customer.id);
     const points = pointsOf({
@@ -48,5 +50,17 @@ export function profileRoutes(app: Hono, deps: Deps): void {
       friendsWhoBooked: friends,
     });
     return { user: userOf(customer), referralCode: customer.referralCode, points, bookings: bookings.map((b) => b.booking) };
+  });
+
+  // Only the server's own signature counts: anyone else's token is a 401 and ends nothing. A session
+  // already ended or expired answers as signed out (there is nothing left to end), so a repeated
+  // Logout, or one racing another, succeeds the same.
+  defineCall(app, calls.logout, async (_body, c) => {
+    const token = bearerOf(c.req.header('authorization'));
+    if (!token) throw new HttpError(401, NOT_SIGNED_IN);
+    const check = verifyCustomerToken(await tokenSecret(), token, now());
+    if (check.ok) await endSession(db, check, now());
+    else if (check.reason !== 'expired') throw new HttpError(401, INVALID_SESSION);
+    return { message: 'You have signed out.' };
   });
 }

@@ -4,7 +4,8 @@ import { formatPoints, progressPercent } from '../../src/lib/profile/progress.ts
 import { keysToClearAtHome, PROFILE_SESSION_KEY, REFERRAL_KEY, referralLink } from '../../src/lib/profile/referral.ts';
 import { INVITE_SENT, LINK_COPIED, SHARE_FAILED, SHARE_UNSUPPORTED, shareInvite, shareWayOf } from '../../src/lib/profile/share.ts';
 import { LOGIN_FAILED, NO_ANSWER, signInMessageOf } from '../../src/lib/profile/signInMessage.ts';
-import { sessionFrom } from '../../src/lib/stores/profile.ts';
+import { $profileSession, sessionFrom, signedIn } from '../../src/lib/stores/profile.ts';
+import { logOut } from '../../src/islands/profile/profileApi.ts';
 
 const invite = { title: 'CineCelebrations', text: 'Come along', url: 'https://example.com/?ref=ANANYA7K2Q' };
 const abort = () => Object.assign(new Error('Share canceled'), { name: 'AbortError' });
@@ -80,6 +81,31 @@ describe('the kept session', () => {
     expect(sessionFrom(JSON.stringify(session))).toEqual(session);
     for (const text of ['', 'null', '{', '"x"', JSON.stringify({ ...session, token: 1 }), JSON.stringify({ ...session, user: { ...session.user, name: null } })]) {
       expect(sessionFrom(text), text).toBeNull();
+    }
+  });
+});
+
+describe('Logout', () => {
+  const session = { token: 'c2.cu-ananya:AAAAAAAAAAAAAAAAAAAAAA.1.sig', expiresAt: '2026-01-01T00:00:00.000Z', user: { _id: 'cu-ananya', name: 'Ananya', phone: '9876500001', email: '' } };
+  it('forgets the session at once and asks the server to end it with that session’s token, even when the call cannot be made', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]): Promise<Response> => {
+      throw new TypeError('fetch failed');
+    });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      signedIn(session);
+      logOut();
+      expect($profileSession.get()).toBeNull();
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+      const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+      expect(String(url)).toMatch(/\/v1\/theatre\/web\/logout$/);
+      expect(init.method).toBe('POST');
+      expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${session.token}`);
+      // Signed out already: nothing more to tell the server.
+      logOut();
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 });

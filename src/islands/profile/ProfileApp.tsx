@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $profileSession, signOut } from '../../lib/stores/profile.ts';
+import { logOut } from './profileApi.ts';
 import { ProfileView } from './ProfileView.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -16,7 +17,7 @@ export default function ProfileApp() {
   useEffect(() => setReady(true), []);
 
   const logout = useCallback(() => {
-    signOut();
+    logOut();
     setNotice('You have signed out.');
   }, []);
   const ended = useCallback((message: string) => {

@@ -1,10 +1,10 @@
 import { createClient } from '../../lib/api/client.ts';
 import type { ResponseOf } from '../../lib/api/calls.ts';
 import { signInMessageOf, LOGIN_FAILED } from '../../lib/profile/signInMessage.ts';
-import { $profileSession, type ProfileSession } from '../../lib/stores/profile.ts';
+import { $profileSession, signOut, type ProfileSession } from '../../lib/stores/profile.ts';
 import { apiOrigin } from '../apiOrigin.ts';
 
-/** The profile's two calls: admin/login, and web/profile with the customer session as the bearer. */
+/** The profile's calls: admin/login, then web/profile and web/logout with the customer session as the bearer. */
 const api = createClient({ origin: apiOrigin, token: () => $profileSession.get()?.token, fetchOptions: { retry: 0, timeout: 20_000 } });
 
 export type Profile = ResponseOf<'profile'>;
@@ -37,4 +37,18 @@ export async function loadProfile(): Promise<ProfileLoad> {
     if (status === 401) return { kind: 'signedOut', message: message || 'Please sign in again.' };
     return { kind: 'failed', message: message || PROFILE_FAILED };
   }
+}
+
+/**
+ * Logout: the tab forgets the session at once, and the server is told to end it, so that a copy of
+ * the token (a duplicated tab, a shared computer) no longer works. The server call is best effort:
+ * offline, or with the session already over, the tab is signed out all the same. keepalive lets the
+ * call finish if the page is closed right after.
+ */
+export function logOut(): void {
+  const token = $profileSession.get()?.token;
+  signOut();
+  if (!token) return;
+  const once = createClient({ origin: apiOrigin, token: () => token, fetchOptions: { retry: 0, timeout: 10_000, keepalive: true } });
+  once.logout({}).catch(() => undefined);
 }

@@ -53,6 +53,7 @@ export const calls = {
   addresses: call('addresses', EmptyBody, L.AddressListResponse, 'Branches'),
   login: call('login', A.LoginRequest, A.LoginResponse, 'Profile login'),
   profile: call('profile', EmptyBody, P.ProfileResponse, "The signed-in customer's profile, points and bookings"),
+  logout: call('logout', EmptyBody, A.LogoutResponse, 'Profile logout: ends the session on the server'),
   bookingById: call('bookingById', B.BookingIdRequest, B.BookingByIdResponse, 'A booking for the outcome pages'),
   session: call('session', EmptyBody, B.SessionResponse, 'A guest token for the booking calls'),
   addBooking: call('addBooking', B.AddBookingRequest, B.AddBookingResponse, 'Create a booking and hold its slot'),

@@ -7,7 +7,7 @@ export interface Route {
   /** Path under API_PREFIX. */
   path: string;
   method: 'GET' | 'POST';
-  /** Needs a bearer token: the booking's guest token, or for web/profile the customer's session. */
+  /** Needs a bearer token: the booking's guest token, or for web/profile and web/logout the customer's session. */
   auth: boolean;
 }
 
@@ -39,6 +39,7 @@ export const routes = {
   addresses: { path: 'admin/address/getall', method: 'GET', auth: false } as Route,
   login: post('admin/login'),
   profile: post('web/profile', true),
+  logout: post('web/logout', true),
   bookingById: post('admin/booking/get-bookingbyid', true),
   session: post('web/session'),
   addBooking: post('booking/new/addbooking', true),
