@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdIslandScripts, hydrated, slowCpu, typeAsItShows, typeFromFirstSight } from './hydrationTyping.ts';
-import { dayFor, seedChoice, stored } from './wizardHelpers.ts';
+import { MORNING, TOMORROW } from './theatresHelpers.ts';
+import { dayFor, JUBILEE, seedChoice, stored } from './wizardHelpers.ts';
 
 /**
  * Nothing typed or chosen is lost to hydration: each island form is used the way a person on a slow
@@ -144,4 +145,24 @@ test('/profile sign-in: the island draws its fields, and the phone and password 
   await typeAsItShows(page.getByLabel('Password'), 'Celebrate@2026');
   await expect(page.getByLabel('Phone Number')).toHaveValue('9876500001');
   await expect(page.getByLabel('Password')).toHaveValue('Celebrate@2026');
+});
+
+test('/theaters: Book Now waits for its island; pressed as soon as it can be on a slow CPU it takes the branch, and a date set the moment its field shows stays', async ({ page }) => {
+  await page.clock.setFixedTime(MORNING);
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/theaters', { waitUntil: 'commit' });
+  const bookNow = page.getByRole('button', { name: `Book Now at ${JUBILEE}` });
+  await expect(bookNow).toBeDisabled();
+  await scripts.release();
+
+  await slowCpu(page);
+  await page.goto('/theaters', { waitUntil: 'commit' });
+  await bookNow.click();
+  const date = page.locator('#theatre-date');
+  const listed = page.waitForRequest((r) => r.url().endsWith('/getalltheatres/forweb') && r.postDataJSON().slotDate === TOMORROW);
+  await date.fill(TOMORROW);
+  await listed;
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(date).toHaveValue(TOMORROW);
+  expect(await page.evaluate(() => sessionStorage.getItem('booking:date'))).toBe(TOMORROW);
 });

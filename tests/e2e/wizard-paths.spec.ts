@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { coveredControls } from '../support/coveredControls.ts';
+import { holdIslandScripts, hydrated } from './hydrationTyping.ts';
 import { chooseBasicPlan, chooseOccasion, dayFor, fillDetails, makeBooking, otherVisitorBooking, seedChoice, stepReady, stored } from './wizardHelpers.ts';
 
 /** Back targets, validation messages, no booking, and the 406, 403 paths, all against the real server. */
@@ -75,14 +76,18 @@ test('OCC-12: with the name empty the occasion is saved and "Please fill out the
   await page.waitForURL('**/CakesComponent');
 });
 
-test('SUM-05, SUM-06: the pay button waits for the box; unticking says why', async ({ page, request }, testInfo) => {
+test('SUM-05, SUM-06: the pay button waits for the box, ticked even before the island ran; unticking says why', async ({ page, request }, testInfo) => {
   await makeBooking(page, request, dayFor(testInfo, 4));
-  await page.goto('/BookingSummary');
-  await stepReady(page, 'Terms and Conditions');
+  // The box is in the page's HTML: ticked while the island's scripts are held back, it stays ticked.
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/BookingSummary', { waitUntil: 'commit' });
   const box = page.getByLabel('I agree to all the above conditions.');
   const pay = page.getByRole('button', { name: /^Confirm & Pay/ });
-  await expect(pay).toBeDisabled();
   await box.check();
+  await expect(pay).toBeDisabled();
+  await scripts.release();
+  await hydrated(page);
+  await expect(box).toBeChecked();
   await expect(pay).toBeEnabled();
   await box.uncheck();
   await expect(pay).toBeDisabled();

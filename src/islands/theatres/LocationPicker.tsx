@@ -3,6 +3,7 @@ import type { ChosenLocation } from '../../lib/stores/booking.ts';
 import type { LocationCard } from '../../lib/site/pictureSources.ts';
 import { ComingSoonDialog } from './ComingSoonDialog.tsx';
 import { Picture } from '../shared/Picture.tsx';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 interface Props {
   locations: LocationCard[];
@@ -13,6 +14,7 @@ interface Props {
 /** The first screen of /theaters: every branch as a card; an announced one opens Coming Soon. */
 export function LocationPicker({ locations, onChoose, headingRef }: Props) {
   const [comingSoon, setComingSoon] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   return (
     <section className="min-h-[calc(100svh-4.25rem)] bg-gradient-to-b from-brand-950 via-brand-900 to-brand-800 px-4 py-10 text-white sm:py-14">
@@ -63,12 +65,13 @@ export function LocationPicker({ locations, onChoose, headingRef }: Props) {
                   </div>
                   <button
                     type="button"
+                    disabled={!hydrated}
                     onClick={() => {
                       const id = location._id;
                       if (id) onChoose({ _id: id, name: location.name, city: location.city });
                       else setComingSoon(location.name);
                     }}
-                    className="mt-5 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+                    className="mt-5 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
                   >
                     Book Now<span className="sr-only"> at {location.name}</span>
                   </button>
