@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, Envelope } from './envelope.ts';
-import { CakeType, ClockTime, Email, Id, IndianMobile, IsoDate, RequiredText, Rupees, storableText, Text, YesNo } from './fields.ts';
+import { CakeType, ClockTime, Email, Id, IndianMobile, IsoDate, OptionalName, RequiredName, RequiredText, Rupees, storableText, Text, YesNo } from './fields.ts';
 
 /** Contracts of the booking calls: every one needs the guest token that created the booking. */
 
@@ -61,7 +61,7 @@ export const BookingAmounts = z.object({
 export type BookingAmounts = z.infer<typeof BookingAmounts>;
 
 export const AddBookingRequest = z.object({
-  userName: RequiredText(100),
+  userName: RequiredName(100),
   userEmail: Email,
   userPhone: IndianMobile,
   noOfPersons: z.number({ error: 'must be a number of persons' }).int('must be a whole number of persons').positive('must be at least 1'),
@@ -106,8 +106,8 @@ export const UniqueIdResponse = envelope({ orderId: z.string() });
 export const UpdateOccasionRequest = z.object({
   bookingId: Id,
   occasionId: Id,
-  /** Special person names, comma separated; asked for once the occasion is saved. */
-  personName: Text(200).default(''),
+  /** Special person names, comma separated (the name on the cake); asked for once the occasion is saved. */
+  personName: OptionalName(200).default(''),
   subTotal: Rupees.optional(),
   /** The total the client expects once the occasion replaces the previous one (a combo: ₹0, its plan is chosen next). */
   totalPrice: Rupees.optional(),

@@ -63,6 +63,27 @@ export const IndianMobile = z
 export const RequiredText = (max = 200) =>
   storableText(z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`));
 
+/**
+ * What has no place in a name: control characters (C0, DEL and C1; NUL has storableText's own
+ * message), invisible format characters (zero-width space, the direction marks, embeddings,
+ * overrides and isolates that reorder what a name shows, word joiner, byte order mark, soft hyphen)
+ * and line and paragraph separators. A name is printed on a cake, an invoice and the staff's call
+ * sheet, where these hide or scramble it. ZWNJ and ZWJ (U+200C, U+200D) stay: Indic scripts need
+ * them to choose a conjunct's form (and emoji sequences use ZWJ).
+ */
+const NOT_IN_A_NAME = /(?![\u0000\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+export const NAME_CHARACTERS_MESSAGE = 'must not contain control or invisible formatting characters (please type the name again without them)';
+
+/** The rule of every name the API takes (a person's, an event's), on top of its text schema. */
+export const nameText = <T extends z.ZodString>(schema: T) => schema.refine((s) => !NOT_IN_A_NAME.test(s), NAME_CHARACTERS_MESSAGE);
+
+/** A name that must be given, of at most `max` characters. */
+export const RequiredName = (max = 100) => nameText(RequiredText(max));
+
+/** A name that may be empty, of at most `max` characters. */
+export const OptionalName = (max = 100) => nameText(Text(max));
+
 /** A path under the API's media base, or an absolute URL. */
 export const MediaPath = z.string();
 

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { Envelope } from './envelope.ts';
-import { Email, IsoDate, Mobile10, RequiredText, Text } from './fields.ts';
+import { Email, IsoDate, Mobile10, OptionalName, RequiredName, RequiredText, Text } from './fields.ts';
 
 /** The enquiry form (/enquiry and the Request Callback dialog): every field required. */
 export const EnquiryRequest = z.object({
-  name: RequiredText(100),
+  name: RequiredName(100),
   email: Email,
   mobileNumber: Mobile10,
   description: RequiredText(2000),
-  eventName: RequiredText(100),
+  eventName: RequiredName(100),
 });
 export type EnquiryRequest = z.infer<typeof EnquiryRequest>;
 
@@ -26,7 +26,7 @@ export const LeadRequest = z.object({
   theatreId: Text(64).default(''),
   date: blankOr(IsoDate, 'must be a date as YYYY-MM-DD'),
   time: Text(40).default(''),
-  name: Text(100).default(''),
+  name: OptionalName(100).default(''),
   email: blankOr(Email, 'must be an e-mail address'),
   phone: Mobile10,
 });
