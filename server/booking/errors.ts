@@ -12,3 +12,11 @@ export const slotTaken = () =>
   new HttpError(406, 'Sorry, this slot has just been booked by someone else. Please choose another slot.');
 
 export const unauthorized = (message: string) => new HttpError(401, message);
+
+/**
+ * 409: a payment of the booking is still open (an order for the card widget, or the PhonePe pay
+ * page). What it was asked for must stay what the booking is, so nothing may change until it is
+ * paid, declined or lapses.
+ */
+export const PAYMENT_OPEN = 'A payment for this booking has already started. Finish or cancel it before changing the booking.';
+export const paymentOpen = () => new HttpError(409, PAYMENT_OPEN);

@@ -5,10 +5,11 @@ import { slotState } from '../../src/lib/booking/slots.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { findBooking, recordStatus, saveBooking, toBooking, type StoredBooking } from '../repo/bookings.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
+import { pendingPaymentOf } from '../repo/payments.ts';
 import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
 import { checkAmounts, type SentAmounts } from './checkAmounts.ts';
 import { amountsOf, type BookingDraft } from './draft.ts';
-import { forbidden, slotTaken } from './errors.ts';
+import { forbidden, paymentOpen, slotTaken } from './errors.ts';
 import { priceDraft } from './priceDraft.ts';
 
 export type BookingDeps = Pick<Deps, 'db' | 'now' | 'slotHoldMinutes'>;
@@ -61,24 +62,32 @@ export interface Change {
 }
 
 /**
- * One change to a booking in one transaction: lock it, check it is the caller's and still open,
- * keep its hold, apply the change, price it from the catalogue, compare the client's amounts, save.
- * Any refusal throws and rolls the whole change back.
+ * One change to a booking in one transaction: lock it, check it is the caller's, still open and
+ * without a payment in progress, keep its hold, apply the change, price it from the catalogue,
+ * compare the client's amounts, save. Any refusal throws and rolls the whole change back.
+ * `paymentOpenAllowed`: the payment request, which may repeat itself while its payment is open and
+ * refuses its own changes then.
  */
 export async function updateBooking(
   deps: BookingDeps,
   guest: string,
   bookingId: string,
   change: (b: StoredBooking, tx: Queryable) => Promise<Change>,
-  options: { keepHold?: boolean } = {},
+  options: { keepHold?: boolean; paymentOpenAllowed?: boolean } = {},
 ): Promise<{ booking: StoredBooking; amounts: BookingAmounts; holdExpiresAt: Date | null }> {
   return deps.db.transaction(async (tx) => {
     const b = await ownBooking(tx, bookingId, guest, true);
     if (b.status === 'booking-confirmed') throw badRequest('This booking is paid and can no longer be changed online. Please call us to change it.');
+    // A payment is opened under this same lock, so a change and an order never interleave: what the
+    // open payment asks is what the booking costs until it is paid, declined or lapses.
+    const open = await pendingPaymentOf(tx, b.id);
+    if (open && !options.paymentOpenAllowed) throw paymentOpen();
     let holdExpiresAt = options.keepHold === false ? null : await keepHold(tx, b, deps);
     const c = await change(b, tx);
     const priced = await priceDraft(tx, c.draft);
     const amounts = amountsOf(priced.quote, c.draft.couponId);
+    // Not even the payment request's repeat may move what its open payment asks (a catalogue price changed meanwhile, say).
+    if (open && (priced.quote.total !== b.row.total_price || priced.quote.advance !== b.row.advance_payment)) throw paymentOpen();
     for (const line of c.linePrices ?? []) {
       const expected = toRupees(priced.lines[line.index].price);
       if (toPaise(line.sent) !== priced.lines[line.index].price) {

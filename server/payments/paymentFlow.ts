@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentType } from '../../src/lib/api/booking.ts';
 import { outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
 import { issuePaymentRef } from '../auth/paymentRef.ts';
+import type { Queryable } from '../db/database.ts';
+import { paymentOpen } from '../booking/errors.ts';
 import type { BookingDeps } from '../booking/updateBooking.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import type { StoredBooking } from '../repo/bookings.ts';
 import { findByProviderOrder, findPayment, insertPayment, pendingPaymentOf, recordEvent, setProviderOrder, updatePayment, type Payment, type Provider } from '../repo/payments.ts';
 import { extendHold } from '../repo/slotHolds.ts';
 import type { Payments } from './payments.ts';
@@ -23,32 +26,53 @@ const newPaymentId = () => `PAY_${randomBytes(12).toString('hex')}`;
 
 const unavailable = () => new HttpError(503, 'The payment service did not answer. Nothing was charged: please try again in a moment.');
 
+/** Called with the booking as it is under its lock and the amount it would be asked: throws to refuse. */
+export type AmountCheck = (b: StoredBooking, amountPaise: number) => void;
+
 /**
- * Opens a payment for the booking's amount as the server has it (total or advance), keeping the
- * slot held as long as the payment may take. A pending payment of the same kind and amount is
- * reused, so a second click opens the same payment page instead of a second charge.
+ * Inside the caller's transaction: the payment to take for the booking's amount as the server has
+ * it (total or advance), keeping the slot held as long as the payment may take. The booking is
+ * locked here (the caller may hold the lock already), as it is by every change of a booking: a
+ * change and a new payment never interleave. One payment is open at a time: the same request
+ * again (same provider, kind, amount and total) reuses it, so a second click opens the same page
+ * instead of a second charge; anything else is a 409 until it is paid, declined or lapses.
  */
-async function openPayment(deps: PaymentDeps, guest: string, bookingId: string, provider: Provider, paymentType: PaymentType): Promise<{ payment: Payment; reused: boolean }> {
+async function openPayment(
+  tx: Queryable,
+  deps: PaymentDeps,
+  guest: string,
+  bookingId: string,
+  provider: Provider,
+  paymentType: PaymentType,
+  check?: AmountCheck,
+): Promise<Opened> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const b = await ownBooking(tx, bookingId, guest, true);
-    if (b.status === 'booking-confirmed') throw badRequest('This booking is already paid.');
-    await keepHold(tx, b, deps);
-    const amount = paymentType === 'fullpayment' ? b.row.total_price : b.row.advance_payment;
-    if (amount < 100) throw badRequest('There is nothing to pay online for this booking. Please call us to confirm it.');
-    const open = await pendingPaymentOf(tx, b.id);
-    if (open && open.provider === provider && open.paymentType === paymentType && open.amount === amount && open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) {
-      return { payment: open, reused: true };
-    }
-    const expireAfter = Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
-    const expiresAt = new Date(now.getTime() + expireAfter * 1000);
-    await extendHold(tx, b.id, expiresAt);
-    const id = newPaymentId();
-    const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
-    await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amount, expiresAt, nextCheckAt, now });
-    await tx.query(`update bookings set status = 'payment-pending', status_note = '', updated_at = $2 where id = $1`, [b.id, now]);
-    return { payment: (await findPayment(tx, id))!, reused: false };
-  });
+  const b = await ownBooking(tx, bookingId, guest, true);
+  if (b.status === 'booking-confirmed') throw badRequest('This booking is already paid.');
+  const amount = paymentType === 'fullpayment' ? b.row.total_price : b.row.advance_payment;
+  check?.(b, amount);
+  await keepHold(tx, b, deps);
+  if (amount < 100) throw badRequest('There is nothing to pay online for this booking. Please call us to confirm it.');
+  const open = await pendingPaymentOf(tx, b.id);
+  if (open) {
+    const same = open.provider === provider && open.paymentType === paymentType && open.amount === amount && open.bookingTotal === b.row.total_price;
+    if (!same) throw paymentOpen();
+    if (open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) return { payment: open, reused: true };
+  }
+  const expireAfter = Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
+  const expiresAt = new Date(now.getTime() + expireAfter * 1000);
+  await extendHold(tx, b.id, expiresAt);
+  const id = newPaymentId();
+  const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
+  await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amount, bookingTotal: b.row.total_price, expiresAt, nextCheckAt, now });
+  await tx.query(`update bookings set status = 'payment-pending', status_note = '', updated_at = $2 where id = $1`, [b.id, now]);
+  return { payment: (await findPayment(tx, id))!, reused: false };
+}
+
+/** A payment opened (or reused) in a transaction, to be started with its provider after the commit. */
+interface Opened {
+  payment: Payment;
+  reused: boolean;
 }
 
 /**
@@ -56,8 +80,8 @@ async function openPayment(deps: PaymentDeps, guest: string, bookingId: string, 
  * back carries the payment's reference (`secret` signs it), so that it shows the outcome in whatever
  * tab or browser it opens.
  */
-export async function startRedirectPayment(deps: PaymentDeps, guest: string, bookingId: string, secret: Buffer): Promise<string> {
-  const { payment, reused } = await openPayment(deps, guest, bookingId, 'phonepe', 'advance');
+export async function startRedirectPayment(deps: PaymentDeps, guest: string, bookingId: string, secret: Buffer, check?: AmountCheck): Promise<string> {
+  const { payment, reused } = await deps.db.transaction((tx) => openPayment(tx, deps, guest, bookingId, 'phonepe', 'advance', check));
   if (reused) return payment.redirectUrl;
   try {
     const created = await deps.payments.providers.redirect.createPayment({
@@ -76,8 +100,8 @@ export async function startRedirectPayment(deps: PaymentDeps, guest: string, boo
 }
 
 /** /Checkout: a card order for the full amount or the advance; answers what the widget opens with. */
-export async function startWidgetPayment(deps: PaymentDeps, guest: string, bookingId: string, paymentType: PaymentType): Promise<Payment> {
-  const { payment, reused } = await openPayment(deps, guest, bookingId, 'razorpay', paymentType);
+export async function startWidgetPayment(deps: PaymentDeps, guest: string, bookingId: string, paymentType: PaymentType, check?: AmountCheck): Promise<Payment> {
+  const { payment, reused } = await deps.db.transaction((tx) => openPayment(tx, deps, guest, bookingId, 'razorpay', paymentType, check));
   if (reused) return payment;
   try {
     const created = await deps.payments.providers.widget.createOrder({ receipt: payment.id, amountPaise: payment.amount, notes: { bookingId, paymentType } });

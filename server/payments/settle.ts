@@ -21,10 +21,11 @@ const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
 /**
  * Applies what the provider said about a payment, inside the caller's transaction, exactly once
  * and in any order: a settled payment never changes again (a late 'failed' cannot undo 'paid'),
- * and 'pending' changes nothing. Paid for the amount asked: the hold becomes a sale and the
- * booking is confirmed; paid but not keepable (another amount, the booking already paid, or the
- * slot sold to someone else while this payment was late): the money is refunded. Failed: the
- * booking's slot is freed at once, unless another payment of it is still pending.
+ * and 'pending' changes nothing. Paid for the amount asked, on a booking that still costs what it
+ * did when the payment was asked: the hold becomes a sale and the booking is confirmed; paid but
+ * not keepable (another amount, the booking already paid or changed since, or the slot sold to
+ * someone else while this payment was late): the money is refunded. Failed: the booking's slot is
+ * freed at once, unless another payment of it is still pending.
  */
 export async function settlePayment(tx: Queryable, paymentId: string, said: ProviderPayment, now: Date): Promise<Followup> {
   // Booking first, then payment: the same order as the payment request, so the two never deadlock.
@@ -70,6 +71,21 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     return refund(
       `paid ${said.amountPaise} paise, asked ${payment.amount}`,
       `We received ${rupees(said.amountPaise)} instead of the ${rupees(payment.amount)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
+    );
+  }
+  // A booking is frozen while its payment is open; should it have changed all the same, the money
+  // paid is not what it costs now, and confirming it would record the wrong booking as paid.
+  const due = payment.paymentType === 'fullpayment' ? booking.row.total_price : booking.row.advance_payment;
+  if (payment.bookingTotal !== booking.row.total_price || payment.amount !== due) {
+    const note = `the booking changed after the payment was asked: total ${payment.bookingTotal} paise then, ${booking.row.total_price} now; ${payment.paymentType} ${payment.amount} asked, ${due} due now`;
+    // Another payment open for the booking as it is now decides the booking; this one is only refunded.
+    if (await otherPending(tx, booking.id, payment.id)) {
+      await recordStatus(tx, booking.id, booking.status, now, `payment ${payment.id}: refunded: ${note}`);
+      return refund(note);
+    }
+    return refund(
+      note,
+      `Your booking was changed while your payment of ${rupees(said.amountPaise)} was in progress (it now costs ${rupees(booking.row.total_price)}), so we could not confirm it and have refunded ${rupees(said.amountPaise)}. ${REFUND_DAYS}`,
     );
   }
   const d = booking.draft;

@@ -4,7 +4,8 @@ import type { PaymentType } from '../../src/lib/api/booking.ts';
 /** Payments with the providers, the webhooks received, and the ones refused. Amounts are paise. */
 
 export type Provider = 'phonepe' | 'razorpay';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund-pending' | 'refunded';
+/** refund-failed: the refund was given up (the provider refused it for good, or never took it); staff return the money by hand. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund-pending' | 'refunded' | 'refund-failed';
 
 export interface Payment {
   id: string;
@@ -12,6 +13,8 @@ export interface Payment {
   provider: Provider;
   paymentType: PaymentType;
   amount: number;
+  /** The booking's total when the payment was asked: it confirms only while the booking still costs this. */
+  bookingTotal: number;
   providerOrderId: string | null;
   redirectUrl: string;
   status: PaymentStatus;
@@ -21,6 +24,8 @@ export interface Payment {
   expiresAt: Date;
   nextCheckAt: Date | null;
   checks: number;
+  /** Refund calls the provider did not take. */
+  refundAttempts: number;
   createdAt: Date;
   /** Last change, or the last status check with the provider. */
   updatedAt: Date;
@@ -32,6 +37,7 @@ interface Row {
   provider: Provider;
   payment_type: PaymentType;
   amount: number;
+  booking_total: number;
   provider_order_id: string | null;
   redirect_url: string;
   status: PaymentStatus;
@@ -41,6 +47,7 @@ interface Row {
   expires_at: Date | string;
   next_check_at: Date | string | null;
   checks: number;
+  refund_attempts: number;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -51,6 +58,7 @@ const toPayment = (r: Row): Payment => ({
   provider: r.provider,
   paymentType: r.payment_type,
   amount: r.amount,
+  bookingTotal: r.booking_total,
   providerOrderId: r.provider_order_id,
   redirectUrl: r.redirect_url,
   status: r.status,
@@ -60,18 +68,19 @@ const toPayment = (r: Row): Payment => ({
   expiresAt: new Date(r.expires_at),
   nextCheckAt: r.next_check_at === null ? null : new Date(r.next_check_at),
   checks: r.checks,
+  refundAttempts: r.refund_attempts,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 });
 
 export async function insertPayment(
   tx: Queryable,
-  p: { id: string; bookingId: string; provider: Provider; paymentType: PaymentType; amount: number; expiresAt: Date; nextCheckAt: Date; now: Date },
+  p: { id: string; bookingId: string; provider: Provider; paymentType: PaymentType; amount: number; bookingTotal: number; expiresAt: Date; nextCheckAt: Date; now: Date },
 ): Promise<void> {
   await tx.query(
-    `insert into payments (id, booking_id, provider, payment_type, amount, status, expires_at, next_check_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $8)`,
-    [p.id, p.bookingId, p.provider, p.paymentType, p.amount, p.expiresAt, p.nextCheckAt, p.now],
+    `insert into payments (id, booking_id, provider, payment_type, amount, booking_total, status, expires_at, next_check_at, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $9)`,
+    [p.id, p.bookingId, p.provider, p.paymentType, p.amount, p.bookingTotal, p.expiresAt, p.nextCheckAt, p.now],
   );
 }
 
@@ -154,5 +163,32 @@ export async function claimDue(db: Queryable, now: Date, leaseMs: number, limit 
      returning *`,
     [now, new Date(now.getTime() + leaseMs), limit],
   );
+  return rows.map(toPayment);
+}
+
+/**
+ * Counts one refund call the provider did not take. Answers the count so far, or undefined when the
+ * refund is no longer pending (another process saw it taken or gave it up meanwhile).
+ */
+export async function countRefundAttempt(db: Queryable, id: string, now: Date): Promise<number | undefined> {
+  const [row] = await db.query<{ refund_attempts: number }>(
+    `update payments set refund_attempts = refund_attempts + 1, updated_at = $2 where id = $1 and status = 'refund-pending' returning refund_attempts`,
+    [id, now],
+  );
+  return row?.refund_attempts;
+}
+
+/** Gives a pending refund up, with the reason staff read; false when it was no longer pending. */
+export async function giveUpRefund(tx: Queryable, id: string, reason: string, now: Date): Promise<boolean> {
+  const rows = await tx.query(
+    `update payments set status = 'refund-failed', note = $2, next_check_at = null, updated_at = $3 where id = $1 and status = 'refund-pending' returning id`,
+    [id, reason.slice(0, 500), now],
+  );
+  return rows.length > 0;
+}
+
+/** The refunds given up, newest first: money the staff must return by hand (`note` says why). */
+export async function refundsGivenUp(db: Queryable, limit = 100): Promise<Payment[]> {
+  const rows = await db.query<Row>(`select * from payments where status = 'refund-failed' order by updated_at desc limit $1`, [limit]);
   return rows.map(toPayment);
 }

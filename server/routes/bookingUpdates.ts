@@ -1,14 +1,17 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { calls } from '../../src/lib/api/calls.ts';
+import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
 import type { BookingLine } from '../booking/draft.ts';
-import { fieldError } from '../booking/errors.ts';
+import { fieldError, paymentOpen } from '../booking/errors.ts';
 import { guestOf } from '../booking/guestAuth.ts';
 import { resolveCoupon } from '../booking/resolveCoupon.ts';
 import { updateBooking } from '../booking/updateBooking.ts';
+import { badRequest } from '../http/errors.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as cat from '../repo/bookingCatalogue.ts';
+import { pendingPaymentOf } from '../repo/payments.ts';
 import { startRedirectPayment } from '../payments/paymentFlow.ts';
 
 
@@ -107,6 +110,10 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
     const r = await updateBooking(deps, guestOf(c), body.bookingId, async (b, tx) => {
       if (b.draft.type === 'combo' && !b.draft.planId) throw fieldError('planId', 'must be chosen before paying for a combo');
       const couponId = body.couponId === '' ? b.draft.couponId : await resolveCoupon(tx, body.couponId, b.draft.type);
+      // Confirm & Pay again while its own payment is open opens the same pay page; another coupon,
+      // or a payment of another kind being open (a card order), would change what is being paid.
+      const open = await pendingPaymentOf(tx, b.id);
+      if (open && (couponId !== b.draft.couponId || open.provider !== 'phonepe' || open.paymentType !== 'advance')) throw paymentOpen();
       return {
         draft: { ...b.draft, couponId },
         sent: body,
@@ -119,8 +126,16 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
         ],
         status: { status: 'payment-pending', note: `asked to pay (status ${body.status || '-'}, transaction ${body.transactionStatus || '-'})` },
       };
+    }, { paymentOpenAllowed: true });
+    // The pay page asks what the customer confirmed: a change in between (from another tab) is a price change.
+    const url = await startRedirectPayment(deps, guestOf(c), r.booking.id, await tokenSecret(), (b, amount) => {
+      const confirmed = { totalPrice: r.amounts.totalPrice, advancePayment: r.amounts.advancePayment };
+      const asked = { totalPrice: b.row.total_price, advancePayment: amount };
+      const errors = (['totalPrice', 'advancePayment'] as const)
+        .filter((f) => toPaise(confirmed[f]) !== asked[f])
+        .map((field) => ({ field, expected: toRupees(asked[field]), message: `${field} should be ${formatRupees(toRupees(asked[field]))}, not ${formatRupees(confirmed[field])}` }));
+      if (errors.length > 0) throw badRequest(`The price has changed: ${errors.map((e) => e.message).join('; ')}. Nothing was charged.`, { errors });
     });
-    const url = await startRedirectPayment(deps, guestOf(c), r.booking.id, await tokenSecret());
     return {
       message: 'Taking you to the payment page.',
       bookingId: r.booking.id,

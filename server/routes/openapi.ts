@@ -12,6 +12,7 @@ const errorCodes: Record<string, string> = {
   '404': 'No such thing',
   '405': 'This path takes another method (see Allow)',
   '406': 'The slot is no longer available',
+  '409': 'A payment of the booking is open: it cannot change until that payment is paid, declined or lapses',
   '413': 'The request body is too large',
   '415': 'The request body is not JSON',
   '429': 'Too many requests',

@@ -36,15 +36,14 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
   });
 
   defineCall(app, calls.checkoutOrder, async (body, c) => {
-    const guest = guestOf(c);
-    const b = await ownBooking(db, body.bookingId, guest);
-    // Compared with the booking as the server last priced it, before anything is asked of the provider.
-    const expected = toRupees(body.paymentType === 'fullpayment' ? b.row.total_price : b.row.advance_payment);
-    if (toPaise(body.amount) !== toPaise(expected)) {
+    // Compared with the booking as the server last priced it, under the lock the order is opened
+    // under, before anything is asked of the provider: no change can slip in between.
+    const payment = await startWidgetPayment(deps, guestOf(c), body.bookingId, body.paymentType, (b, amount) => {
+      if (toPaise(body.amount) === amount) return;
+      const expected = toRupees(amount);
       const message = `amount should be ${formatRupees(expected)}, not ${formatRupees(body.amount)}`;
       throw badRequest(`The price has changed: ${message}. Nothing was charged.`, { errors: [{ field: 'amount', message, expected }], amounts: toBooking(b, { live: true, expiresAt: null }) });
-    }
-    const payment = await startWidgetPayment(deps, guest, body.bookingId, body.paymentType);
+    });
     const { keyId, checkoutScript } = deps.payments.providers.widget;
     return {
       message: `Pay ${formatRupees(payment.amount / 100)} to confirm your booking.`,

@@ -3,7 +3,8 @@ import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import { SANDBOX_CREDENTIALS } from '../../server/payments/config.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
-import { openPaymentHarness, paymentsOf, readBooking, slotBooked } from './paymentFixtures.ts';
+import { PAYMENT_OPEN } from '../../server/booking/errors.ts';
+import { openPaymentHarness, paymentsOf, pressOnPayPage, readBooking, slotBooked, startPayment } from './paymentFixtures.ts';
 
 /** /Checkout's card widget: an order for the chosen amount, the handler's signature, the provider's word. */
 const clock = testClock();
@@ -137,5 +138,181 @@ describe('checkout verify', () => {
     expect(again.status).toBe(200);
     const res = await verify(token, { bookingId, ...(await widget('pay', again.body.orderId)) });
     expect(res.body.status).toBe('booking-confirmed');
+  });
+});
+
+/** Add-ons from the seed: three that bring Aurora's ₹2,148 to ₹5,445, and one more. */
+const addon = (id: string, name: string, price: number) => ({ _id: `addon-${id}`, name, type: 'other', price, quantity: 1 });
+const THREE_ADDONS = [addon('balloon-arch', 'Balloon Arch Upgrade', 799), addon('photo-shoot-20min', 'Photo Shoot (20 min, 30 edited photos)', 999), addon('cinematic-reel', 'Cinematic Reel (60 seconds)', 1499)];
+const addonsBody = (bookingId: string, products: ReturnType<typeof addon>[]) => ({
+  bookingId,
+  products,
+  addons: JSON.stringify(products.map((p) => ({ id: p._id, price: p.price, name: p.name }))),
+});
+
+/** The details step's body for the booking as it is (the checkout's coupon and a details change send it again). */
+const detailsOf = (b: Record<string, any>, change: object) => ({
+  bookingId: b._id,
+  userName: b.userName,
+  userEmail: b.userEmail,
+  userPhone: b.userPhone,
+  noOfPersons: b.noOfPersons,
+  decoration: b.decoration,
+  theatreId: b.theatreId,
+  time: b.time,
+  date: b.date,
+  theaterName: b.theaterName,
+  type: b.type,
+  ...change,
+});
+
+/** The wizard's payment request with the booking's own figures, and a change. */
+const paymentRequest = (b: Record<string, any>, change: object = {}) => ({
+  bookingId: b._id,
+  totalPrice: b.totalPrice,
+  subTotal: b.subTotal,
+  advancePayment: b.advancePayment,
+  couponAmount: b.couponAmount,
+  ...change,
+});
+
+type Opened = 'checkout/order' | 'updatebookingforPayment';
+
+/** Every call that changes a booking, as a valid change of a basic booking; `kept`: the open payment's own repeat, which is answered. */
+const changes: [string, string, (b: Record<string, any>) => object, kept?: Opened][] = [
+  ['addbooking: details again, another person', 'booking/new/addbooking', (b) => detailsOf(b, { noOfPersons: 3 })],
+  ["addbooking: the checkout's coupon", 'booking/new/addbooking', (b) => detailsOf(b, { couponId: 'cpn-celebrate10' })],
+  ['addbooking: the combo type', 'booking/new/addbooking', (b) => detailsOf(b, { type: 'combo', subTotal: 0 })],
+  ['updateocasion', 'booking/new/updateocasion', (b) => ({ bookingId: b._id, occasionId: 'occ-proposal', personName: 'Ravi' })],
+  ['updatecakes', 'booking/new/updatecakes', (b) => ({ bookingId: b._id, products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 998, quantity: '1' }] })],
+  ['updateaddons', 'booking/new/updateaddons', (b) => addonsBody(b._id, THREE_ADDONS)],
+  ['updatecombo', 'booking/new/updatecombo', (b) => ({ bookingId: b._id, planId: 'plan-aurora-birthday-standard', flavour: 'Black Forest', productId: 'cake-egg-black-forest' })],
+  ['updatebookingforPayment: a coupon', 'booking/new/updatebookingforPayment', (b) => paymentRequest(b, { couponId: 'CELEBRATE10', couponAmount: 214.8, totalPrice: 1933.2 })],
+  ['updatebookingforPayment: as it is', 'booking/new/updatebookingforPayment', (b) => paymentRequest(b), 'updatebookingforPayment'],
+  ['checkout/order: the advance instead', 'booking/new/checkout/order', (b) => ({ bookingId: b._id, paymentType: 'partialpayment', amount: b.advancePayment })],
+  ['checkout/order: the full amount again', 'booking/new/checkout/order', (b) => ({ bookingId: b._id, paymentType: 'fullpayment', amount: b.totalPrice }), 'checkout/order'],
+];
+
+/**
+ * While a payment is open (an order for the widget, or the PhonePe pay page) the booking is what
+ * that payment asks for: every change is a 409 with a message for the customer, and nothing is saved.
+ */
+describe.each<Opened>(['checkout/order', 'updatebookingforPayment'])('a booking with a payment open after %s', (opened) => {
+  let token: string;
+  let before: Record<string, any>;
+  let orderId: string;
+  let payUrl: string;
+  beforeAll(async () => {
+    const held = await heldBooking();
+    token = held.token;
+    await t.h.post('booking/new/updateocasion', { bookingId: held.bookingId, occasionId: 'occ-birthday', personName: 'Asha' }, auth(token));
+    if (opened === 'checkout/order') {
+      const b = await readBooking(t.h, token, held.bookingId);
+      orderId = (await order(token, { bookingId: held.bookingId, paymentType: 'fullpayment', amount: b.totalPrice })).body.orderId;
+    } else {
+      payUrl = (await startPayment(t.h, token, held.bookingId)).url;
+    }
+    before = await readBooking(t.h, token, held.bookingId);
+    expect(before.status).toBe('payment-pending');
+  });
+
+  it.each(changes.map(([name, path, body, kept]) => ({ name, path, body, kept })))('$name: 409, nothing changed', async ({ path, body, kept }) => {
+    const res = await t.h.post(path, body(before), auth(token));
+    if (kept === opened) {
+      // The same request again opens the same payment: a second click is not a second charge.
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      if (opened === 'checkout/order') expect(res.body.orderId).toBe(orderId);
+      else expect(res.body.data.instrumentResponse.redirectInfo.url).toBe(payUrl);
+    } else {
+      expect(res.status, JSON.stringify(res.body)).toBe(409);
+      expect(res.body).toEqual({ success: false, message: PAYMENT_OPEN });
+    }
+    const after = await readBooking(t.h, token, before._id);
+    expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
+    expect((await paymentsOf(t.h, before._id)).map((p) => p.status)).toEqual(['pending']);
+  });
+
+  it("another customer's token is a 403 for every change, and learns nothing of the payment", async () => {
+    const stranger = await newToken(t.h);
+    for (const [name, path, body] of changes) {
+      const res = await t.h.post(path, body(before), auth(stranger));
+      expect(res.status, name).toBe(403);
+      expect(res.body.message, name).not.toContain('payment');
+    }
+  });
+});
+
+describe('the changes reported while a payment was open', () => {
+  it('a full-payment order, then three add-ons: refused, and the order paid confirms the booking it was for, paid in full', async () => {
+    const { token, bookingId, booking } = await heldBooking();
+    const { body: o } = await order(token, { bookingId, paymentType: 'fullpayment', amount: 2148 });
+    expect(o.amount).toBe(214800);
+    const addons = await t.h.post('booking/new/updateaddons', addonsBody(bookingId, THREE_ADDONS), auth(token));
+    expect(addons.status).toBe(409);
+    const paid = await verify(token, { bookingId, ...(await widget('pay', o.orderId)) });
+    expect(paid.body.status).toBe('booking-confirmed');
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b).toMatchObject({ status: 'booking-confirmed', totalPrice: booking.totalPrice, amountPaid: 2148, remainingAmount: 0, addons: [] });
+  });
+
+  it('the PhonePe pay page, then the combo type: refused, and Pay confirms the basic booking with its advance', async () => {
+    const { token, bookingId, booking } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    const combo = await t.h.post('booking/new/addbooking', detailsOf(booking, { type: 'combo', subTotal: 0 }), auth(token));
+    expect(combo.status).toBe(409);
+    await pressOnPayPage(t.h, url, 'Pay');
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b).toMatchObject({ status: 'booking-confirmed', type: 'normal', totalPrice: 2148, amountPaid: 750, remainingAmount: 1398 });
+  });
+
+  it('a declined payment lifts the freeze: the booking changes, and a new order asks its new total', async () => {
+    const { token, bookingId } = await heldBooking();
+    const { body: o } = await order(token, { bookingId, paymentType: 'fullpayment', amount: 2148 });
+    await widget('decline', o.orderId);
+    const addons = await t.h.post('booking/new/updateaddons', addonsBody(bookingId, THREE_ADDONS), auth(token));
+    expect(addons.status, JSON.stringify(addons.body)).toBe(200);
+    expect(addons.body.amounts.totalPrice).toBe(5445);
+    const again = await order(token, { bookingId, paymentType: 'fullpayment', amount: 5445 });
+    expect(again.body.amount).toBe(544500);
+    const res = await verify(token, { bookingId, ...(await widget('pay', again.body.orderId)) });
+    expect(res.body.status).toBe('booking-confirmed');
+    expect(await readBooking(t.h, token, bookingId)).toMatchObject({ totalPrice: 5445, amountPaid: 5445, remainingAmount: 0 });
+  });
+});
+
+describe('a change racing a payment request', () => {
+  /** Add-on sets of different prices: every change that lands moves the total. */
+  const sets = [[THREE_ADDONS[0]], [THREE_ADDONS[1]], [THREE_ADDONS[2]], THREE_ADDONS.slice(0, 2), THREE_ADDONS];
+
+  it.each<Opened>(['checkout/order', 'updatebookingforPayment'])('%s: either the changes land and the request is a price change, or it opens the payment and they are refused; the payment always asks what the booking costs', async (opened) => {
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const { token, bookingId, booking } = await heldBooking();
+        const request =
+          opened === 'checkout/order'
+            ? () => order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice })
+            : () => t.h.post('booking/new/updatebookingforPayment', paymentRequest(booking), auth(token));
+        // Half the rounds give the payment request a head start of a turn of the event loop, so that both outcomes come up.
+        const headStart = i % 2 === 0 ? () => new Promise((r) => setImmediate(r)) : () => Promise.resolve();
+        const changes = headStart().then(() => Promise.all(sets.map((set) => t.h.post('booking/new/updateaddons', addonsBody(bookingId, set), auth(token)))));
+        const [pay, changed] = await Promise.all([request(), changes]);
+        return { token, bookingId, pay: pay.status, changed: changed.map((c) => c.status) };
+      }),
+    );
+    for (const r of rounds) {
+      const b = await readBooking(t.h, r.token, r.bookingId);
+      const payments = await t.h.db.query<{ amount: number; booking_total: number }>('select amount, booking_total from payments where booking_id = $1', [r.bookingId]);
+      expect([200, 400]).toContain(r.pay);
+      for (const s of r.changed) expect([200, 409]).toContain(s);
+      if (r.pay === 200) {
+        // Opened first: every change after it is refused, and the payment asks the booking's total.
+        expect(r.changed.every((s) => s === 409), JSON.stringify(r)).toBe(true);
+        expect(payments).toEqual([{ amount: Math.round((opened === 'checkout/order' ? b.totalPrice : b.advancePayment) * 100), booking_total: Math.round(b.totalPrice * 100) }]);
+        expect(b.totalPrice).toBe(2148);
+      } else {
+        expect(r.changed.some((s) => s === 200), JSON.stringify(r)).toBe(true);
+        expect(payments).toEqual([]);
+      }
+    }
   });
 });

@@ -383,3 +383,44 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
     expect((await outcome({ bookingId, ref: lastMinute })).status).toBe(200);
   });
 });
+
+/** Paid but not kept: a booking changed behind its payment. */
+describe('refunds', () => {
+  /**
+   * A wizard payment paid (its callback lost) for a booking whose total then changed, as a change
+   * the freeze did not see would leave it: the reconciler's next round settles it.
+   */
+  async function paidForAnotherTotal() {
+    const { token, bookingId } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    await payWithCallbackLost(url);
+    await t.h.db.query('update bookings set total_price = total_price + 329700, remaining_amount = remaining_amount + 329700 where id = $1', [bookingId]);
+    const [p] = await paymentsOf(t.h, bookingId);
+    return { token, bookingId, paymentId: p.id, amount: p.amount };
+  }
+
+  const paymentRow = async (id: string) =>
+    (await t.h.db.query<{ status: string; note: string; refund_attempts: number; next_check_at: Date | string | null }>(
+      'select status, note, refund_attempts, next_check_at from payments where id = $1',
+      [id],
+    ))[0];
+
+  /** A reconciler round, `ms` later. */
+  async function round(ms = 1000) {
+    clock.advance(ms);
+    await t.reconcile();
+  }
+
+  it('a payment for a booking that changed since it was asked is refunded, not confirmed, and says why', async () => {
+    const { token, bookingId, paymentId } = await paidForAnotherTotal();
+    await round();
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b).toMatchObject({ status: 'refunded', invoice: '', amountPaid: 0 });
+    expect(b.statusNote).toMatch(/changed while your payment of ₹750 was in progress \(it now costs ₹5,445\).*refunded ₹750/);
+    const p = await paymentRow(paymentId);
+    expect(p.status).toBe('refunded');
+    expect(p.note).toBe('the booking changed after the payment was asked: total 214800 paise then, 544500 now; advance 75000 asked, 75000 due now');
+    const [last] = await t.h.db.query<{ status: string; note: string }>('select status, note from booking_status_history where booking_id = $1 order by id desc limit 1', [bookingId]);
+    expect(last).toEqual({ status: 'refunded', note: `payment ${paymentId}: ${b.statusNote}` });
+  });
+});
