@@ -49,7 +49,7 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
     await expect(c.locator('s[data-plan="list"]')).toHaveText(formatRupees(plan.price));
     await expect(c.locator('[data-plan="off"]')).toHaveText(`${formatRupees(plan.price - plan.offerPrice)} Off`);
     await expect(c.locator('[data-plan="price"]')).toHaveText(formatRupees(plan.offerPrice));
-    await expect(c).toContainText('All-Inclusive package');
+    await expect(c.locator('[data-plan="inclusive"]')).toHaveText(plan.theatrePriceIncluded === 'Yes' ? 'All-Inclusive package' : "Plus the theatre's price for your slot");
     await expect(c.getByRole('heading', { name: "What's Included" })).toBeVisible();
     await expect(c.locator('[data-plan="included"]')).toHaveCount(plan.benefits.length);
     await expect(c.locator('[data-plan="not-included"]')).toHaveCount(plan.notIncluded.length);
@@ -59,6 +59,11 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
     await expect(c.getByRole('button', { name: 'Select Package' })).toBeVisible();
   }
 
+  // Proceed before a package asks for one; the notice goes once one is chosen (below).
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const notice = page.locator('#toasts').getByText('Please choose a package to continue.');
+  await expect(notice).toBeVisible();
+
   const plan = plans[0]!;
   const productsCall = page.waitForRequest((r) => r.url().endsWith('/web/getplanproducts'));
   const select = card(page, plan.name).getByRole('button', { name: /^(Select Package|Continue with Add-Ons)/ });
@@ -66,6 +71,7 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
   expect((await productsCall).postDataJSON()).toEqual({ planId: plan._id });
   await expect(card(page, plan.name)).toHaveAttribute('data-chosen', 'true');
   await expect(select).toHaveText('Continue with Add-Ons →');
+  await expect(notice).toHaveCount(0);
 
   const { planProducts } = await api<{ planProducts: { _id: string; categoryName: string; name: string; cakeType?: string }[] }>(request, 'web/getplanproducts', { planId: plan._id });
   const cake = planProducts.find((p) => p.categoryName === 'cakes')!;
@@ -133,7 +139,14 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
 test('CP-10: a 90-minute slot shows and charges each package at its 90-minute price; Back goes to /ComboOccassions', async ({ page, request }, testInfo) => {
   const plans = await plansOf(request);
   await openComboPlans(page, request, dayFor(testInfo, 13), 'th-aurora-s4');
-  for (const plan of plans) await expect(card(page, plan.name).locator('[data-plan="price"]')).toHaveText(formatRupees(plan.oneandhalfslotPrice));
+  for (const plan of plans) {
+    const c = card(page, plan.name);
+    await expect(c.locator('[data-plan="price"]')).toHaveText(formatRupees(plan.oneandhalfslotPrice));
+    // The card's figures add up: list price less the saving is the 90-minute price.
+    await expect(c.locator('s[data-plan="list"]')).toHaveText(formatRupees(plan.price));
+    await expect(c.locator('[data-plan="off"]')).toHaveText(`${formatRupees(plan.price - plan.oneandhalfslotPrice)} Off`);
+    await expect(c.locator('[data-plan="inclusive"]')).toContainText('90-minute slot price');
+  }
   const plan = plans.at(-1)!;
   await card(page, plan.name).getByRole('button', { name: 'Select Package' }).click();
   await expect(page.locator('[data-summary="plan"]')).toHaveText(formatRupees(plan.oneandhalfslotPrice));

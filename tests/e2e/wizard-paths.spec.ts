@@ -3,7 +3,7 @@ import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { coveredControls } from '../support/coveredControls.ts';
 import { holdIslandScripts, hydrated } from './hydrationTyping.ts';
-import { chooseBasicPlan, chooseOccasion, dayFor, fillDetails, makeBooking, otherVisitorBooking, seedChoice, stepReady, stored } from './wizardHelpers.ts';
+import { chooseBasicPlan, chooseOccasion, dayFor, expectStopped, fillDetails, makeBooking, otherVisitorBooking, seedChoice, stepReady, stored } from './wizardHelpers.ts';
 
 /** Back targets, validation messages, no booking, and the 406, 403 paths, all against the real server. */
 
@@ -64,7 +64,12 @@ test('VAL-01..07, BP-10: each details message, tied to its field; the phone keep
 
 test('OCC-12: with the name empty the occasion is saved and "Please fill out the text field!" keeps the customer there', async ({ page, request }, testInfo) => {
   await makeBooking(page, request, dayFor(testInfo, 3));
+  // Proceed with no occasion asks for one; the notice goes as soon as one is chosen.
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const notice = page.locator('#toasts').getByText('Please choose the celebration.');
+  await expect(notice).toBeVisible();
   await page.getByRole('button', { name: /^Birthday/ }).click();
+  await expect(notice).toHaveCount(0);
   await page.getByRole('button', { name: 'Proceed' }).click();
   const name = page.locator('#special-person-name');
   await expect(page.locator('#special-person-name-error')).toHaveText('Please fill out the text field!');
@@ -95,16 +100,16 @@ test('SUM-05, SUM-06: the pay button waits for the box, ticked even before the i
   await expectNoAxeViolations(page);
 });
 
-test('406: a slot another visitor holds sends the customer back to the theatre list', async ({ page, request }, testInfo) => {
+test('406: a slot another visitor holds says so in a dialog that waits for Okay, then the theatre list', async ({ page, request }, testInfo) => {
   const date = dayFor(testInfo, 6);
+  await page.clock.install();
   await seedChoice(page, request, date);
   await otherVisitorBooking(request, date);
   await page.goto('/Basicplan');
   await fillDetails(page);
   await chooseBasicPlan(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('alert')).toContainText('this slot has just been booked by someone else');
-  await page.waitForURL('**/theaters');
+  await expectStopped(page, 'this slot has just been booked by someone else', { clockInstalled: true });
   // What was typed stays for the next slot.
   expect(await stored(page, 'booking:wizard')).toMatchObject({ bookingId: null, details: { userName: 'Asha Rao' } });
 });
@@ -120,8 +125,7 @@ test("403: another visitor's booking id in the tab gets 'Access Denied' and the 
   await stepReady(page, "What's the celebration?");
   await chooseOccasion(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
-  await expect(page.getByRole('alert')).toContainText('Access Denied: You do not have permission to view this page.');
-  await page.waitForURL('**/theaters');
+  await expectStopped(page, 'Access Denied: You do not have permission to view this page.');
 });
 
 test('OCC-08, OCC-09: the summary is collapsible, open by default over 768 px only', async ({ page, request }, testInfo) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf } from '../../lib/booking/comboPlan.ts';
 import { chooseComboPlan, setFlavour } from '../../lib/stores/wizard.ts';
-import { notify } from '../shared/notify.ts';
+import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { ComboPlanCard } from './ComboPlanCard.tsx';
@@ -9,7 +9,8 @@ import { THEATRES_PATH } from './leave.ts';
 import { EXTRAS_ID, EXTRAS_TARGETS, FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { comboBody } from './updateBodies.ts';
-import { PRIMARY_BUTTON, ProceedButton, StepShell } from './StepShell.tsx';
+import { PRIMARY_BUTTON } from '../shared/buttons.ts';
+import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { useComboPlans, usePlanProducts } from './useComboCatalogue.ts';
 import { useHeadingFocus, useWizard } from './useWizard.ts';
@@ -44,7 +45,7 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
   const proceed = async () => {
     if (!choice) return;
     if (!wizard.comboPlan) {
-      notify(NO_PACKAGE_MESSAGE);
+      notify(NO_PACKAGE_MESSAGE, NO_PACKAGE_MESSAGE);
       return;
     }
     if (!wizard.planCake) {
@@ -113,6 +114,7 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
                   onChoose={() => {
                     setFlavourError(undefined);
                     chooseComboPlan(chosenPlanOf(plan));
+                    withdraw(NO_PACKAGE_MESSAGE);
                   }}
                   onContinue={goToExtras}
                 />

@@ -3,7 +3,7 @@ import { formatRupees } from '../../lib/money.ts';
 import type { CatalogueCard } from '../../lib/site/wizardCatalogue.ts';
 import { chooseOccasion, setPersonName } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
-import { notify } from '../shared/notify.ts';
+import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from './bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
@@ -37,7 +37,7 @@ export default function OccasionsStep({ occasions, charges, flow = 'normal' }: P
   const proceed = async () => {
     if (!choice) return;
     if (!wizard.occasion) {
-      notify(NO_OCCASION_MESSAGE);
+      notify(NO_OCCASION_MESSAGE, NO_OCCASION_MESSAGE);
       return;
     }
     // The spec saves the occasion first and then asks for the name: the customer stays until it is given.
@@ -67,7 +67,10 @@ export default function OccasionsStep({ occasions, charges, flow = 'normal' }: P
               image={o.image}
               picture={o.picture}
               pressed={wizard.occasion?._id === o._id}
-              onPress={() => chooseOccasion(o)}
+              onPress={() => {
+                chooseOccasion(o);
+                withdraw(NO_OCCASION_MESSAGE);
+              }}
               priority={i < 2}
               detail={flow === 'normal' ? formatRupees(o.price) : undefined}
             />
