@@ -23,7 +23,8 @@ describe('planCardFigures (CP-08, CP-09, CP-10)', () => {
   });
 
   it('asks the 90-minute price for a 90-minute slot; the saving stays list less offer', () => {
-    expect(planCardFigures(plan, true)).toEqual({ listPrice: 5899, off: 1799, pay: 3700 });
+    // The figures add up on a 90-minute slot too: list price less the saving is the price.
+    expect(planCardFigures(plan, true)).toEqual({ listPrice: 5899, off: 2199, pay: 3700 });
   });
 
   it('never shows a negative saving, and keeps paise exact', () => {

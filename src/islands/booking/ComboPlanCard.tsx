@@ -45,7 +45,11 @@ export function ComboPlanCard({ plan, isNinetyMinutes, chosen, onChoose, onConti
         <span className="sr-only">Price </span>
         <span data-plan="price">{formatRupees(pay)}</span>
       </p>
-      <p className="text-sm text-neutral-700">All-Inclusive package</p>
+      {/* 'All-Inclusive' only where it is: some packages add the theatre's price for the slot. */}
+      <p data-plan="inclusive" className="text-sm text-neutral-700">
+        {plan.theatrePriceIncluded === 'Yes' ? 'All-Inclusive package' : "Plus the theatre's price for your slot"}
+        {isNinetyMinutes && ' · 90-minute slot price'}
+      </p>
       <button
         type="button"
         aria-describedby={nameId}

@@ -11,18 +11,22 @@ import type { ChosenPlan } from './wizardQuote.ts';
 export interface PlanCardFigures {
   /** Struck through. */
   listPrice: number;
-  /** '₹x Off': the list price less the offer price, never negative. */
+  /**
+   * '₹x Off': the list price less what this slot pays, never negative, so that the three figures
+   * add up (the offer price on a full slot, as the spec has it; the 90-minute price on a 90-minute one).
+   */
   off: number;
   /** What the package costs for this slot. */
   pay: number;
 }
 
 export function planCardFigures(plan: Pick<Plan, 'price' | 'offerPrice' | 'oneandhalfslotPrice'>, isNinetyMinutes: boolean): PlanCardFigures {
+  const pay = planSlotPrice(plan, isNinetyMinutes);
   return {
     listPrice: plan.price,
     // In paise, so that no fraction of a rupee drifts.
-    off: toRupees(Math.max(0, toPaise(plan.price) - toPaise(plan.offerPrice))),
-    pay: planSlotPrice(plan, isNinetyMinutes),
+    off: toRupees(Math.max(0, toPaise(plan.price) - toPaise(pay))),
+    pay,
   };
 }
 
