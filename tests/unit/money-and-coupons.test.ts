@@ -11,6 +11,11 @@ describe('money', () => {
   it('formats with the rupee sign and Indian grouping', () => {
     expect(formatRupees(125000)).toBe('₹1,25,000');
     expect(formatRupees(750)).toBe('₹750');
+    // Paise show as two digits, always: a percentage coupon's share is never '₹434.6'.
+    expect(formatRupees(434.6)).toBe('₹434.60');
+    expect(formatRupees(3911.4)).toBe('₹3,911.40');
+    expect(formatRupees(0.05)).toBe('₹0.05');
+    expect(formatRupees(2148.999)).toBe('₹2,149');
   });
 });
 
