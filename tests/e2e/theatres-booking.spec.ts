@@ -50,7 +50,8 @@ test.describe('theatre list', () => {
       slotMinutes: 90,
       prices: { offerPrice: 2148, theatrePrice: 1799, extraPersonPrice: 249, isNinetyMinutes: true },
     });
-    expect(await stored(page, 'booking:type')).toBe('normal');
+    // Nothing named a plan: the tab's type is the default, normal (kept only once something names one).
+    expect([null, 'normal']).toContain(await stored(page, 'booking:type'));
   });
 
   test('a combo package card leads through /ComboForm; Book on one page opens /BookingDetails', async ({ page }) => {
@@ -69,6 +70,23 @@ test.describe('theatre list', () => {
     await velvet.getByRole('button', { name: /^Book on one page/ }).click();
     await page.waitForURL('**/BookingDetails');
     expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ time: { fromTime: '15:30', toTime: '18:30' } });
+
+    // The list opened again by a link that names no plan (the header's Book Now) keeps the combo, and says so.
+    await page.goto('/theaters');
+    await expect(page.locator('main h1')).toHaveText(`Choose your dream theatre setup in ${JUBILEE}`);
+    const note = page.getByRole('note');
+    await expect(note).toContainText('You are booking a combo package');
+    await slotButton(velvet, '12:15 - 15:15').click();
+    await velvet.getByRole('button', { name: /^Book Now/ }).click();
+    await page.waitForURL('**/ComboForm');
+    // And the way back to a booking without a package.
+    await page.goBack();
+    await note.getByRole('button', { name: 'Book without a package' }).click();
+    await expect(note).toHaveCount(0);
+    expect(await stored(page, 'booking:type')).toBe('normal');
+    await slotButton(velvet, '12:15 - 15:15').click();
+    await velvet.getByRole('button', { name: /^Book Now/ }).click();
+    await page.waitForURL('**/Basicplan');
   });
 
 });

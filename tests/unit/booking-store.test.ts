@@ -42,8 +42,10 @@ describe('planTypeFromQuery (DECISIONS.md 1)', () => {
   it.each([
     ['?plan=combo', 'combo'],
     ['?plan=normal', 'normal'],
-    ['', 'normal'],
-    ['?plan=COMBO', 'normal'],
+    // Naming none keeps the tab's choice.
+    ['', null],
+    ['?plan=COMBO', null],
+    ['?plan=premium', null],
     ['?x=1&plan=combo', 'combo'],
   ])('%s: %s', (search, type) => expect(store.planTypeFromQuery(search)).toBe(type));
 });

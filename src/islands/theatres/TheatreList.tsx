@@ -13,6 +13,7 @@ import { useNow } from './useNow.ts';
 import { useTheatres } from './useTheatres.ts';
 import { TheatreCard, type BookingRoute } from './TheatreCard.tsx';
 import { NinetyMinuteNote, type NinetyMinuteNoteData } from './NinetyMinuteNote.tsx';
+import { ComboPlanNote } from './ComboPlanNote.tsx';
 import { CallbackDialog } from './CallbackDialog.tsx';
 import { slotLabel } from './SlotButtons.tsx';
 
@@ -122,6 +123,8 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
             Request Callback
           </button>
         </div>
+
+        {planType === 'combo' && <ComboPlanNote />}
 
         {!pastInput && (
           <div className="mt-8" aria-busy={loading}>

@@ -26,8 +26,11 @@ export default function TheatresScreen({ locations, pictures }: Props) {
   const moved = useRef(false);
 
   useEffect(() => {
-    // The home page's package cards say which flow (DECISIONS.md 1); every other way in is normal.
-    choosePlanType(planTypeFromQuery(window.location.search));
+    // The home page's package cards say which flow (DECISIONS.md 1). A link that names none (the
+    // header's Book Now, the browser's history) keeps the tab's choice: a combo package chosen on
+    // the home page is not lost by opening the list again; the list says so and offers the way back.
+    const named = planTypeFromQuery(window.location.search);
+    if (named) choosePlanType(named);
     const onPopState = () => {
       if (!onListEntry() && $location.get()) {
         moved.current = true;

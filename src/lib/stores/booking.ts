@@ -76,8 +76,11 @@ export const $slotPick = atom<SlotPick | null>(null);
 export const $booking = persistentJSON<BookingChoice | null>('booking:choice', null);
 
 /** The plan type a /theaters URL asks for: ?plan=combo from a combo package card, anything else normal. */
-export const planTypeFromQuery = (search: string): PlanType =>
-  new URLSearchParams(search).get('plan') === 'combo' ? 'combo' : 'normal';
+/** The flow a link to /theaters names (`?plan=combo` or `?plan=normal`), or null when it names none. */
+export const planTypeFromQuery = (search: string): PlanType | null => {
+  const plan = new URLSearchParams(search).get('plan');
+  return plan === 'combo' || plan === 'normal' ? plan : null;
+};
 
 export function chooseLocation(location: ChosenLocation): void {
   $location.set({ _id: location._id, name: location.name, city: location.city });
