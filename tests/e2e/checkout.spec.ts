@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LAYOUT } from './layout.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { chooseOccasion, dayFor, makeBooking, makeComboBooking, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import { chooseOccasion, dayFor, expectStopped, makeBooking, makeComboBooking, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
 
 /**
  * /Checkout (checklist CHK-01..11, CHK-18, PRICE-18) against the real server: a booking held by the
@@ -153,7 +153,6 @@ test('a booking the server no longer has (404) says so and goes to /theaters', a
     [JSON.stringify({ token, expiresAt }), JSON.stringify({ bookingId: 'no-such-booking' })],
   );
   await page.goto('/Checkout');
-  await expect(page.getByRole('alert')).toContainText('Your booking session has expired. Please choose your slot again.');
   await expect(page.getByRole('button', { name: 'Check Out', exact: true })).toBeDisabled();
-  await page.waitForURL('**/theaters');
+  await expectStopped(page, 'Your booking session has expired. Please choose your slot again.');
 });

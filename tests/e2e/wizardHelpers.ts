@@ -137,3 +137,23 @@ export async function otherVisitorBooking(request: APIRequestContext, date: stri
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).bookingId as string;
 }
+
+/**
+ * A refusal that ends the booking: its message in a dialog where the customer is looking, which
+ * waits for Okay (tested with the page's clock run well past the old 2 s where the clock is
+ * installed), then the theatre list.
+ */
+export async function expectStopped(page: Page, message: string, { clockInstalled = false } = {}): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'This booking cannot go on' });
+  await expect(dialog).toContainText(message);
+  const okay = dialog.getByRole('button', { name: 'Okay' });
+  await expect(okay).toBeFocused();
+  if (clockInstalled) {
+    const here = page.url();
+    await page.clock.runFor(10_000);
+    expect(page.url()).toBe(here);
+    await expect(dialog).toBeVisible();
+  }
+  await okay.click();
+  await page.waitForURL('**/theaters');
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useEarlyInput } from '../shared/useEarlyInput.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
-import { PRIMARY_BUTTON } from './StepShell.tsx';
+import { PRIMARY_BUTTON } from '../shared/buttons.ts';
 
 export const TERMS_MESSAGE = 'You must agree to the terms and conditions to proceed.';
 const AGREE_ID = 'agree-terms';

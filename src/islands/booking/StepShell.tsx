@@ -1,7 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { useStore } from '@nanostores/react';
 import { Toaster } from '../shared/Toaster.tsx';
+import { BACK_LINK, PRIMARY_BUTTON } from '../shared/buttons.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
+import { StoppedDialog } from './StoppedDialog.tsx';
 import { $leaving, THEATRES_PATH } from './leave.ts';
 
 interface Props {
@@ -16,11 +18,6 @@ interface Props {
   children: ReactNode;
 }
 
-export const PRIMARY_BUTTON =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ' +
-  'disabled:cursor-not-allowed disabled:bg-neutral-300 disabled:text-neutral-700';
-export const BACK_LINK =
-  'inline-flex min-h-12 items-center justify-center gap-1 rounded-full border-2 border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50';
 
 /**
  * One step of the wizard: its heading (focused on arrival), the step's content, the summary panel
@@ -46,6 +43,7 @@ export function StepShell({ title, headingRef, back, summary, actions, children 
           {actions}
         </div>
       </div>
+      <StoppedDialog />
       <Toaster />
     </section>
   );

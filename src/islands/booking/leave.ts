@@ -17,17 +17,25 @@ export const REPRICED_NOTE = 'The summary shows the current prices: press Procee
  */
 export const $leaving = atom<string | null>(null);
 
+/**
+ * A refusal that ends the booking the customer was working on (a slot taken, another session's
+ * booking, a booking no longer reachable), answered to something they just pressed: shown in a
+ * dialog where they are looking, which waits for Okay before the theatre list (StoppedDialog.tsx).
+ * A message at the top of a long step was out of sight on a phone, and gone 2 s later.
+ */
+export const $stopped = atom<string | null>(null);
+
 /** Tells the customer why, then takes them to the theatre list. */
 export function leaveForTheatres(message: string): void {
-  if ($leaving.get()) return;
+  if ($leaving.get() || $stopped.get()) return;
   $leaving.set(message);
   setTimeout(() => window.location.assign(THEATRES_PATH), LEAVE_DELAY_MS);
 }
 
 /**
  * What a step does when a booking call fails. A slot taken (406), another session's booking (403)
- * or a booking this tab can no longer reach (401, 404): the message, the booking is forgotten
- * (the details typed stay), and the theatre list after 2 s. New prices: shown, and accepted by the
+ * or a booking this tab can no longer reach (401, 404): the message in a dialog, the booking is
+ * forgotten (the details typed stay), and the theatre list once the customer has read it (Okay). New prices: shown, and accepted by the
  * next Proceed. Anything else: a notice, and the customer stays with what they entered.
  */
 export function handleFailure(failure: Failure, priced?: { choice: ChoiceForQuote; choices: PricedChoices }): void {
@@ -35,7 +43,7 @@ export function handleFailure(failure: Failure, priced?: { choice: ChoiceForQuot
     case 'slotTaken':
     case 'denied':
     case 'lost':
-      leaveForTheatres(failure.message);
+      if (!$stopped.get() && !$leaving.get()) $stopped.set(failure.message);
       dropBooking();
       return;
     case 'repriced':

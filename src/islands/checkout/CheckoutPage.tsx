@@ -4,7 +4,9 @@ import { DEFAULT_PAYMENT_TYPE, type PaymentType } from '../../lib/booking/paymen
 import { Dialog } from '../shared/Dialog.tsx';
 import { Toaster } from '../shared/Toaster.tsx';
 import { THEATRES_PATH } from '../booking/leave.ts';
-import { BACK_LINK, LeavingNotice, PRIMARY_BUTTON } from '../booking/StepShell.tsx';
+import { BACK_LINK, PRIMARY_BUTTON } from '../shared/buttons.ts';
+import { LeavingNotice } from '../booking/StepShell.tsx';
+import { StoppedDialog } from '../booking/StoppedDialog.tsx';
 import { useHeadingFocus, useWizard } from '../booking/useWizard.ts';
 import { BookingInfo } from './BookingInfo.tsx';
 import { CouponBox } from './CouponBox.tsx';
@@ -97,6 +99,7 @@ export default function CheckoutPage({ occasions, children }: Props) {
           </button>
         </div>
       </Dialog>
+      <StoppedDialog />
       <Toaster />
     </section>
   );

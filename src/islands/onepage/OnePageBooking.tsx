@@ -5,7 +5,8 @@ import { choosePlan, setDetails, type ChosenOccasion } from '../../lib/stores/wi
 import type { Charges } from '../booking/amounts.ts';
 import { DetailsForm, fieldId } from '../booking/DetailsForm.tsx';
 import { THEATRES_PATH } from '../booking/leave.ts';
-import { PRIMARY_BUTTON, StepShell } from '../booking/StepShell.tsx';
+import { PRIMARY_BUTTON } from '../shared/buttons.ts';
+import { StepShell } from '../booking/StepShell.tsx';
 import { SummaryPanel } from '../booking/SummaryPanel.tsx';
 import { useHeadingFocus, useWizard } from '../booking/useWizard.ts';
 import { BookingOverview } from '../booking/BookingOverview.tsx';

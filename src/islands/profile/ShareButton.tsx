@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { shareInvite, SHARE_MESSAGE_MS } from '../../lib/profile/share.ts';
 import { BUSINESS_NAME } from '../../lib/site/config.ts';
-import { PRIMARY_BUTTON } from '../booking/StepShell.tsx';
+import { PRIMARY_BUTTON } from '../shared/buttons.ts';
 
 /**
  * The invitation's share button (DECISIONS.md 9): the device's share sheet, else the clipboard, else

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MISSING_FIELDS } from '../../lib/profile/signInMessage.ts';
 import { signedIn } from '../../lib/stores/profile.ts';
-import { PRIMARY_BUTTON, BACK_LINK } from '../booking/StepShell.tsx';
+import { PRIMARY_BUTTON, BACK_LINK } from '../shared/buttons.ts';
 import { CONTROL_CLASS, Field } from '../shared/Field.tsx';
 import { signIn, SignInFailure } from './profileApi.ts';
 import { CARD } from './styles.ts';
