@@ -12,7 +12,8 @@ import { findByProviderOrder, findPayment, insertPayment, pendingPaymentOf, reco
 import { extendHold } from '../repo/slotHolds.ts';
 import type { Payments } from './payments.ts';
 import type { ProviderPayment, WebhookEvent } from './provider.ts';
-import { EXPIRY_GRACE_MS, nextCheckDelayMs, REFUND_RETRY_MS } from './schedule.ts';
+import { refundPayment } from './refund.ts';
+import { EXPIRY_GRACE_MS, nextCheckDelayMs } from './schedule.ts';
 import { settlePayment, type Followup } from './settle.ts';
 
 export type PaymentDeps = BookingDeps & { payments: Payments };
@@ -176,21 +177,10 @@ export async function applyWebhook(deps: PaymentDeps, provider: Provider, event:
 
 /** Refunds and invoices, after the commit; a refund the provider did not take is asked again by the reconciler. */
 export async function runFollowup(deps: PaymentDeps, f: Followup): Promise<void> {
-  const now = deps.now();
-  if (f.refund) {
-    const p = f.refund;
-    try {
-      const r = { refundId: `${p.id}_R`, merchantOrderId: p.id, providerOrderId: p.providerOrderId ?? '', providerPaymentId: p.providerPaymentId, amountPaise: p.paidAmount };
-      await (p.provider === 'phonepe' ? deps.payments.providers.redirect : deps.payments.providers.widget).refund(r);
-      await updatePayment(deps.db, p.id, { status: 'refunded', nextCheckAt: null }, now);
-    } catch (err) {
-      deps.payments.log(`payment ${p.id}: refund not taken yet, asked again later: ${err instanceof Error ? err.message : err}`);
-      await updatePayment(deps.db, p.id, { nextCheckAt: new Date(now.getTime() + REFUND_RETRY_MS * deps.payments.config.pollScale) }, now);
-    }
-  }
+  if (f.refund) await refundPayment(deps, f.refund);
   if (f.invoiceFor) {
     try {
-      await deps.payments.makeInvoice(deps.db, f.invoiceFor, now);
+      await deps.payments.makeInvoice(deps.db, f.invoiceFor, deps.now());
     } catch (err) {
       // The reconciler makes it on its next round: the payment stands either way.
       deps.payments.log(`booking ${f.invoiceFor}: invoice not made yet: ${err instanceof Error ? err.message : err}`);

@@ -6,8 +6,9 @@ const LEASE_MS = 60_000;
 
 /**
  * One round: asks the provider about every payment whose check is due (a lost or late callback is
- * settled here), asks again for refunds not yet taken, and makes invoices still missing. Safe to
- * run in several processes at once: each payment is claimed by one.
+ * settled here), asks again for refunds not yet taken (each time after longer; one refused for good
+ * or never taken is given up: refund.ts), and makes invoices still missing. Safe to run in several
+ * processes at once: each payment is claimed by one.
  */
 export async function reconcile(deps: PaymentDeps): Promise<number> {
   const now = deps.now();

@@ -20,7 +20,5 @@ export function nextCheckDelayMs(elapsedMs: number, scale = 1): number {
   return Math.max(1, Math.round((step?.every ?? THEN_EVERY) * 1000 * scale));
 }
 
-/** A refund the provider did not take is asked again this often. */
-export const REFUND_RETRY_MS = 60_000;
 /** A payment still pending this long after it expired is taken as failed (the provider would have closed it). */
 export const EXPIRY_GRACE_MS = 5 * 60_000;

@@ -15,6 +15,9 @@ import {
   slotBooked,
   startPayment,
 } from './paymentFixtures.ts';
+import { ProviderError, type RefundRequest } from '../../server/payments/provider.ts';
+import { MAX_REFUND_ATTEMPTS } from '../../server/payments/refundRetry.ts';
+import { refundsGivenUp } from '../../server/repo/payments.ts';
 
 /** Settlement through the sandbox: confirmed once, only on the provider's word, for the amount asked. */
 const clock = testClock();
@@ -384,7 +387,7 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
   });
 });
 
-/** Paid but not kept: a booking changed behind its payment. */
+/** Paid but not kept: a booking changed behind its payment, and refunds the provider does not take. */
 describe('refunds', () => {
   /**
    * A wizard payment paid (its callback lost) for a booking whose total then changed, as a change
@@ -411,6 +414,21 @@ describe('refunds', () => {
     await t.reconcile();
   }
 
+  /** Counts the calls to refund the payment; `failWith` answers the next ones with these errors instead of the sandbox's answer. */
+  function watchRefunds(paymentId: string, ...failWith: Error[]) {
+    const redirect = t.payments.providers.redirect;
+    const refund = redirect.refund.bind(redirect);
+    let calls = 0;
+    redirect.refund = async (r: RefundRequest) => {
+      if (r.merchantOrderId !== paymentId) return refund(r);
+      calls++;
+      const err = failWith.shift();
+      if (err) throw err;
+      return refund(r);
+    };
+    return { calls: () => calls, restore: () => (redirect.refund = refund) };
+  }
+
   it('a payment for a booking that changed since it was asked is refunded, not confirmed, and says why', async () => {
     const { token, bookingId, paymentId } = await paidForAnotherTotal();
     await round();
@@ -422,5 +440,67 @@ describe('refunds', () => {
     expect(p.note).toBe('the booking changed after the payment was asked: total 214800 paise then, 544500 now; advance 75000 asked, 75000 due now');
     const [last] = await t.h.db.query<{ status: string; note: string }>('select status, note from booking_status_history where booking_id = $1 order by id desc limit 1', [bookingId]);
     expect(last).toEqual({ status: 'refunded', note: `payment ${paymentId}: ${b.statusNote}` });
+  });
+
+  it('a refund the provider refuses for good is given up at once, with its reason, and never asked again', async () => {
+    const { token, bookingId, paymentId, amount } = await paidForAnotherTotal();
+    // The order was refunded by hand at the provider already: it refuses to refund more than is left.
+    await t.payments.providers.redirect.refund({ refundId: `${paymentId}_BY_HAND`, merchantOrderId: paymentId, providerOrderId: '', providerPaymentId: '', amountPaise: amount });
+    const refunds = watchRefunds(paymentId);
+    try {
+      await round();
+      const p = await paymentRow(paymentId);
+      expect(p).toMatchObject({ status: 'refund-failed', refund_attempts: 1, next_check_at: null });
+      expect(p.note).toMatch(/^refused for good: PhonePe refused to refund \(HTTP 400\): BAD_REQUEST The refund is more than what is left of the order\.$/);
+      expect((await readBooking(t.h, token, bookingId)).statusNote).toMatch(/^We could not return your payment of ₹750 automatically\./);
+      expect(t.logs.some((l) => l.startsWith(`payment ${paymentId}: refund given up`))).toBe(true);
+      for (let i = 0; i < 3; i++) await round(60 * 60_000);
+      expect(refunds.calls()).toBe(1);
+      expect((await paymentRow(paymentId)).status).toBe('refund-failed');
+      expect((await refundsGivenUp(t.h.db)).find((g) => g.id === paymentId)?.note).toBe(p.note);
+    } finally {
+      refunds.restore();
+    }
+  });
+
+  it('a refund not taken for now is asked again, each time after longer, and goes through once the provider takes it', async () => {
+    const { paymentId } = await paidForAnotherTotal();
+    const refunds = watchRefunds(paymentId, new ProviderError('PhonePe could not be reached: connect ECONNREFUSED'), new ProviderError('PhonePe refused to refund (HTTP 503)', 503));
+    try {
+      const waits: number[] = [];
+      for (const attempts of [1, 2]) {
+        await round(waits.at(-1) ?? 1000);
+        const p = await paymentRow(paymentId);
+        expect(p).toMatchObject({ status: 'refund-pending', refund_attempts: attempts });
+        waits.push(new Date(p.next_check_at!).getTime() - clock.now().getTime());
+      }
+      // A minute, then two (scaled by the tests' PAYMENT_POLL_SCALE of 0.01).
+      expect(waits).toEqual([600, 1200]);
+      await round(1199);
+      expect(refunds.calls()).toBe(2);
+      await round(1);
+      expect(await paymentRow(paymentId)).toMatchObject({ status: 'refunded', refund_attempts: 2, next_check_at: null });
+      expect(refunds.calls()).toBe(3);
+    } finally {
+      refunds.restore();
+    }
+  });
+
+  it(`a refund never taken is given up after ${MAX_REFUND_ATTEMPTS} tries`, async () => {
+    const { paymentId } = await paidForAnotherTotal();
+    const down = Array.from({ length: MAX_REFUND_ATTEMPTS }, () => new ProviderError('PhonePe refused to refund (HTTP 502)', 502));
+    const refunds = watchRefunds(paymentId, ...down);
+    try {
+      await round();
+      // An hour apart at most (36 s here): every round is due.
+      for (let i = 1; i < MAX_REFUND_ATTEMPTS; i++) await round(36_000);
+      const p = await paymentRow(paymentId);
+      expect(p).toMatchObject({ status: 'refund-failed', refund_attempts: MAX_REFUND_ATTEMPTS, next_check_at: null });
+      expect(p.note).toBe(`not taken in ${MAX_REFUND_ATTEMPTS} tries: PhonePe refused to refund (HTTP 502)`);
+      await round(60 * 60_000);
+      expect(refunds.calls()).toBe(MAX_REFUND_ATTEMPTS);
+    } finally {
+      refunds.restore();
+    }
   });
 });

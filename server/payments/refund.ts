@@ -1,0 +1,49 @@
+import { formatRupees, toRupees } from '../../src/lib/money.ts';
+import { findBooking, recordStatus } from '../repo/bookings.ts';
+import { countRefundAttempt, giveUpRefund, updatePayment, type Payment } from '../repo/payments.ts';
+import type { PaymentDeps } from './paymentFlow.ts';
+import { afterRefusedRefund } from './refundRetry.ts';
+
+/**
+ * Asks the provider to give back a payment that was paid but not kept. Taken: refunded. Not taken
+ * for now (no answer, a 5xx): asked again by the reconciler, each time after longer. Refused for
+ * good (a 4xx about the refund), or not taken after a bounded number of tries: given up
+ * (`refund-failed`, with the provider's words) for the staff to refund by hand, and never asked
+ * again; the booking's note then stops telling the customer the money is on its way.
+ */
+export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void> {
+  const { redirect, widget } = deps.payments.providers;
+  let refused: unknown;
+  try {
+    // The same refund id every time: the provider refunds it once however often it is asked.
+    const r = { refundId: `${p.id}_R`, merchantOrderId: p.id, providerOrderId: p.providerOrderId ?? '', providerPaymentId: p.providerPaymentId, amountPaise: p.paidAmount };
+    await (p.provider === 'phonepe' ? redirect : widget).refund(r);
+  } catch (err) {
+    refused = err ?? new Error('refused');
+  }
+  const now = deps.now();
+  if (refused === undefined) {
+    await updatePayment(deps.db, p.id, { status: 'refunded', nextCheckAt: null }, now);
+    return;
+  }
+  const said = refused instanceof Error ? refused.message : String(refused);
+  const attempts = await countRefundAttempt(deps.db, p.id, now);
+  // Another process saw it taken, or gave it up, meanwhile.
+  if (attempts === undefined) return;
+  const verdict = afterRefusedRefund(refused, attempts, deps.payments.config.pollScale);
+  if ('retryInMs' in verdict) {
+    deps.payments.log(`payment ${p.id}: refund not taken yet (try ${attempts}), asked again later: ${said}`);
+    await updatePayment(deps.db, p.id, { nextCheckAt: new Date(now.getTime() + verdict.retryInMs) }, now);
+    return;
+  }
+  deps.payments.log(`payment ${p.id}: refund given up, to be made by hand: ${verdict.giveUp}`);
+  await deps.db.transaction(async (tx) => {
+    // Booking first, then payment, as settlement locks them.
+    const booking = await findBooking(tx, p.bookingId, true);
+    if (!(await giveUpRefund(tx, p.id, verdict.giveUp, now)) || !booking) return;
+    await recordStatus(tx, booking.id, booking.status, now, `payment ${p.id}: refund given up: ${verdict.giveUp}`);
+    if (booking.status !== 'refunded') return;
+    const note = `We could not return your payment of ${formatRupees(toRupees(p.paidAmount))} automatically. Our team will refund it to you by hand; please call us if you have any questions.`;
+    await tx.query('update bookings set status_note = $2, updated_at = $3 where id = $1', [booking.id, note, now]);
+  });
+}
