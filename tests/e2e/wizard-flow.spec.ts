@@ -88,8 +88,11 @@ test('the whole basic flow, from /theaters to Confirm & Pay, with the server\'s 
   await expect(weight.locator('option')).toHaveText(['500 gm', '1 kg', '2 kg', '3 kg']);
   const blackForest = main.getByRole('button', { name: /^Black Forest/ });
   await blackForest.click();
+  // A chosen cake says a second tap lets it go, and it does.
+  await expect(blackForest).toContainText('✓ Selected · tap to remove');
   await blackForest.click();
   await expect(blackForest).toHaveAttribute('aria-pressed', 'false');
+  await expect(blackForest).toContainText('Tap to select');
   await blackForest.click();
   await expect(weight).toBeEnabled();
   await weight.selectOption('1');

@@ -51,6 +51,7 @@ export default function AddonsStep({ groups, charges }: Props) {
                   picture={p.picture}
                   pressed={wizard.addons.some((a) => a._id === p._id)}
                   onPress={() => toggleAddon(p)}
+                  removable
                   priority={g === 0 && i < 2}
                   detail={formatRupees(p.price)}
                 />

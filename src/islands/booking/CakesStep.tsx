@@ -70,6 +70,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
                 picture={cake.picture}
                 pressed={Boolean(inCart)}
                 onPress={() => toggleCake(cake)}
+                removable
                 priority={i < 2}
                 detail={`${formatRupees(cake.price)} / 500 gm`}
               />
