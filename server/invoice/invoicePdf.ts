@@ -4,6 +4,7 @@ import type { PaymentType } from '../../src/lib/api/booking.ts';
 import { displayPhone } from '../../src/lib/site/config.ts';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED, PageFlow, lineHeight, wrap, type TextStyle } from './pdfFlow.ts';
+import { embedScriptFonts, scriptsOf } from './scriptFonts.ts';
 
 /** What an invoice shows; amounts in paise. */
 export interface InvoiceData {
@@ -28,8 +29,8 @@ export interface InvoiceData {
 }
 
 /**
- * Amounts read 'Rs. 1,234': the standard PDF fonts have no '₹', and embedding a font that has
- * it would need a font file shipped with the server and a font-subsetting library besides.
+ * Amounts read 'Rs. 1,234': Helvetica, in which Latin text is set, has no '₹', and an Indian
+ * script's face is embedded only for text in that script.
  */
 const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -46,23 +47,54 @@ const LABEL_WIDTH = CONTENT_WIDTH - AMOUNT_WIDTH - 12;
 const KEY_WIDTH = 110;
 const SHADE = rgb(0.94, 0.92, 0.97);
 
-/** The invoice of a paid booking as an A4 PDF; pure: the same data gives the same bytes. */
+/** Every text the invoice draws that is not the invoice's own wording: what may be in another script. */
+const textsOf = (data: InvoiceData): string[] => [
+  data.business.name,
+  data.business.address,
+  data.business.email,
+  data.theatreName,
+  data.occasionName ?? '',
+  data.planName ?? '',
+  data.customer.name,
+  data.customer.email,
+  ...data.lines.map((l) => l.label),
+  data.coupon?.code ?? '',
+];
+
+/**
+ * The invoice of a paid booking as an A4 PDF; pure: the same data gives the same bytes. Latin text
+ * is set in Helvetica; a name in an Indian script in that script's Noto Sans (scriptFonts.ts).
+ */
 export async function invoicePdf(data: InvoiceData): Promise<Uint8Array> {
+  try {
+    return await drawInvoice(data, true);
+  } catch (error) {
+    // A fault in an Indian script's face must not cost the customer the invoice: it is made with
+    // the standard fonts alone, as before there were others (the name's letters print as '?').
+    if (scriptsOf(textsOf(data)).length === 0) throw error;
+    console.error(`Invoice ${data.orderId}: its Indian-script font failed, so it is made with the standard fonts:`, error);
+    return drawInvoice(data, false);
+  }
+}
+
+async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const body: TextStyle = { font: regular, size: 10 };
-  const strong: TextStyle = { font: bold, size: 10 };
-  const small: TextStyle = { font: regular, size: 9, color: MUTED };
+  const fallbacks = withScriptFonts ? await embedScriptFonts(doc, textsOf(data)) : [];
+  const body: TextStyle = { font: regular, fallbacks, size: 10 };
+  const strong: TextStyle = { font: bold, fallbacks, size: 10 };
+  const small: TextStyle = { font: regular, fallbacks, size: 9, color: MUTED };
+  const title: TextStyle = { font: bold, fallbacks, size: 18, maxLines: 1 };
   const right = MARGIN + CONTENT_WIDTH;
   const flow = new PageFlow(doc);
 
   // The business, as the site's contact page gives it.
-  flow.lines(wrap(data.business.name, CONTENT_WIDTH, { font: bold, size: 18, maxLines: 1 }), MARGIN, { font: bold, size: 18 });
+  flow.lines(wrap(data.business.name, CONTENT_WIDTH, title), MARGIN, title);
   flow.paragraph(data.business.address, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 3 });
   flow.paragraph(`Phone: ${displayPhone(data.business.phone)}   Email: ${data.business.email}`, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 2 });
   flow.rule(10);
-  flow.lines(['Invoice'], MARGIN, { font: bold, size: 16 });
+  flow.lines(['Invoice'], MARGIN, { ...strong, size: 16 });
   flow.y -= 4;
 
   const facts: [string, string | undefined][] = [

@@ -16,6 +16,8 @@ export const MUTED = rgb(0.4, 0.4, 0.45);
 
 export interface TextStyle {
   font: PDFFont;
+  /** Faces for what `font` lacks (a name in an Indian script), tried in order. */
+  fallbacks?: readonly PDFFont[];
   size: number;
   color?: RGB;
   /** Lines kept before the rest is cut with an ellipsis; default 3. */
@@ -26,16 +28,43 @@ export const lineHeight = (size: number): number => size * 1.35;
 
 const charsets = new WeakMap<PDFFont, Set<number>>();
 
-/**
- * The text as the font can draw it: the standard fonts know only WinAnsi, so line breaks and tabs
- * become spaces and anything else they lack (other scripts, emoji) becomes '?', instead of throwing.
- */
-export function drawable(font: PDFFont, text: string): string {
+function charsetOf(font: PDFFont): Set<number> {
   let set = charsets.get(font);
   if (!set) charsets.set(font, (set = new Set(font.getCharacterSet())));
-  const known = set;
-  return Array.from(text.replace(/\s+/g, ' ').trim(), (ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : '?')).join('');
+  return set;
 }
+
+const facesOf = (style: TextStyle): readonly PDFFont[] => [style.font, ...(style.fallbacks ?? [])];
+
+/** The first face that has the character, or undefined. */
+const faceFor = (faces: readonly PDFFont[], ch: string): PDFFont | undefined => faces.find((f) => charsetOf(f).has(ch.codePointAt(0) ?? 0));
+
+/**
+ * The text as the style's faces can draw it: line breaks and tabs become spaces; anything no face
+ * has (other scripts, emoji) becomes '?', instead of throwing, but an invisible format character
+ * none has (a joiner in Latin text) is left out rather than shown as '?'.
+ */
+export function drawable(style: TextStyle, text: string): string {
+  const faces = facesOf(style);
+  return Array.from(text.replace(/\s+/g, ' ').trim(), (ch) => (faceFor(faces, ch) ? ch : /\p{Cf}/u.test(ch) ? '' : '?')).join('');
+}
+
+/** Drawable text cut into runs of one face each: Latin stays in the style's own face, a name in Telugu goes to its own. */
+export function runsOf(style: TextStyle, text: string): { font: PDFFont; text: string }[] {
+  const faces = facesOf(style);
+  const runs: { font: PDFFont; text: string }[] = [];
+  for (const ch of text) {
+    const font = faceFor(faces, ch) ?? style.font;
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += ch;
+    else runs.push({ font, text: ch });
+  }
+  return runs;
+}
+
+/** The width of drawable text at `size`, each run measured in its own face. */
+export const widthOf = (style: TextStyle, text: string, size = style.size): number =>
+  runsOf(style, text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
 
 const pageFonts = new WeakMap<PDFPage, PDFFont>();
 
@@ -52,11 +81,25 @@ function drawText(page: PDFPage, text: string, options: { x: number; y: number; 
   page.drawText(text, rest);
 }
 
+/** Draws drawable text from x on the baseline y, run by run, each in its face. */
+function drawRuns(page: PDFPage, text: string, x: number, y: number, style: TextStyle, color: RGB): void {
+  let at = x;
+  for (const run of runsOf(style, text)) {
+    drawText(page, run.text, { x: at, y, size: style.size, font: run.font, color });
+    at += run.font.widthOfTextAtSize(run.text, style.size);
+  }
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The text's user-perceived characters: a conjunct with its vowel sign is one, never cut apart. */
+const clustersOf = (text: string): string[] => Array.from(graphemes.segment(text), (g) => g.segment);
+
 /** Splits a word wider than the line into pieces that fit. */
 function breakWord(word: string, fits: (s: string) => boolean): string[] {
   const pieces: string[] = [];
   let piece = '';
-  for (const ch of word) {
+  for (const ch of clustersOf(word)) {
     if (piece && !fits(piece + ch)) {
       pieces.push(piece);
       piece = '';
@@ -68,10 +111,9 @@ function breakWord(word: string, fits: (s: string) => boolean): string[] {
 
 /** The lines `text` takes at `width`, at most `maxLines`, the last cut with '...' when there was more. */
 export function wrap(text: string, width: number, style: TextStyle): string[] {
-  const { font, size } = style;
   const maxLines = style.maxLines ?? 3;
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
-  const words = drawable(font, text).split(' ').filter(Boolean).flatMap((w) => (fits(w) ? [w] : breakWord(w, fits)));
+  const fits = (s: string) => widthOf(style, s) <= width;
+  const words = drawable(style, text).split(' ').filter(Boolean).flatMap((w) => (fits(w) ? [w] : breakWord(w, fits)));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.length - 1;
@@ -81,7 +123,7 @@ export function wrap(text: string, width: number, style: TextStyle): string[] {
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
   let end = kept[maxLines - 1];
-  while (end && !fits(`${end}...`)) end = end.slice(0, -1);
+  while (end && !fits(`${end}...`)) end = clustersOf(end).slice(0, -1).join('');
   kept[maxLines - 1] = `${end}...`;
   return kept;
 }
@@ -120,9 +162,9 @@ export class PageFlow {
 
   /** Draws one line with its top at y, without moving the cursor. */
   drawLine(line: string, x: number, y: number, style: TextStyle, alignRight = false): void {
-    const text = drawable(style.font, line);
-    const left = alignRight ? x - style.font.widthOfTextAtSize(text, style.size) : x;
-    drawText(this.page, text, { x: left, y: y - style.size, size: style.size, font: style.font, color: style.color ?? INK });
+    const text = drawable(style, line);
+    const left = alignRight ? x - widthOf(style, text) : x;
+    drawRuns(this.page, text, left, y - style.size, style, style.color ?? INK);
   }
 
   /** Wraps and draws a paragraph, keeping it on one page. */
@@ -145,7 +187,7 @@ export class PageFlow {
       const y = MARGIN;
       const size = style.size;
       const noteText = wrap(note, CONTENT_WIDTH - 80, { ...style, maxLines: 1 })[0] ?? '';
-      drawText(page, noteText, { x: MARGIN, y, size, font: style.font, color: MUTED });
+      drawRuns(page, noteText, MARGIN, y, style, MUTED);
       const count = `Page ${i + 1} of ${pages.length}`;
       drawText(page, count, { x: MARGIN + CONTENT_WIDTH - style.font.widthOfTextAtSize(count, size), y, size, font: style.font, color: MUTED });
     });

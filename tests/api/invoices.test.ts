@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { makeInvoice } from '../../server/invoice/makeInvoice.ts';
 import { openHarness, type Harness } from './harness.ts';
 import { addBookingBody, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
-import { pdfPagesText } from '../support/pdfText.ts';
+import { pdfPagesText, pdfTextItems } from '../support/pdfText.ts';
 
 /** The invoice of a paid booking: made once, served at its unguessable URL, and nothing else is. */
 
@@ -19,10 +19,10 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 /** 3 people at Aurora with a birthday and a 500 gm cake, FLAT400BASIC on it: 2148 + 299 + 299 + 499 - 400 = 2845. */
-async function pricedBooking(): Promise<{ token: string; bookingId: string }> {
+async function pricedBooking(userName = 'Asha Rao'): Promise<{ token: string; bookingId: string }> {
   const token = await newToken(h);
   const date = addDays(istToday(clock.now()), day++);
-  const bookingId = await createBooking(h, token, addBookingBody(date, { noOfPersons: 3, subTotal: 2447, couponId: 'FLAT400BASIC' }));
+  const bookingId = await createBooking(h, token, addBookingBody(date, { noOfPersons: 3, subTotal: 2447, couponId: 'FLAT400BASIC', userName }));
   const steps: [string, object][] = [
     ['booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Ravi', subTotal: 2746, totalPrice: 2346 }],
     ['booking/new/updatecakes', { products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 499, quantity: '500' }] }],
@@ -107,6 +107,20 @@ describe('the invoice of a paid booking', () => {
     expect(a).not.toBe(path);
     expect(await h.db.query('select 1 from invoices where booking_id = $1', [other.bookingId])).toHaveLength(1);
     expect((await read(other.token, other.bookingId)).invoice).toBe(a);
+  });
+
+  it('prints a customer’s name in Telugu in its own font, not as "?"', async () => {
+    const name = 'శ్రీనివాస్ రావు';
+    const telugu = await pricedBooking(name);
+    await confirm(telugu.bookingId);
+    const res = await fetchPath(await makeInvoice(h.db, telugu.bookingId, clock.now()));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const [items] = await pdfTextItems(bytes);
+    const drawn = items.filter((i) => i.font.startsWith('NotoSansTelugu')).map((i) => i.text);
+    const sorted = (s: string) => Array.from(s.replace(/ /g, '')).sort().join('');
+    expect(sorted(drawn.join(''))).toBe(sorted(name));
+    expect(items.map((i) => i.text).join('\n')).not.toContain('?');
+    expect(bytes.length).toBeLessThan(12_000);
   });
 
   it('is not made for a booking that is not paid', async () => {

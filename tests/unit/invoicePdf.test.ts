@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, decodePDFRawStream } from 'pdf-lib';
+import { invoiceFontkit } from '../../server/invoice/fontkit.ts';
 import { invoicePdf, rupees, type InvoiceData } from '../../server/invoice/invoicePdf.ts';
+import { scriptsOf } from '../../server/invoice/scriptFonts.ts';
 import { pdfPagesText, pdfTextItems } from '../support/pdfText.ts';
 
 const base: InvoiceData = {
@@ -96,6 +100,89 @@ describe('invoicePdf', () => {
 
   it('gives the same bytes for the same data', async () => {
     expect(Buffer.from(await invoicePdf(base)).equals(Buffer.from(await invoicePdf(base)))).toBe(true);
+  });
+});
+
+/** The fonts a PDF embeds: each one's name and the font file's bytes. */
+async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; file: Uint8Array }[]> {
+  const doc = await PDFDocument.load(bytes);
+  const fonts: { name: string; file: Uint8Array }[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    const file = object.lookup(PDFName.of('FontFile2'));
+    if (file instanceof PDFRawStream) fonts.push({ name: String(object.get(PDFName.of('FontName'))), file: decodePDFRawStream(file).decode() });
+  }
+  return fonts;
+}
+
+const codePointsSorted = (text: string): number[] => Array.from(text, (ch) => ch.codePointAt(0)!).sort((a, b) => a - b);
+
+describe('a name in an Indian script', () => {
+  const names: [string, string, string][] = [
+    ['Telugu', 'శ్రీనివాస్', 'NotoSansTelugu'],
+    ['Hindi', 'प्रिया शर्मा', 'NotoSansDevanagari'],
+    ['Tamil', 'கார்த்திக்', 'NotoSansTamil'],
+  ];
+
+  it.each(names)('%s: prints every character of %s in its script’s font (none as "?"), in a small PDF', async (_, name, face) => {
+    const bytes = await invoicePdf({ ...base, customer: { ...base.customer, name } });
+    const [items] = await pdfTextItems(bytes);
+    const billed = items.filter((i) => i.font.startsWith(face));
+    // Read back through the font's ToUnicode map, the glyphs drawn are the name's characters (in
+    // drawn order: a vowel sign drawn before its consonant reads before it), words apart.
+    expect(codePointsSorted(billed.map((i) => i.text).join('')), JSON.stringify(billed)).toEqual(codePointsSorted(name.replace(/ /g, '')));
+    const shown = items.map((i) => i.text).join('\n');
+    expect(shown).not.toContain('?');
+    expect(shown).toContain('Billed to');
+    // The rest keeps its Helvetica.
+    expect(items.find((i) => i.text === 'Asha Rao' || i.text === 'Aurora')?.font).toMatch(/^Helvetica/);
+    // Cut down to the glyphs drawn: a face of the whole script alone is 25 to 60 KB.
+    expect(bytes.length).toBeLessThan(12_000);
+  });
+
+  it('embeds a subset whose every glyph has its outline', async () => {
+    const bytes = await invoicePdf({ ...base, customer: { ...base.customer, name: 'శ్రీనివాస్ प्रिया கார்த்திக்' } });
+    const fonts = await embeddedFonts(bytes);
+    expect(fonts.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['/NotoSansDevanagari-Regular', '/NotoSansTamil-Regular', '/NotoSansTelugu-Regular']);
+    for (const { name, file } of fonts) {
+      const font = invoiceFontkit.create(file);
+      expect(font.numGlyphs, name).toBeLessThan(20);
+      // Glyph 0 is .notdef; every other one drawn has an outline (a mis-padded subset decodes as empty or throws).
+      for (let id = 1; id < font.numGlyphs; id++) expect(font.getGlyph(id).path.toSVG(), `${name} glyph ${id}`).toMatch(/^M.+Z$/);
+    }
+  });
+
+  it('sets a name mixing scripts in each one’s font, and an invoice in Latin only embeds no font', async () => {
+    const [items] = await pdfTextItems(await invoicePdf({ ...base, customer: { ...base.customer, name: 'Srinu (శ్రీనివాస్) Rao' } }));
+    const runs = items.filter((i) => Math.abs(i.y - items.find((j) => j.text === 'Billed to')!.y) < 0.01 && i.text !== 'Billed to');
+    expect(runs.map((r) => [r.font.replace(/-\d+$/, ''), r.text])).toEqual([
+      ['Helvetica', 'Srinu ('],
+      ['NotoSansTelugu-Regular', 'శీ్రనివాస్'],
+      ['Helvetica', ') Rao'],
+    ]);
+    expect(await embeddedFonts(await invoicePdf(base))).toEqual([]);
+  });
+
+  it('gives the same bytes for the same data', async () => {
+    const data = { ...base, customer: { ...base.customer, name: 'శ్రీనివాస్' } };
+    expect(Buffer.from(await invoicePdf(data)).equals(Buffer.from(await invoicePdf(data)))).toBe(true);
+  });
+
+  it('needs the faces of the scripts its texts use, and none for Latin, digits or emoji', () => {
+    expect(scriptsOf(['Asha Rao', 'Priya ₹ 🎉', 'ORD-1'])).toEqual([]);
+    expect(scriptsOf(['Asha', 'Cake: Black Forest', 'கார்த்திக் प्रिया'])).toEqual(['Devanagari', 'Tamil']);
+    expect(scriptsOf(['ਸਿੰਘ ધ્રુવ ସୁବ୍ରତ ಶ್ರೀ ശ്രീ সুব্রত శ్రీ'])).toEqual(['Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Telugu', 'Kannada', 'Malayalam']);
+  });
+
+  it('fails a broken subset as an error of the save, never as an exception outside it', async () => {
+    const require = createRequire(import.meta.url);
+    const file = readFileSync(require.resolve('@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff'));
+    const subset = invoiceFontkit.create(file).createSubset();
+    subset.includeGlyph(1);
+    (subset as unknown as { _addGlyph: () => never })._addGlyph = () => {
+      throw new Error('a broken glyph');
+    };
+    await expect(new Promise((resolve, reject) => (subset.encodeStream() as unknown as NodeJS.EventEmitter).on('error', reject).on('end', resolve))).rejects.toThrow('a broken glyph');
   });
 });
 
