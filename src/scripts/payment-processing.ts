@@ -1,10 +1,12 @@
 /**
  * /payment-processing: where the payment provider sends the customer back. Asks the server how the
  * booking's payment stands (which also makes it ask the provider) until it is settled, then goes to
- * the outcome page; gives up, saying so, once the booking's hold would have ended.
+ * the outcome page; gives up, saying so, once the booking's hold would have ended. The way back's
+ * reference (`ref`) lets any tab ask, whether or not it is the one that paid; without one, only the
+ * tab's booking token can.
  */
 import { bookingCall, BookingFailure, hasToken } from '../islands/booking/bookingApi.ts';
-import { bookingIdOf, outcomeOf, outcomePath } from '../lib/booking/paymentOutcome.ts';
+import { bookingIdOf, outcomeOf, outcomePath, refOf } from '../lib/booking/paymentOutcome.ts';
 import { PAYMENT_STATUS_BACKOFF, pollUntil } from '../lib/booking/pollBackoff.ts';
 import { $wizard } from '../lib/stores/wizard.ts';
 import { part, say, show } from './outcomePage.ts';
@@ -14,10 +16,10 @@ export const GAVE_UP_MESSAGE = 'We could not confirm your payment yet. Please ch
 export const UNREACHABLE_MESSAGE = 'We cannot check this payment from this tab. If money was taken, please call or WhatsApp us with the time of payment.';
 
 /** The outcome page once the status is settled; undefined while it is not, or when the server could not be asked this time. */
-async function askOnce(bookingId: string): Promise<string | undefined> {
+async function askOnce(bookingId: string, ref: string | null): Promise<string | undefined> {
   try {
-    const res = await bookingCall('paymentStatus', { bookingId });
-    return outcomeOf(res.status) === 'waiting' ? undefined : outcomePath(res.status, bookingId);
+    const res = ref ? await bookingCall('paymentOutcome', { bookingId, ref }) : await bookingCall('paymentStatus', { bookingId });
+    return outcomeOf(res.status) === 'waiting' ? undefined : outcomePath(res.status, bookingId, ref);
   } catch (error) {
     // A network hiccup or a busy server: asked again at the next turn. A booking this tab cannot reach is not.
     if (error instanceof BookingFailure && error.failure.kind === 'failed') return undefined;
@@ -32,16 +34,17 @@ function stop(message: string): void {
 
 async function watch(): Promise<void> {
   const bookingId = bookingIdOf(window.location.search, $wizard.get().bookingId);
+  const ref = refOf(window.location.search);
   if (!bookingId) {
     stop(NO_PAYMENT_MESSAGE);
     return;
   }
-  if (!hasToken()) {
+  if (!ref && !hasToken()) {
     stop(UNREACHABLE_MESSAGE);
     return;
   }
   try {
-    const next = await pollUntil(() => askOnce(bookingId), PAYMENT_STATUS_BACKOFF);
+    const next = await pollUntil(() => askOnce(bookingId, ref), PAYMENT_STATUS_BACKOFF);
     if (next) {
       window.location.replace(next);
       return;
@@ -49,7 +52,7 @@ async function watch(): Promise<void> {
     stop(GAVE_UP_MESSAGE);
     const retry = part<HTMLAnchorElement>('retry');
     if (retry) {
-      retry.href = outcomePath('payment-pending', bookingId);
+      retry.href = outcomePath('payment-pending', bookingId, ref);
       retry.hidden = false;
     }
   } catch {

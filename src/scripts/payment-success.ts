@@ -1,31 +1,36 @@
 /**
  * /payment-success?id=: the paid booking as the server has it (admin/booking/get-bookingbyid with
- * the tab's token): its order id and invoice. Once it has loaded, the booking in progress ends
- * (PAY-07); a booking that is not paid goes to the page for its status instead.
+ * the tab's token, or in any other tab by the way back's reference): its order id and invoice. The
+ * page's heading and picture are neutral until the booking is known to be paid, so that it never
+ * claims a payment it cannot show. Once it has loaded, the booking in progress ends (PAY-07); a
+ * booking that is not paid goes to the page for its status instead.
  */
 import { apiOrigin } from '../islands/apiOrigin.ts';
-import { bookingCall, BookingFailure, hasToken } from '../islands/booking/bookingApi.ts';
+import { BookingFailure, hasToken } from '../islands/booking/bookingApi.ts';
 import { mediaUrlOn } from '../lib/api/mediaUrl.ts';
-import { bookingIdOf, outcomeOf, outcomePath } from '../lib/booking/paymentOutcome.ts';
+import { bookingIdOf, outcomeOf, outcomePath, refOf } from '../lib/booking/paymentOutcome.ts';
 import { endSession } from '../lib/stores/endSession.ts';
 import { $wizard } from '../lib/stores/wizard.ts';
-import { part, say, show } from './outcomePage.ts';
+import { claim, part, say, show } from './outcomePage.ts';
+import { readOutcome } from './readOutcome.ts';
 
-export const NO_BOOKING_MESSAGE = 'There is no booking to show here. Your booking details can be shown only in the tab you paid in.';
+export const SUCCESS_HEADING = 'Payment Successful';
+export const NO_BOOKING_MESSAGE = 'There is no booking to show here. If you have paid, please open the page the payment sent you back to, or call or WhatsApp us.';
 export const LOADING_MESSAGE = 'Loading your booking...';
 export const LOADED_MESSAGE = 'Thank you! Your booking is confirmed.';
 export const LOAD_FAILED_MESSAGE = 'We could not load your booking.';
 
-async function load(bookingId: string): Promise<void> {
+async function load(bookingId: string, ref: string | null): Promise<void> {
   show('retry', false);
   say(LOADING_MESSAGE);
   try {
-    const booking = (await bookingCall('bookingById', { bookingId })).data[0];
-    if (!booking) throw new Error('no booking');
+    const booking = await readOutcome(bookingId, ref);
     if (outcomeOf(booking.status) !== 'success') {
-      window.location.replace(outcomePath(booking.status, bookingId));
+      window.location.replace(outcomePath(booking.status, bookingId, ref));
       return;
     }
+    claim(SUCCESS_HEADING);
+    show('picture');
     const orderId = part('order-id');
     if (orderId) orderId.textContent = booking.orderId;
     show('order');
@@ -44,10 +49,12 @@ async function load(bookingId: string): Promise<void> {
 }
 
 const bookingId = bookingIdOf(window.location.search, $wizard.get().bookingId);
-// Without the tab's token the booking cannot be read (after it has been shown once, the session is over).
-if (bookingId && hasToken()) {
-  part('retry')?.addEventListener('click', () => void load(bookingId));
-  void load(bookingId);
+const ref = refOf(window.location.search);
+// Without the tab's token or the way back's reference the booking cannot be read (after it has been
+// shown once in the tab that paid, that tab's session is over; the reference still shows it).
+if (bookingId && (ref || hasToken())) {
+  part('retry')?.addEventListener('click', () => void load(bookingId, ref));
+  void load(bookingId, ref);
 } else {
   say(NO_BOOKING_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { decideOnPayPage, expectInvoicePdf, expectSessionCleared, expectSlotOnTheatres, outcomeRead } from './paymentHelpers.ts';
+import { decideOnPayPage, expectInvoicePdf, expectSessionCleared, expectSlotOnTheatres, openElsewhere, outcomeRead, wayBack } from './paymentHelpers.ts';
 import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, seedChoice, stepReady, stored } from './wizardHelpers.ts';
 
 /**
@@ -13,7 +13,6 @@ import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, s
 async function basicToPay(page: Page, date: string): Promise<void> {
   await bookOnTheatres(page, date);
   await page.waitForURL('**/Basicplan');
-  await stepReady(page, 'Booking Details');
   await fillDetails(page);
   await chooseBasicPlan(page);
   await proceedTo(page, 'Occassions', "What's the celebration?");
@@ -54,11 +53,18 @@ async function confirmAndPay(page: Page): Promise<string> {
   return bookingId;
 }
 
-/** Paid: processing, then the success page with the server's order id and invoice; the session is over. */
-async function expectPaid(page: Page, request: APIRequestContext, bookingId: string): Promise<void> {
+/** The outcome page of the booking, with the way back's reference carried on. */
+const outcomeUrl = (outcome: 'success' | 'fail', bookingId: string) => new RegExp(`/payment-${outcome}\\?id=${bookingId}&ref=r1\\.`);
+
+/**
+ * Paid: processing, then the success page with the server's order id and invoice; the session is
+ * over. Answers the way back the provider sent the browser to, and the booking the page read.
+ */
+async function expectPaid(page: Page, request: APIRequestContext, bookingId: string): Promise<{ wayBackUrl: string; orderId: string; invoice: string }> {
   const read = outcomeRead(page);
+  const back = wayBack(page);
   await decideOnPayPage(page, 'Pay');
-  await page.waitForURL(`**/payment-success?id=${bookingId}`);
+  await page.waitForURL(outcomeUrl('success', bookingId));
   const booking = (await read).data[0]!;
   expect(booking).toMatchObject({ _id: bookingId, status: 'booking-confirmed' });
   await expect(page.locator('main h1')).toHaveText('Payment Successful');
@@ -71,16 +77,18 @@ async function expectPaid(page: Page, request: APIRequestContext, bookingId: str
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  return { wayBackUrl: await back, orderId: booking.orderId, invoice: booking.invoice };
 }
 
-test('basic: Decline fails and frees the slot; booked again, Pay confirms it with the order id, the invoice PDF, and the slot booked', async ({ page, request }, testInfo) => {
+test('basic: Decline fails and frees the slot; booked again, Pay confirms it with the order id, the invoice PDF, and the slot booked; each way back shows its outcome in a fresh browser too', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(240_000);
   const date = dayFor(testInfo, 36);
 
   await basicToPay(page, date);
   const declined = await confirmAndPay(page);
+  const declinedWayBack = wayBack(page);
   await decideOnPayPage(page, 'Decline');
-  await page.waitForURL(`**/payment-fail?id=${declined}`);
+  await page.waitForURL(outcomeUrl('fail', declined));
   await expect(page.locator('main h1')).toHaveText('Payment Failed');
   await expect(page.locator('main')).toContainText('Please Try Again');
   await expect(page.locator('main img')).toBeVisible();
@@ -92,8 +100,33 @@ test('basic: Decline fails and frees the slot; booked again, Pay confirms it wit
   await basicToPay(page, date);
   const paid = await confirmAndPay(page);
   expect(paid).not.toBe(declined);
-  await expectPaid(page, request, paid);
+  const { wayBackUrl, orderId, invoice } = await expectPaid(page, request, paid);
   await expectSlotOnTheatres(page, date, 'booked');
+
+  // The way back opened where the paying tab's session is not (a UPI app's hand-off, another browser):
+  // the reference it carries shows the outcome, without the booking's token.
+  expect(new URL(wayBackUrl).searchParams.get('id')).toBe(paid);
+  const { page: elsewhere, answers } = await openElsewhere(browser, wayBackUrl, '/payment-success');
+  await expect(elsewhere.locator('main h1')).toHaveText('Payment Successful');
+  await expect(elsewhere).toHaveTitle(/^Payment Successful \|/);
+  await expect(elsewhere.getByRole('img', { name: 'Thank you!' })).toBeVisible();
+  await expect(elsewhere.locator('[data-outcome="order-id"]')).toHaveText(orderId);
+  await expect(elsewhere.getByRole('link', { name: /^Invoice/ })).toHaveAttribute('href', invoice);
+  expect(await elsewhere.evaluate(() => sessionStorage.getItem('booking:guest'))).toBeNull();
+  // What the reference is told is the outcome, never who booked.
+  expect(answers.at(-1)).toMatchObject({ bookingId: paid, status: 'booking-confirmed', orderId });
+  expect(answers.at(-1)).not.toHaveProperty('userName');
+  expect(JSON.stringify(answers)).not.toMatch(/Asha|98765|@example/);
+  await elsewhere.context().close();
+
+  const failed = await openElsewhere(browser, await declinedWayBack, '/payment-fail');
+  // The fail page's own read says failed, so it stays, saying so.
+  await expect.poll(() => failed.answers.length).toBe(2);
+  expect(failed.answers.map((a) => a.status)).toEqual(['payment-failed', 'payment-failed']);
+  await expect(failed.page.locator('main h1')).toHaveText('Payment Failed');
+  await expect(failed.page.locator('main')).toContainText('Please Try Again');
+  await expect(failed.page).toHaveURL(outcomeUrl('fail', declined));
+  await failed.page.context().close();
 });
 
 test('combo: from /theaters through COMBO PLAN, a package and /ComboBooking, Pay confirms it', async ({ page, request }, testInfo) => {
@@ -101,7 +134,6 @@ test('combo: from /theaters through COMBO PLAN, a package and /ComboBooking, Pay
   const date = dayFor(testInfo, 37);
   await bookOnTheatres(page, date);
   await page.waitForURL('**/Basicplan');
-  await stepReady(page, 'Booking Details');
   await fillDetails(page);
   await page.getByRole('button', { name: /^COMBO PLAN/ }).click();
   await page.getByRole('dialog', { name: 'Coupon Added!' }).getByRole('button', { name: 'Okay' }).click();
@@ -158,10 +190,15 @@ test('a refunded booking: /payment-fail says what happened to the money', async 
   await expectNoAxeViolations(page);
 });
 
-test('/payment-success: a booking that could not be loaded can be loaded again; without one, Go to Home', async ({ page }) => {
+test('/payment-success: a booking that could not be loaded can be loaded again; without one, Go to Home and no claim of a payment', async ({ page }) => {
   await page.goto('/payment-success');
   await expect(page.getByRole('status').filter({ hasText: 'There is no booking to show here.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  // Nothing on the page says a payment went through that it cannot show.
+  await expect(page.locator('main h1')).toHaveText('Your Payment');
+  await expect(page).not.toHaveTitle(/Successful/);
+  await expect(page.getByRole('img', { name: 'Thank you!' })).toBeHidden();
+  await expect(page.locator('main')).not.toContainText(/Successful|Thank you/);
 
   let calls = 0;
   await page.route('**/admin/booking/get-bookingbyid', (route) =>
@@ -175,8 +212,10 @@ test('/payment-success: a booking that could not be loaded can be loaded again; 
   // PAY-07: the booking in progress stays until the booking has loaded.
   expect(await page.evaluate(() => sessionStorage.getItem('booking:guest'))).not.toBeNull();
   await expectNoAxeViolations(page);
+  await expect(page.locator('main h1')).toHaveText('Your Payment');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('[data-outcome="order-id"]')).toHaveText('ORD123');
+  await expect(page.locator('main h1')).toHaveText('Payment Successful');
   await expect(page.getByRole('link', { name: /^Invoice/ })).toHaveAttribute('href', '/v1/theatre/invoices/x.pdf');
   await expectSessionCleared(page);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { aurora } from './wizardHelpers.ts';
 
 /**
@@ -11,6 +11,33 @@ export async function decideOnPayPage(page: Page, decision: 'Pay' | 'Decline'): 
   await page.waitForURL(/\/sandbox\/phonepe\/pay\//);
   await expect(page.locator('h1')).toHaveText(/^Pay ₹/);
   await page.getByRole('button', { name: decision, exact: true }).click();
+}
+
+/**
+ * The address the provider sends the browser back to (/payment-processing with the booking id and
+ * the payment's reference), as the browser is sent there: call before the decision.
+ */
+export function wayBack(page: Page): Promise<string> {
+  return page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/payment-processing').then((r) => r.url());
+}
+
+/**
+ * The way back opened in a fresh browser context, as a UPI app's hand-off or another browser opens
+ * it: none of the paying tab's storage. Answers the outcome page it settles on, and the answers of
+ * web/paymentoutcome its pages read as they come; close its context after.
+ */
+export async function openElsewhere(browser: Browser, url: string, outcome: '/payment-success' | '/payment-fail') {
+  const page = await (await browser.newContext()).newPage();
+  const answers: Record<string, unknown>[] = [];
+  // Read on the way, as the processing page leaves as soon as it has its answer.
+  await page.route('**/web/paymentoutcome', async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) answers.push(await response.json());
+    await route.fulfill({ response });
+  });
+  await page.goto(url);
+  await page.waitForURL((u) => u.pathname === outcome && u.searchParams.has('ref'));
+  return { page, answers };
 }
 
 /** The admin/booking/get-bookingbyid answer the next outcome page loads: the server's booking. */

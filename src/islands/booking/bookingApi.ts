@@ -77,6 +77,7 @@ type BookingCall =
   | 'readBooking'
   | 'bookingById'
   | 'paymentStatus'
+  | 'paymentOutcome'
   | 'checkoutOrder'
   | 'checkoutVerify';
 
