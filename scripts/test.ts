@@ -9,17 +9,20 @@ import { startBrowserServers, type BrowserServers } from './browserServers.ts';
  *   node scripts/test.ts --quick  the development loop: types, unit, API on PGlite, the phone browser project
  *
  * The browser stage's servers (browserServers.ts) start with the stage before it, so that their
- * database and site build overlap a stage that leaves one of the two cores partly idle.
+ * database and site build overlap a stage that leaves one of the two cores partly idle. The type
+ * check (one core) runs beside the unit tests; its output is shown once it ends.
  */
 interface Stage {
   name: string;
   /** An npm script of package.json, so that each stage can also be run alone. */
   script: string;
   args?: string;
+  /** Runs beside the stage after it, its output held until it ends. */
+  beside?: boolean;
 }
 
 const ALL: Stage[] = [
-  { name: 'types', script: 'typecheck' },
+  { name: 'types', script: 'typecheck', beside: true },
   { name: 'unit', script: 'test:unit' },
   { name: 'API on PGlite', script: 'test:api' },
   { name: 'API and integration on PostgreSQL', script: 'test:pg' },
@@ -35,6 +38,18 @@ function run(command: string): Promise<number> {
   });
 }
 
+/** A stage run with its output kept, to be shown when it ends. */
+function runHeld(command: string): Promise<{ code: number; output: string; ms: number }> {
+  const t = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { stdio: ['ignore', 'pipe', 'pipe'], shell: true });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output, ms: Date.now() - t }));
+  });
+}
+
 function clock(ms: number): string {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -45,6 +60,14 @@ async function main(): Promise<number> {
   const done: { stage: Stage; ms: number; code: number }[] = [];
   const start = Date.now();
   let servers: BrowserServers | undefined;
+  let beside: { stage: Stage; result: ReturnType<typeof runHeld> } | undefined;
+  // Stopped (Ctrl-C, a CI timeout): the browser servers are stopped too, not left holding their ports.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      servers?.stop();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+  }
   try {
     for (const [i, stage] of stages.entries()) {
       // The browser stage's servers start with the stage before it: the API files on PostgreSQL
@@ -68,10 +91,22 @@ async function main(): Promise<number> {
         process.env.E2E_REUSE_SERVERS = '1';
       }
       const command = `npm run --silent ${stage.script}${stage.args ? ` -- ${stage.args}` : ''}`;
+      if (stage.beside) {
+        console.log(`\n== ${stage.name}: ${command} (beside the next stage; its output follows it)`);
+        beside = { stage, result: runHeld(command) };
+        continue;
+      }
       console.log(`\n== ${stage.name}: ${command}`);
       const t = Date.now();
       const code = await run(command);
       done.push({ stage, ms: Date.now() - t, code });
+      if (beside) {
+        const held = await beside.result;
+        console.log(`\n== ${beside.stage.name}, ended:\n${held.output}`);
+        done.push({ stage: beside.stage, ms: held.ms, code: held.code });
+        beside = undefined;
+        if (held.code !== 0) break;
+      }
       if (code !== 0) break;
     }
   } finally {
@@ -79,10 +114,11 @@ async function main(): Promise<number> {
   }
   const width = Math.max(...stages.map((s) => s.name.length));
   console.log('\nTime per stage:');
+  done.sort((a, b) => stages.indexOf(a.stage) - stages.indexOf(b.stage));
   for (const { stage, ms, code } of done) console.log(`  ${stage.name.padEnd(width)}  ${clock(ms).padStart(6)}${code ? '  FAILED' : ''}`);
   for (const stage of stages.slice(done.length)) console.log(`  ${stage.name.padEnd(width)}  ${'-'.padStart(6)}  not run`);
   console.log(`  ${'total'.padEnd(width)}  ${clock(Date.now() - start).padStart(6)}`);
-  return done.at(-1)?.code ?? 0;
+  return done.some((d) => d.code !== 0) ? 1 : 0;
 }
 
 main().then((code) => process.exit(code));
