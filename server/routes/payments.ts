@@ -9,28 +9,21 @@ import { badRequest } from '../http/errors.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import { toBooking } from '../repo/bookings.ts';
-import { findByProviderOrder, pendingPaymentOf, recordRejection, type Provider } from '../repo/payments.ts';
+import { findByProviderOrder, recordRejection, type Provider } from '../repo/payments.ts';
+import { checkWhenPolled } from '../payments/checkWhenPolled.ts';
 import { applyWebhook, checkPayment, startWidgetPayment } from '../payments/paymentFlow.ts';
 import { WebhookRejected, type WebhookEvent } from '../payments/provider.ts';
 
 const SETTLED: BookingStatus[] = ['booking-confirmed', 'payment-failed', 'refunded', 'expired'];
 
-/** A pending payment is asked about at most this often when the customer's page polls (its last change or check is as old). */
-const POLL_CHECK_MS = 3000;
-
 /** /Checkout's card payment, the outcome pages' status, and the providers' webhooks. */
 export function paymentRoutes(app: Hono, deps: Deps): void {
   const { db, now } = deps;
 
-
   defineCall(app, calls.paymentStatus, async ({ bookingId }, c) => {
     const guest = guestOf(c);
     await ownBooking(db, bookingId, guest);
-    const pending = await pendingPaymentOf(db, bookingId);
-    // The customer is back from the provider and waiting: ask the provider rather than wait for its callback.
-    if (pending && now().getTime() - pending.updatedAt.getTime() >= POLL_CHECK_MS) {
-      await checkPayment(deps, pending).catch((err) => deps.payments.log(`payment ${pending.id}: status check failed: ${err instanceof Error ? err.message : err}`));
-    }
+    await checkWhenPolled(deps, bookingId);
     const { status } = await answeredBooking(db, bookingId, guest, now());
     return { bookingId, status, settled: SETTLED.includes(status) };
   });
