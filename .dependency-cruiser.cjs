@@ -1,0 +1,65 @@
+/**
+ * The house's rules on who may import whom, checked by `npm test` (`npm run check:deps`):
+ *
+ *   rules (src/lib/booking, src/lib/forms, src/lib/profile, src/lib/money.ts) are pure: no I/O, no UI
+ *   src/lib serves everyone and depends on none of them: not pages, islands, components or server
+ *   the server never reaches into the site's UI (islands, pages, components, layouts, scripts)
+ *   the islands and the pages' scripts call the API over HTTP, never the server's modules
+ *   no import runs in a circle
+ *
+ * Type-only imports are checked like the rest, except where a rule says so: a type is a contract,
+ * not a call, and the rules may name the shape of the state they read (the wizard's store).
+ */
+const RULES = '^src/lib/(booking|forms|profile)/|^src/lib/money\\.ts$';
+const UI = '^src/(islands|pages|components|layouts|scripts)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'rules-stay-pure',
+      comment: 'A price, date or form rule runs the same in the browser, the server and a test: it reads nothing and shows nothing.',
+      severity: 'error',
+      from: { path: RULES },
+      to: {
+        path: ['^server/', UI, '^src/lib/(site|stores)/', '^node:', '^(fs|path|http|https|net|child_process|crypto|os)$', 'node_modules/(react|react-dom|nanostores|@nanostores|ofetch|pg|@electric-sql|hono|@hono|pdf-lib)/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'lib-depends-on-no-app',
+      comment: 'src/lib is shared by the pages, the islands and the server; it never imports one of them.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: ['^server/', UI] },
+    },
+    {
+      name: 'server-not-into-ui',
+      comment: "The server shares the contract (src/lib), never the site's UI.",
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: UI },
+    },
+    {
+      name: 'ui-not-into-server',
+      comment: "What runs in the browser talks to the server over HTTP; the server's modules would pull in its database and secrets.",
+      severity: 'error',
+      from: { path: UI },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A circle of imports has no bottom to test or read from (a circle closed only by a type import runs nothing).',
+      severity: 'error',
+      from: { path: '^(src|server)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|\\.data|\\.astro)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.astro'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
