@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { decideOnPayPage, expectInvoicePdf, expectSessionCleared, expectSlotOnTheatres, openElsewhere, outcomeRead, wayBack } from './paymentHelpers.ts';
-import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, seedChoice, stepReady, stored } from './wizardHelpers.ts';
+import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, expectStopped, fillDetails, seedChoice, stepReady, stored } from './wizardHelpers.ts';
 
 /**
  * Paying for a wizard booking through the redirect provider (the server's PhonePe sandbox): Confirm
@@ -243,9 +243,8 @@ test('SUM-14: a refused pay request (400) is the server message as a notice, the
   await expect(page.locator('main h1')).toHaveText('Payment Failed');
 });
 
-test('a slot gone at pay time (406) is the server message, then /theaters after 2 s', async ({ page, request }, testInfo) => {
+test('a slot gone at pay time (406) is the server message in a dialog, then /theaters on Okay', async ({ page, request }, testInfo) => {
   const message = 'Sorry, this slot has just been booked by someone else. Please choose another slot.';
   await summaryWithAnsweredPay(page, request, dayFor(testInfo, 36), 406, message);
-  await expect(page.getByRole('alert')).toContainText(message);
-  await page.waitForURL('**/theaters');
+  await expectStopped(page, message);
 });
