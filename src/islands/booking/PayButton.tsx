@@ -20,7 +20,7 @@ export function PayButton({ amounts, busy, disabled, onPay }: Props) {
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState(false);
   // The box shows in the page's HTML: a tick given before the island hydrated is kept.
-  useEarlyInput({ [AGREE_ID]: (value) => setAgreed(value === 'on') }, { [AGREE_ID]: 'off' });
+  useEarlyInput({ [AGREE_ID]: (value) => setAgreed(value === 'on') });
   return (
     <div className="flex flex-col gap-3 sm:items-end">
       <div className="flex items-start gap-3 self-start sm:self-auto">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -6,35 +6,38 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * What a person typed or chose in the server-rendered fields before the island hydrated: on a slow
  * phone the form shows a second or more before its script runs, and people type at once.
  *
- * The hydrating render reads the fields as the person left them (React has not touched the page
- * yet), and once hydrated each value that differs from what the server rendered goes to its
- * handler, the same one the field's onChange calls. Without it the first render from the stores
- * writes the stores' values back over the typing.
+ * Right after hydration (a layout effect: before any later render writes values back) each field
+ * that the person changed is handed to its handler, the same one the field's onChange calls.
+ * Hydration itself never sets a field's value (React leaves what the person typed), so this read
+ * sees the last key, even one typed while the island was hydrating; it is the first render from
+ * the stores after it that would write the stores' values over the typing.
  *
- * `fields` maps a control's id to its handler; `rendered` is what the server rendered in it ('' for
- * every text field and for a select's placeholder; 'off'/'on' for a checkbox).
+ * `fields` maps a control's id to its handler. A field counts as changed when it differs from what
+ * was rendered into it (its default value, checked state or selected option): a form mounted by the
+ * island itself, not hydrated, has nothing changed and hands nothing on.
  */
-export function useEarlyInput(fields: Record<string, (value: string) => void>, rendered: Record<string, string> = {}): void {
+export function useEarlyInput(fields: Record<string, (value: string) => void>): void {
   const handlers = useRef(fields);
   handlers.current = fields;
-  const [early] = useState(() => readControls(Object.keys(fields)));
   useLayoutEffect(() => {
-    for (const [id, value] of Object.entries(early)) {
-      if (value !== (rendered[id] ?? '')) handlers.current[id]?.(value);
+    for (const [id, onValue] of Object.entries(handlers.current)) {
+      const el = document.getElementById(id);
+      if (isControl(el) && changedByPerson(el)) onValue(valueOf(el));
     }
-    // Once, right after hydration: later input goes through the fields' own onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 
-/** Each control's value as the page holds it now; a checkbox reads 'on' or 'off'. None on the server. */
-function readControls(ids: string[]): Record<string, string> {
-  if (typeof document === 'undefined') return {};
-  const values: Record<string, string> = {};
-  for (const id of ids) {
-    const el = document.getElementById(id) as Control | null;
-    if (!el || !('value' in el)) continue;
-    values[id] = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? (el.checked ? 'on' : 'off') : el.value;
-  }
-  return values;
+function isControl(el: Element | null): el is Control {
+  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
 }
+
+const isTick = (el: Control): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+
+function changedByPerson(el: Control): boolean {
+  if (el instanceof HTMLSelectElement) return [...el.options].some((o) => o.selected !== o.defaultSelected);
+  if (isTick(el)) return el.checked !== el.defaultChecked;
+  return el.value !== el.defaultValue;
+}
+
+/** A field's value as its onChange would read it; a box reads 'on' or 'off'. */
+const valueOf = (el: Control): string => (isTick(el) ? (el.checked ? 'on' : 'off') : el.value);
