@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { personLimit, quote, type Quote } from '../../src/lib/booking/quote.ts';
+import { personLimit } from '../../src/lib/booking/personLimit.ts';
+import { quote, type Quote } from '../../src/lib/booking/quote.ts';
 import { toPaise } from '../../src/lib/money.ts';
 import { getCharges } from '../repo/catalogue.ts';
 import { findTheatre } from '../repo/theatres.ts';

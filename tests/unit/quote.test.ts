@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personLimit, quote, type QuoteCoupon, type QuoteInput, type QuotePlan, type QuoteTheatre } from '../../src/lib/booking/quote.ts';
+import { personLimit } from '../../src/lib/booking/personLimit.ts';
+import { quote, type QuoteCoupon, type QuoteInput, type QuotePlan, type QuoteTheatre } from '../../src/lib/booking/quote.ts';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 
 /** Every figure below is paise. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { personLimit } from '../../lib/booking/quote.ts';
+import { personLimit } from '../../lib/booking/personLimit.ts';
 import { DETAILS_FIELDS, validateDetails, type DetailsErrors } from '../../lib/forms/bookingDetailsRules.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import type { WizardState } from '../../lib/stores/wizard.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { personLimit } from '../../lib/booking/quote.ts';
+import { personLimit } from '../../lib/booking/personLimit.ts';
 import { firstInvalid, personsWithin, validateOnePage, type OnePageErrors, type OnePageField } from '../../lib/forms/onePageRules.ts';
 import { choosePlan, setDetails, type ChosenOccasion } from '../../lib/stores/wizard.ts';
 import type { Charges } from '../booking/amounts.ts';

@@ -1,6 +1,7 @@
 import { toPaise } from '../money.ts';
 import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
 import { couponDiscount, type CouponTerms } from './coupons.ts';
+import { extraPersonsFor, personLimit, withinPersonLimit } from './personLimit.ts';
 import { planSlotPrice, slotPricing, type TheatrePrices } from './pricing.ts';
 import type { SlotTimes } from './slots.ts';
 
@@ -88,10 +89,6 @@ export interface Quote {
   remaining: number;
 }
 
-/** How many people a theatre takes: maxSeating when extra persons are allowed, else maxPeople. */
-export const personLimit = (theatre: Pick<QuoteTheatre, 'maxPeople' | 'maxSeating' | 'extraPerson'>): number =>
-  theatre.extraPerson === 'Yes' ? Math.max(theatre.maxSeating, theatre.maxPeople) : theatre.maxPeople;
-
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
 function applyCoupon(coupon: QuoteCoupon | null | undefined, type: QuotePlanType, subTotal: number): { status: CouponStatus; amount: number } {
@@ -103,7 +100,7 @@ function applyCoupon(coupon: QuoteCoupon | null | undefined, type: QuotePlanType
 
 export function quote(input: QuoteInput): Quote {
   const { type, theatre, slot, persons } = input;
-  if (!Number.isInteger(persons) || persons < 1 || persons > personLimit(theatre)) {
+  if (!withinPersonLimit(persons, personLimit(theatre))) {
     throw new RangeError(`persons must be a whole number from 1 to ${personLimit(theatre)}, not ${persons}`);
   }
   const room = slotPricing(theatre, slot);
@@ -118,14 +115,14 @@ export function quote(input: QuoteInput): Quote {
   let occasionPrice = 0;
   if (type === 'normal') {
     theatrePrice = toPaise(room.price);
-    extraPersons = Math.max(0, persons - theatre.maxPeople);
+    extraPersons = extraPersonsFor(persons, theatre.maxPeople);
     extraPersonRate = toPaise(room.extraPersonPrice);
     occasionPrice = input.occasion ? toPaise(input.occasion.price) : 0;
   } else if (input.plan) {
     const plan = input.plan;
     planOfferPrice = toPaise(planSlotPrice(plan, room.isNinetyMinutes));
     theatrePrice = plan.theatrePriceIncluded === 'No' ? toPaise(room.price) : 0;
-    extraPersons = Math.max(0, persons - plan.noOfPersons);
+    extraPersons = extraPersonsFor(persons, plan.noOfPersons);
     extraPersonRate = toPaise(plan.extraPersonPrice);
   }
   const extraPersonPrice = extraPersons * extraPersonRate;

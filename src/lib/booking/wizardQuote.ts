@@ -1,5 +1,6 @@
 import { toPaise, toRupees } from '../money.ts';
 import type { CakeWeight } from './cakeWeight.ts';
+import { personLimit, withinPersonLimit } from './personLimit.ts';
 import { quote, type Quote, type QuoteCoupon, type QuotePlan, type QuotePlanType } from './quote.ts';
 import type { BookingAmounts } from '../api/booking.ts';
 
@@ -119,8 +120,7 @@ export interface WizardQuoteInput {
 export function wizardAmounts({ choice, choices, coupon, priced, charges }: WizardQuoteInput): { amounts: WizardAmounts; fromServer: boolean } {
   const key = pricedKey(choice, choices);
   if (priced && priced.key === key) return { amounts: priced.amounts, fromServer: true };
-  const limit = choice.theatre.extraPerson === 'Yes' ? Math.max(choice.theatre.maxSeating, choice.theatre.maxPeople) : choice.theatre.maxPeople;
-  const persons = Number.isInteger(choices.persons) && choices.persons >= 1 && choices.persons <= limit ? choices.persons : 1;
+  const persons = withinPersonLimit(choices.persons, personLimit(choice.theatre)) ? choices.persons : 1;
   const q = quote({
     type: choices.type,
     theatre: { ...choice.prices, ...choice.theatre },

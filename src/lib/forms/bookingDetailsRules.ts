@@ -1,3 +1,5 @@
+import { withinPersonLimit } from '../booking/personLimit.ts';
+
 /**
  * The Basicplan form's rules (spec section 5) as plain functions, so the island checks what the
  * server checks (AddBookingRequest in src/lib/api/booking.ts: same limits, same wording) without
@@ -40,7 +42,7 @@ export function checkDetailsField(field: DetailsField, values: DetailsValues, pe
       return name.length > 100 ? DETAILS_MESSAGES.nameTooLong : undefined;
     }
     case 'noOfPersons':
-      return Number.isInteger(values.noOfPersons) && values.noOfPersons >= 1 && values.noOfPersons <= personLimit ? undefined : DETAILS_MESSAGES.persons(personLimit);
+      return withinPersonLimit(values.noOfPersons, personLimit) ? undefined : DETAILS_MESSAGES.persons(personLimit);
     case 'userPhone': {
       const phone = values.userPhone.trim();
       if (!phone) return DETAILS_MESSAGES.phoneRequired;
