@@ -1,5 +1,6 @@
 import { pendingPaymentOf } from '../repo/payments.ts';
-import { checkPayment, type PaymentDeps } from './paymentFlow.ts';
+import { checkPayment } from './paymentFlow.ts';
+import type { PaymentDeps } from './paymentDeps.ts';
 
 /** A pending payment is asked about at most this often when the customer's page polls (its last change or check is as old). */
 export const POLL_CHECK_MS = 3000;

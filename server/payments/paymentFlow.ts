@@ -4,19 +4,16 @@ import { outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
 import { issuePaymentRef } from '../auth/paymentRef.ts';
 import type { Queryable } from '../db/database.ts';
 import { paymentOpen } from '../booking/errors.ts';
-import type { BookingDeps } from '../booking/updateBooking.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import type { StoredBooking } from '../repo/bookings.ts';
 import { findByProviderOrder, findPayment, insertPayment, pendingPaymentOf, recordEvent, setProviderOrder, updatePayment, type Payment, type Provider } from '../repo/payments.ts';
 import { extendHold } from '../repo/slotHolds.ts';
-import type { Payments } from './payments.ts';
+import type { PaymentDeps } from './paymentDeps.ts';
 import type { ProviderPayment, WebhookEvent } from './provider.ts';
 import { refundPayment } from './refund.ts';
 import { EXPIRY_GRACE_MS, nextCheckDelayMs } from './schedule.ts';
 import { settlePayment, type Followup } from './settle.ts';
-
-export type PaymentDeps = BookingDeps & { payments: Payments };
 
 /** PhonePe takes an expiry from 5 minutes to an hour; the hold is kept at least as long. */
 const MIN_EXPIRY_S = 300;

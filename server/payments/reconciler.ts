@@ -1,5 +1,6 @@
 import { claimDue } from '../repo/payments.ts';
-import { checkPayment, runFollowup, type PaymentDeps } from './paymentFlow.ts';
+import { checkPayment, runFollowup } from './paymentFlow.ts';
+import type { PaymentDeps } from './paymentDeps.ts';
 
 /** How long a claimed payment is left to this process before another may check it. */
 const LEASE_MS = 60_000;

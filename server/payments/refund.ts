@@ -1,7 +1,7 @@
 import { formatRupees, toRupees } from '../../src/lib/money.ts';
 import { findBooking, recordStatus } from '../repo/bookings.ts';
 import { countRefundAttempt, giveUpRefund, updatePayment, type Payment } from '../repo/payments.ts';
-import type { PaymentDeps } from './paymentFlow.ts';
+import type { PaymentDeps } from './paymentDeps.ts';
 import { afterRefusedRefund } from './refundRetry.ts';
 
 /**
