@@ -3,6 +3,7 @@ import { personLimit } from '../../src/lib/booking/personLimit.ts';
 import { quote, type Quote } from '../../src/lib/booking/quote.ts';
 import { toPaise } from '../../src/lib/money.ts';
 import { getCharges } from '../repo/catalogue.ts';
+import { couponByRef } from '../repo/coupons.ts';
 import { findTheatre } from '../repo/theatres.ts';
 import * as cat from '../repo/bookingCatalogue.ts';
 import type { BookingDraft, BookingLine } from './draft.ts';
@@ -24,7 +25,7 @@ export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ 
   if (draft.type === 'combo' && draft.planId && !plan) throw fieldError('planId', 'is not a plan we offer');
   const cakes = await cat.findCakes(db, draft.lines.filter((l) => l.kind === 'cake').map((l) => l.productId));
   const addons = await cat.findAddons(db, draft.lines.filter((l) => l.kind === 'other').map((l) => l.productId));
-  const coupon = draft.couponId ? await cat.findCouponRef(db, draft.couponId) : undefined;
+  const coupon = draft.couponId ? await couponByRef(db, draft.couponId) : undefined;
 
   const lines: BookingLine[] = [];
   const quoteCakes: { price: number; weight: NonNullable<BookingLine['weight']> }[] = [];
@@ -52,7 +53,7 @@ export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ 
     addons: quoteAddons,
     plan,
     // A coupon switched off after it was applied takes nothing off any more.
-    coupon: coupon?.active ? coupon : null,
+    coupon: coupon?.active ? coupon.terms : null,
     charges: await getCharges(db),
   });
   // Cakes at their weights, as the quote priced them, in cart order.

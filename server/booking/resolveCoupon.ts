@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { findCouponRef } from '../repo/bookingCatalogue.ts';
+import { isForPlanType } from '../../src/lib/booking/coupons.ts';
+import { couponByRef } from '../repo/coupons.ts';
 import { fieldError } from './errors.ts';
 
 /**
@@ -8,10 +9,9 @@ import { fieldError } from './errors.ts';
  * yet is not refused: the quote takes nothing off until the sub total reaches it.
  */
 export async function resolveCoupon(db: Queryable, ref: string, type: 'normal' | 'combo'): Promise<string> {
-  const coupon = await findCouponRef(db, ref);
+  const coupon = await couponByRef(db, ref);
   if (!coupon || !coupon.active) throw fieldError('couponId', `${ref.toUpperCase()} is not a valid coupon code`);
-  if (coupon.planType && coupon.planType !== type) {
-    throw fieldError('couponId', `${coupon.code} is for the ${coupon.planType === 'combo' ? 'combo' : 'basic'} plan only`);
-  }
+  const { terms } = coupon;
+  if (!isForPlanType(terms, type)) throw fieldError('couponId', `${terms.code} is for the ${terms.planType === 'combo' ? 'combo' : 'basic'} plan only`);
   return coupon.id;
 }

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database.ts';
 import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
 import { cakeWeightLabel } from '../../src/lib/booking/cakeWeight.ts';
 import { findBooking, type StoredBooking } from '../repo/bookings.ts';
-import { findCouponRef, findOccasion } from '../repo/bookingCatalogue.ts';
+import { findOccasion } from '../repo/bookingCatalogue.ts';
+import { couponByRef } from '../repo/coupons.ts';
 import { getContact } from '../repo/content.ts';
 import { notFound } from '../http/errors.ts';
 import type { InvoiceData } from './invoicePdf.ts';
@@ -44,7 +45,7 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
     occasion: r.occasion_id ? (await findOccasion(db, r.occasion_id))?.name : undefined,
     plan: r.plan_id ? await planName(db, r.plan_id) : undefined,
   };
-  const coupon = r.coupon_amount > 0 && r.coupon_id ? { code: (await findCouponRef(db, r.coupon_id))?.code ?? r.coupon_id, amountPaise: r.coupon_amount } : null;
+  const coupon = r.coupon_amount > 0 && r.coupon_id ? { code: (await couponByRef(db, r.coupon_id))?.terms.code ?? r.coupon_id, amountPaise: r.coupon_amount } : null;
   return {
     business: { name: BUSINESS_NAME, address: contact.address, phone: contact.phone, email: contact.email },
     orderId: r.order_id,

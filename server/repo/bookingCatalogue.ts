@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { QuoteCoupon, QuotePlan } from '../../src/lib/booking/quote.ts';
+import type { QuotePlan } from '../../src/lib/booking/quote.ts';
 import { toRupees } from '../../src/lib/money.ts';
 
 /** The catalogue entries a booking refers to, looked up by id; prices as the API gives them (rupees). */
@@ -88,19 +88,4 @@ export async function findPlanCake(db: Queryable, planId: string, productId: str
 export async function cakeFlavours(db: Queryable, cakeType: 'egg' | 'eggless' | null): Promise<string[]> {
   const rows = await db.query<{ name: string }>('select name from cakes where not is_premium and ($1::text is null or cake_type = $1) order by sort, id', [cakeType]);
   return rows.map((r) => r.name);
-}
-
-export interface CatalogueCoupon extends QuoteCoupon {
-  id: string;
-  code: string;
-  active: boolean;
-}
-
-/** A coupon by its id (coupon_Id) or by the code a customer types, in any case. */
-export async function findCouponRef(db: Queryable, ref: string): Promise<CatalogueCoupon | undefined> {
-  const [r] = await db.query<{ id: string; code: string; kind: 'Percentage' | 'Fixed'; value: number; plan_type: 'normal' | 'combo' | null; min_amount: number; max_discount: number | null; active: boolean }>(
-    'select * from coupons where id = $1 or code = upper($1) limit 1',
-    [ref.trim()],
-  );
-  return r && { id: r.id, code: r.code, kind: r.kind, value: r.value, maxDiscount: r.max_discount, planType: r.plan_type, minAmount: r.min_amount, active: r.active };
 }

@@ -102,19 +102,3 @@ export async function getCharges(db: Queryable): Promise<z.infer<typeof K.Charge
   const paise = await getDocument<{ advancePayment: number; comboAdvancePayment: number }>(db, 'charges');
   return { advancePayment: toRupees(paise.advancePayment), comboAdvancePayment: toRupees(paise.comboAdvancePayment) };
 }
-
-export interface CouponRow {
-  id: string;
-  code: string;
-  kind: 'Percentage' | 'Fixed';
-  value: number;
-  plan_type: 'normal' | 'combo' | null;
-  min_amount: number;
-  max_discount: number | null;
-  active: boolean;
-}
-
-export async function findCoupon(db: Queryable, code: string): Promise<CouponRow | undefined> {
-  const [row] = await db.query<CouponRow>('select * from coupons where code = upper($1)', [code.trim()]);
-  return row;
-}

@@ -1,18 +1,15 @@
 import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
-import { toPaise, toRupees, formatRupees } from '../../src/lib/money.ts';
-import { couponDiscount } from '../../src/lib/booking/coupons.ts';
+import { formatPaise, toPaise, toRupees } from '../../src/lib/money.ts';
+import { couponDiscountPaise, isForPlanType, reachesMinimum } from '../../src/lib/booking/coupons.ts';
+import { couponDescriptionOf } from '../../src/lib/booking/wire.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Deps } from '../deps.ts';
 import * as catalogue from '../repo/catalogue.ts';
+import { couponByCode } from '../repo/coupons.ts';
 import { listOccasions } from '../repo/content.ts';
 import { findTheatre } from '../repo/theatres.ts';
-
-const limitsOf = (coupon: catalogue.CouponRow) => ({
-  minAmount: toRupees(coupon.min_amount),
-  maxDiscount: coupon.max_discount === null ? null : toRupees(coupon.max_discount),
-});
 
 export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
   defineCall(app, calls.occasions, async () => ({ occasions: await listOccasions(db) }));
@@ -43,36 +40,26 @@ export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
   defineCall(app, calls.checkCoupon, async ({ couponId, amount, type }, c) => {
     // Every check counts, a wrong code included: the limit is what stops codes being guessed.
     await rateLimiter.check(c, 'coupon');
-    const coupon = await catalogue.findCoupon(db, couponId);
+    const coupon = await couponByCode(db, couponId);
     if (!coupon || !coupon.active) throw badRequest(`The coupon code ${couponId.toUpperCase()} is not valid.`);
-    if (type && coupon.plan_type && coupon.plan_type !== type) {
-      throw badRequest(`The coupon ${coupon.code} is for the ${coupon.plan_type === 'combo' ? 'combo' : 'basic'} plan only.`);
+    const { terms } = coupon;
+    if (type && !isForPlanType(terms, type)) {
+      throw badRequest(`The coupon ${terms.code} is for the ${terms.planType === 'combo' ? 'combo' : 'basic'} plan only.`);
     }
     const subTotal = toPaise(amount);
-    const minimum = formatRupees(toRupees(coupon.min_amount));
+    const minimum = formatPaise(terms.minSubTotalPaise);
+    const described = { ...couponDescriptionOf(terms), coupon_Id: coupon.id };
     if (subTotal === 0) {
       // A combo has no sub total before its plan: the booking applies the coupon once it reaches the minimum.
-      const value = coupon.kind === 'Fixed' ? formatRupees(toRupees(coupon.value)) : `${coupon.value}%`;
+      const value = terms.kind === 'Fixed' ? formatPaise(terms.amountOffPaise) : `${terms.percent}%`;
       return {
-        message: `Coupon ${coupon.code} added: ${value} off${coupon.min_amount > 0 ? ` on a sub total of ${minimum} or more` : ''}.`,
-        couponAmount: coupon.kind === 'Fixed' ? toRupees(coupon.value) : coupon.value,
-        coupon_Id: coupon.id,
-        couponCodeType: coupon.kind,
+        message: `Coupon ${terms.code} added: ${value} off${terms.minSubTotalPaise > 0 ? ` on a sub total of ${minimum} or more` : ''}.`,
         discount: 0,
-        ...limitsOf(coupon),
+        ...described,
       };
     }
-    if (subTotal < coupon.min_amount) {
-      throw badRequest(`The coupon ${coupon.code} needs a sub total of at least ${minimum}.`);
-    }
-    const discount = couponDiscount({ kind: coupon.kind, value: coupon.value, maxDiscount: coupon.max_discount }, subTotal);
-    return {
-      message: `Coupon ${coupon.code} applied: ${formatRupees(toRupees(discount))} off.`,
-      couponAmount: coupon.kind === 'Fixed' ? toRupees(coupon.value) : coupon.value,
-      coupon_Id: coupon.id,
-      couponCodeType: coupon.kind,
-      discount: toRupees(discount),
-      ...limitsOf(coupon),
-    };
+    if (!reachesMinimum(terms, subTotal)) throw badRequest(`The coupon ${terms.code} needs a sub total of at least ${minimum}.`);
+    const discount = couponDiscountPaise(terms, subTotal);
+    return { message: `Coupon ${terms.code} applied: ${formatPaise(discount)} off.`, discount: toRupees(discount), ...described };
   });
 }

@@ -13,3 +13,6 @@ export const formatRupees = (rupees: number): string => {
   const paise = toPaise(rupees);
   return `₹${paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100)}`;
 };
+
+/** formatRupees of an amount in paise, for messages made where the paise are at hand. */
+export const formatPaise = (paise: number): string => formatRupees(toRupees(paise));

@@ -99,6 +99,18 @@ describe('coupons', () => {
     }
   });
 
+  it.each([
+    // CELEBRATE10: 10%, at least ₹2,000, at most ₹500 off
+    [2000, 200], // the minimum exactly met
+    [2000.05, 200.01], // 200.005: half a paisa rounds up
+    [2000.04, 200], // 200.004
+    [9999.99, 500], // held to its cap
+  ])('CELEBRATE10 on %s takes %s off, and describes its limits in rupees', async (amount, discount) => {
+    const res = await h.post('web/checkcoupon', { couponId: 'CELEBRATE10', amount });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ couponCodeType: 'Percentage', couponAmount: 10, discount, minAmount: 2000, maxDiscount: 500, coupon_Id: 'cpn-celebrate10' });
+  });
+
   it('refuses a sub total below the minimum, saying the minimum', async () => {
     const [{ min_amount }] = await h.db.query<{ min_amount: number }>("select min_amount from coupons where code = 'FLAT400BASIC'");
     expect(min_amount).toBeGreaterThan(0);

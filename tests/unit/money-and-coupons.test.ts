@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
-import { couponDiscount } from '../../src/lib/booking/coupons.ts';
 
 describe('money', () => {
   it('converts rupees to integer paise and back without float drift', () => {
@@ -17,14 +16,4 @@ describe('money', () => {
     expect(formatRupees(0.05)).toBe('₹0.05');
     expect(formatRupees(2148.999)).toBe('₹2,149');
   });
-});
-
-describe('couponDiscount (paise)', () => {
-  it.each([
-    [{ kind: 'Fixed', value: 40000, maxDiscount: null }, 250000, 40000],
-    [{ kind: 'Fixed', value: 40000, maxDiscount: null }, 30000, 30000], // never more than the sub total
-    [{ kind: 'Percentage', value: 10, maxDiscount: null }, 333333, 33333],
-    [{ kind: 'Percentage', value: 10, maxDiscount: 50000 }, 900000, 50000],
-    [{ kind: 'Percentage', value: 100, maxDiscount: null }, 1000, 1000],
-  ] as const)('%o on %i takes %i off', (coupon, subTotal, off) => expect(couponDiscount(coupon, subTotal)).toBe(off));
 });

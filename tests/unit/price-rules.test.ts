@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applyCoupon, codeOnlyCoupon, couponDiscountPaise } from '../../src/lib/booking/coupons.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from '../../src/lib/booking/personLimit.ts';
+import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
+import { couponDescriptionOf, couponTermsOf } from '../../src/lib/booking/wire.ts';
 
 /** Each price rule of src/lib/booking, once, table by table. Every amount here is integer paise. */
 
@@ -31,4 +34,68 @@ describe('extraPersonsFor', () => {
     [10, 4, 6],
     [0, 0, 0],
   ])('%i persons with %i included: %i extra', (persons, included, extra) => expect(extraPersonsFor(persons, included)).toBe(extra));
+});
+
+const fixed = (amountOffPaise: number, minSubTotalPaise = 0): CouponTerms => ({ code: 'F', kind: 'Fixed', amountOffPaise, planType: null, minSubTotalPaise });
+const percent = (p: number, maxDiscountPaise: number | null = null, minSubTotalPaise = 0): CouponTerms => ({
+  code: 'P',
+  kind: 'Percentage',
+  percent: p,
+  maxDiscountPaise,
+  planType: null,
+  minSubTotalPaise,
+});
+
+describe('couponDiscountPaise: a percentage rounds to the nearest paisa, half a paisa up; nothing takes off more than the sub total', () => {
+  it.each([
+    ['10% of 333334 (33333.4)', percent(10), 333334, 33333],
+    ['10% of 333335 (33333.5: half up)', percent(10), 333335, 33334],
+    ['10% of 333336 (33333.6)', percent(10), 333336, 33334],
+    ['25% of 2 (0.5: half up)', percent(25), 2, 1],
+    ['25% of 1 (0.25)', percent(25), 1, 0],
+    ['33% of 101 (33.33)', percent(33), 101, 33],
+    ['10% held to its cap', percent(10, 50000), 900000, 50000],
+    ['10% just under its cap', percent(10, 50000), 499990, 49999],
+    ['a cap of 0', percent(10, 0), 900000, 0],
+    ['100%', percent(100), 123457, 123457],
+    ['0%', percent(0), 123457, 0],
+    ['a percentage of 0', percent(10), 0, 0],
+    ['fixed', fixed(40000), 250000, 40000],
+    ['fixed larger than the sub total', fixed(40000), 30000, 30000],
+    ['fixed off 0', fixed(40000), 0, 0],
+    ['fixed of 0', fixed(0), 250000, 0],
+  ])('%s', (_, coupon, subTotal, off) => {
+    expect(couponDiscountPaise(coupon, subTotal)).toBe(off);
+    expect(Number.isInteger(couponDiscountPaise(coupon, subTotal))).toBe(true);
+  });
+});
+
+describe('applyCoupon: plan type, then minimum, then the discount', () => {
+  const basicOnly: CouponTerms = { ...fixed(40000, 100000), planType: 'normal' };
+  it.each([
+    ['no coupon', null, 'normal', 250000, 'none', 0],
+    ['its plan type', basicOnly, 'normal', 250000, 'applied', 40000],
+    ['the other plan type', basicOnly, 'combo', 250000, 'otherPlanType', 0],
+    ['either plan type', fixed(40000), 'combo', 250000, 'applied', 40000],
+    ['the minimum exactly met', basicOnly, 'normal', 100000, 'applied', 40000],
+    ['one paisa below the minimum', basicOnly, 'normal', 99999, 'belowMinimum', 0],
+    ['a sub total of 0 with a minimum', basicOnly, 'normal', 0, 'belowMinimum', 0],
+    ['a sub total of 0 without one', fixed(40000), 'normal', 0, 'applied', 0],
+    ['a percentage at its minimum', percent(10, null, 214800), 'normal', 214800, 'applied', 21480],
+    ['a plan card coupon before the check', codeOnlyCoupon('FLAT400BASIC', 'normal'), 'normal', 250000, 'applied', 0],
+  ] as const)('%s', (_, coupon, type, subTotal, status, amountPaise) => {
+    expect(applyCoupon(coupon, type, subTotal)).toEqual({ status, amountPaise });
+  });
+});
+
+describe('coupon terms on the wire (the coupon check speaks rupees)', () => {
+  it.each([
+    [{ ...fixed(40000, 100000), planType: 'normal' }, { couponCodeType: 'Fixed', couponAmount: 400, minAmount: 1000, maxDiscount: null }],
+    [{ ...percent(10, 50000, 200000), planType: 'combo' }, { couponCodeType: 'Percentage', couponAmount: 10, minAmount: 2000, maxDiscount: 500 }],
+    [{ ...percent(25), planType: 'normal' }, { couponCodeType: 'Percentage', couponAmount: 25, minAmount: 0, maxDiscount: null }],
+    [{ ...fixed(1, 1), planType: 'combo' }, { couponCodeType: 'Fixed', couponAmount: 0.01, minAmount: 0.01, maxDiscount: null }],
+  ] as [CouponTerms, ReturnType<typeof couponDescriptionOf>][])('%#: described in rupees and read back in paise', (terms, described) => {
+    expect(couponDescriptionOf(terms)).toEqual(described);
+    expect(couponTermsOf(terms.code, terms.planType!, described)).toEqual(terms);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { personLimit } from '../../src/lib/booking/personLimit.ts';
-import { quote, type QuoteCoupon, type QuoteInput, type QuotePlan, type QuoteTheatre } from '../../src/lib/booking/quote.ts';
+import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
+import { quote, type QuoteInput, type QuotePlan, type QuoteTheatre } from '../../src/lib/booking/quote.ts';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 
 /** Every figure below is paise. */
@@ -22,9 +23,9 @@ const base: QuoteInput = { type: 'normal', theatre: aurora, slot: full, persons:
 const standard: QuotePlan = { offerPrice: 4100, oneandhalfslotPrice: 3700, extraPersonPrice: 349, noOfPersons: 2, theatrePriceIncluded: 'Yes' };
 const roomOnTop: QuotePlan = { ...standard, offerPrice: 3000, oneandhalfslotPrice: 2600, theatrePriceIncluded: 'No' };
 
-const flat400basic: QuoteCoupon = { kind: 'Fixed', value: 40000, maxDiscount: null, planType: 'normal', minAmount: 100000 };
-const flat700combo: QuoteCoupon = { kind: 'Fixed', value: 70000, maxDiscount: null, planType: 'combo', minAmount: 300000 };
-const celebrate10: QuoteCoupon = { kind: 'Percentage', value: 10, maxDiscount: 50000, planType: null, minAmount: 200000 };
+const flat400basic: CouponTerms = { code: 'FLAT400BASIC', kind: 'Fixed', amountOffPaise: 40000, planType: 'normal', minSubTotalPaise: 100000 };
+const flat700combo: CouponTerms = { code: 'FLAT700COMBO', kind: 'Fixed', amountOffPaise: 70000, planType: 'combo', minSubTotalPaise: 300000 };
+const celebrate10: CouponTerms = { code: 'CELEBRATE10', kind: 'Percentage', percent: 10, maxDiscountPaise: 50000, planType: null, minSubTotalPaise: 200000 };
 
 describe('theatre price for the slot (PRICE-05, PRICE-06)', () => {
   it.each([
@@ -132,10 +133,10 @@ describe('coupons', () => {
     ['FLAT700COMBO on a combo', { type: 'combo', plan: standard, coupon: flat700combo }, 'applied', 70000, 340000],
     ['FLAT700COMBO on basic', { coupon: flat700combo }, 'otherPlanType', 0, 214800],
     ['a combo coupon before the plan (below its minimum)', { type: 'combo', coupon: flat700combo }, 'belowMinimum', 0, 0],
-    ['percentage one paisa below its minimum', { coupon: { ...celebrate10, minAmount: 214801 } }, 'belowMinimum', 0, 214800],
-    ['percentage at its minimum', { coupon: { ...celebrate10, minAmount: 214800 } }, 'applied', 21480, 193320],
+    ['percentage one paisa below its minimum', { coupon: { ...celebrate10, minSubTotalPaise: 214801 } }, 'belowMinimum', 0, 214800],
+    ['percentage at its minimum', { coupon: { ...celebrate10, minSubTotalPaise: 214800 } }, 'applied', 21480, 193320],
     ['percentage up to its cap', { persons: 4, cakes: [{ price: 499, weight: '3' }], coupon: celebrate10 }, 'applied', 50000, 214800 + 59800 + 299400 - 50000],
-    ['a fixed coupon larger than the sub total', { coupon: { ...flat400basic, value: 500000 } }, 'applied', 214800, 0],
+    ['a fixed coupon larger than the sub total', { coupon: { ...flat400basic, amountOffPaise: 500000 } }, 'applied', 214800, 0],
   ] as [string, Partial<QuoteInput>, string, number, number][])('%s', (_, input, status, couponAmount, total) => {
     const q = quote({ ...base, ...input });
     expect(q.couponStatus).toBe(status);
@@ -151,14 +152,14 @@ describe('coupons', () => {
     [333336, 33334],
   ])('percentage of %i is %i paise', (subTotal, off) => {
     const theatre = { ...aurora, offerPrice: subTotal / 100 };
-    const q = quote({ ...base, theatre, coupon: { ...celebrate10, maxDiscount: null, minAmount: 0 } });
+    const q = quote({ ...base, theatre, coupon: { ...celebrate10, maxDiscountPaise: null, minSubTotalPaise: 0 } });
     expect(q.subTotal).toBe(subTotal);
     expect(q.couponAmount).toBe(off);
     expect(Number.isInteger(q.total)).toBe(true);
   });
 
   it('is recomputed from the new sub total whenever the cart changes', () => {
-    const coupon = { ...celebrate10, minAmount: 0, maxDiscount: null };
+    const coupon = { ...celebrate10, minSubTotalPaise: 0, maxDiscountPaise: null };
     expect(quote({ ...base, coupon }).couponAmount).toBe(21480);
     expect(quote({ ...base, coupon, addons: [{ price: 1000 }] }).couponAmount).toBe(31480);
   });
@@ -168,7 +169,7 @@ describe('advance and remaining', () => {
   it.each([
     ['basic', base, 75000],
     ['combo', { ...base, type: 'combo', plan: standard }, 100000],
-    ['never more than the total', { ...base, coupon: { ...flat400basic, value: 200000 } }, 14800],
+    ['never more than the total', { ...base, coupon: { ...flat400basic, amountOffPaise: 200000 } }, 14800],
   ] as [string, QuoteInput, number][])('%s', (_, input, advance) => {
     const q = quote(input);
     expect(q.advance).toBe(advance);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assumedCoupon, pricedKey, wizardAmounts, type ChoiceForQuote, type PricedChoices, type WizardAmounts } from '../../src/lib/booking/wizardQuote.ts';
+import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
+import { pricedKey, wizardAmounts, type ChoiceForQuote, type PricedChoices, type WizardAmounts } from '../../src/lib/booking/wizardQuote.ts';
 
 /** Aurora (seed): ₹2148 a full slot for 2, up to 4 at ₹299 each; 90 minutes ₹1799, ₹249 each. */
 const choice: ChoiceForQuote = {
@@ -10,7 +11,7 @@ const choice: ChoiceForQuote = {
 };
 const charges = { advancePayment: 750, comboAdvancePayment: 1000 };
 const basic: PricedChoices = { type: 'normal', persons: 3, occasion: null, cakes: [], addons: [], plan: null };
-const flat400 = { code: 'FLAT400BASIC', kind: 'Fixed' as const, value: 400 };
+const flat400: CouponTerms = { code: 'FLAT400BASIC', kind: 'Fixed', amountOffPaise: 40000, planType: 'normal', minSubTotalPaise: 0 };
 
 const run = (choices: PricedChoices, extra: Partial<Parameters<typeof wizardAmounts>[0]> = {}) =>
   wizardAmounts({ choice, choices, coupon: flat400, priced: null, charges, ...extra });
@@ -54,11 +55,11 @@ describe('wizardAmounts', () => {
 
   it('a coupon added before the plan takes its amount off once the sub total reaches its minimum', () => {
     const plan = { _id: 'p1', name: 'Standard', price: 5899, offerPrice: 4100, oneandhalfslotPrice: 3700, extraPersonPrice: 349, noOfPersons: 2, theatrePriceIncluded: 'Yes' as const };
-    const coupon = { code: 'FLAT700COMBO', kind: 'Fixed' as const, value: 700, minAmount: 3000, maxDiscount: null };
+    const coupon: CouponTerms = { code: 'FLAT700COMBO', kind: 'Fixed', amountOffPaise: 70000, planType: 'combo', minSubTotalPaise: 300000 };
     const before = { key: 'k', amounts: { ...run(basic).amounts, couponAmount: 0 } };
     expect(run({ ...basic, type: 'combo' }, { coupon, priced: before }).amounts).toMatchObject({ subTotal: 0, couponAmount: 0 });
     expect(run({ ...basic, type: 'combo', plan, persons: 2 }, { coupon, priced: before }).amounts).toMatchObject({ subTotal: 4100, couponAmount: 700, totalPrice: 3400 });
-    const capped = { code: 'CELEBRATE10', kind: 'Percentage' as const, value: 10, minAmount: 2000, maxDiscount: 300 };
+    const capped: CouponTerms = { code: 'CELEBRATE10', kind: 'Percentage', percent: 10, planType: null, minSubTotalPaise: 200000, maxDiscountPaise: 30000 };
     expect(run({ ...basic, type: 'combo', plan: { ...plan, offerPrice: 9000 }, persons: 2 }, { coupon: capped }).amounts.couponAmount).toBe(300);
   });
 
@@ -86,15 +87,5 @@ describe('pricedKey', () => {
     const a = { _id: 'a', price: 1 };
     const b = { _id: 'b', price: 2 };
     expect(pricedKey(choice, { ...basic, addons: [a, b] })).toBe(pricedKey(choice, { ...basic, addons: [b, a] }));
-  });
-});
-
-describe('assumedCoupon', () => {
-  it("follows the coupon check, unless the server's last answer took nothing off", () => {
-    expect(assumedCoupon(flat400, null, 'normal')).toMatchObject({ kind: 'Fixed', value: 40000 });
-    expect(assumedCoupon({ code: 'X', kind: 'Percentage', value: 10 }, null, 'normal')).toMatchObject({ kind: 'Percentage', value: 10 });
-    const zero = { key: 'k', amounts: { ...run(basic).amounts, couponAmount: 0 } };
-    expect(assumedCoupon(flat400, zero, 'normal')).toBeNull();
-    expect(assumedCoupon(null, null, 'normal')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { codeOnlyCoupon } from '../../lib/booking/coupons.ts';
 import type { PlanType } from '../../lib/stores/booking.ts';
 import { choosePlan } from '../../lib/stores/wizard.ts';
 import { Dialog } from '../shared/Dialog.tsx';
@@ -30,10 +31,10 @@ export default function BasicplanStep({ charges }: Props) {
     const card = planCard(type);
     // The coupon check describes the plan's coupon; below its minimum (a combo at ₹0) it takes nothing yet.
     const subTotal = amountsFor(choice, { ...wizard, plan: type, coupon: null }, charges).amounts.subTotal;
-    choosePlan(type, { code: card.coupon, kind: 'Fixed', value: 0 });
+    choosePlan(type, codeOnlyCoupon(card.coupon, type));
     setCouponOpen(true);
-    const terms = await checkPlanCoupon(card.coupon, subTotal, type);
-    if (terms) choosePlan(type, { code: card.coupon, kind: terms.kind, value: terms.value, minAmount: terms.minAmount, maxDiscount: terms.maxDiscount });
+    const checked = await checkPlanCoupon(card.coupon, subTotal, type);
+    if (checked) choosePlan(type, checked.terms);
   };
 
   return (

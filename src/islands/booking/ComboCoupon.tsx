@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CouponTerms } from '../../lib/booking/wizardQuote.ts';
+import type { CouponTerms } from '../../lib/booking/priceTerms.ts';
 import { CouponField } from '../shared/CouponField.tsx';
 import { BookingFailure, checkCoupon } from './bookingApi.ts';
 
@@ -29,9 +29,9 @@ export function ComboCoupon({ applied, subTotal, onApplied }: Props) {
     }
     setBusy(true);
     try {
-      const terms = await checkCoupon(code, subTotal, 'combo');
-      onApplied({ code: terms.code, kind: terms.kind, value: terms.value, minAmount: terms.minAmount, maxDiscount: terms.maxDiscount });
-      setAnswer({ ok: true, message: terms.message });
+      const checked = await checkCoupon(code, subTotal, 'combo');
+      onApplied(checked.terms);
+      setAnswer({ ok: true, message: checked.message });
     } catch (error) {
       if (!(error instanceof BookingFailure)) throw error;
       setAnswer({ ok: false, message: error.message });

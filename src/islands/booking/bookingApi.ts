@@ -1,6 +1,8 @@
 import { createClient } from '../../lib/api/client.ts';
 import type { RequestOf, ResponseOf } from '../../lib/api/calls.ts';
-import type { CouponTerms, WizardAmounts } from '../../lib/booking/wizardQuote.ts';
+import type { CouponTerms } from '../../lib/booking/priceTerms.ts';
+import { couponTermsOf } from '../../lib/booking/wire.ts';
+import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import type { PlanType } from '../../lib/stores/booking.ts';
 import { $guest, setGuest } from '../../lib/stores/wizard.ts';
 import { apiOrigin } from '../apiOrigin.ts';
@@ -103,22 +105,18 @@ export async function renewToken(): Promise<void> {
   }
 }
 
-/** A coupon's terms as the coupon check gave them, with its message. */
-export type CheckedCoupon = CouponTerms & { message: string; couponId: string };
+/** A coupon's terms as the coupon check described them, with its message. */
+export interface CheckedCoupon {
+  terms: CouponTerms;
+  message: string;
+  couponId: string;
+}
 
 /** The coupon check (`web/checkcoupon`): the terms, or the failure (its 400 message). */
 export async function checkCoupon(code: string, amount: number, type: PlanType): Promise<CheckedCoupon> {
   try {
     const res = await api.checkCoupon({ couponId: code, amount, type });
-    return {
-      code: code.trim().toUpperCase(),
-      kind: res.couponCodeType,
-      value: res.couponAmount,
-      minAmount: res.minAmount,
-      maxDiscount: res.maxDiscount,
-      message: res.message,
-      couponId: res.coupon_Id,
-    };
+    return { terms: couponTermsOf(code.trim().toUpperCase(), type, res), message: res.message, couponId: res.coupon_Id };
   } catch (error) {
     throw new BookingFailure(failureOf(error));
   }

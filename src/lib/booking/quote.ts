@@ -1,8 +1,9 @@
 import { toPaise } from '../money.ts';
 import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
-import { couponDiscount, type CouponTerms } from './coupons.ts';
+import { applyCoupon, type CouponStatus } from './coupons.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from './personLimit.ts';
 import { planSlotPrice, slotPricing, type TheatrePrices } from './pricing.ts';
+import type { CouponTerms } from './priceTerms.ts';
 import type { SlotTimes } from './slots.ts';
 
 /**
@@ -34,13 +35,6 @@ export interface QuotePlan {
   theatrePriceIncluded: 'Yes' | 'No';
 }
 
-export interface QuoteCoupon extends CouponTerms {
-  /** The plan type it is for (FLAT400BASIC: normal, FLAT700COMBO: combo); null for any. */
-  planType: QuotePlanType | null;
-  /** Smallest sub total it applies to, paise. */
-  minAmount: number;
-}
-
 export interface QuoteInput {
   type: QuotePlanType;
   theatre: QuoteTheatre;
@@ -53,13 +47,10 @@ export interface QuoteInput {
   addons?: { price: number }[];
   /** The combo plan; a combo without one yet costs nothing but its cart (the spec's ₹0). */
   plan?: QuotePlan | null;
-  coupon?: QuoteCoupon | null;
+  coupon?: CouponTerms | null;
   /** Advance amounts, rupees: advancePayment for a basic booking, comboAdvancePayment for a combo. */
   charges: { advancePayment: number; comboAdvancePayment: number };
 }
-
-/** Why a coupon on the booking takes nothing off, if it does not. */
-export type CouponStatus = 'none' | 'applied' | 'belowMinimum' | 'otherPlanType';
 
 export interface Quote {
   /** The theatre's price for the slot as charged: basic always, combo only when the plan leaves it out. */
@@ -91,13 +82,6 @@ export interface Quote {
 
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
-function applyCoupon(coupon: QuoteCoupon | null | undefined, type: QuotePlanType, subTotal: number): { status: CouponStatus; amount: number } {
-  if (!coupon) return { status: 'none', amount: 0 };
-  if (coupon.planType !== null && coupon.planType !== type) return { status: 'otherPlanType', amount: 0 };
-  if (subTotal < coupon.minAmount) return { status: 'belowMinimum', amount: 0 };
-  return { status: 'applied', amount: couponDiscount(coupon, subTotal) };
-}
-
 export function quote(input: QuoteInput): Quote {
   const { type, theatre, slot, persons } = input;
   if (!withinPersonLimit(persons, personLimit(theatre))) {
@@ -128,7 +112,7 @@ export function quote(input: QuoteInput): Quote {
   const extraPersonPrice = extraPersons * extraPersonRate;
   const subTotal = theatrePrice + planOfferPrice + extraPersonPrice + occasionPrice + cakesPrice + addonsPrice;
   const coupon = applyCoupon(input.coupon, type, subTotal);
-  const total = Math.max(0, subTotal - coupon.amount);
+  const total = Math.max(0, subTotal - coupon.amountPaise);
   const advance = Math.min(total, toPaise(type === 'combo' ? input.charges.comboAdvancePayment : input.charges.advancePayment));
   return {
     theatrePrice,
@@ -142,7 +126,7 @@ export function quote(input: QuoteInput): Quote {
     planOfferPrice,
     subTotal,
     couponStatus: coupon.status,
-    couponAmount: coupon.amount,
+    couponAmount: coupon.amountPaise,
     total,
     advance,
     remaining: total - advance,

@@ -1,7 +1,8 @@
 import { toPaise, toRupees } from '../money.ts';
 import type { CakeWeight } from './cakeWeight.ts';
 import { personLimit, withinPersonLimit } from './personLimit.ts';
-import { quote, type Quote, type QuoteCoupon, type QuotePlan, type QuotePlanType } from './quote.ts';
+import type { CouponTerms } from './priceTerms.ts';
+import { quote, type Quote, type QuotePlan, type QuotePlanType } from './quote.ts';
 import type { BookingAmounts } from '../api/booking.ts';
 
 /**
@@ -19,17 +20,6 @@ export interface ChoiceForQuote {
   time: { slotId: string; fromTime: string; toTime: string };
   date: string;
   prices: { offerPrice: number; oneandhalfslotPrice: number; extraPersonprice: number; onehalfanhourExtraPersonPrice: number };
-}
-
-/** A coupon's terms as the coupon check gave them: percent, or rupees off. */
-export interface CouponTerms {
-  code: string;
-  kind: 'Percentage' | 'Fixed';
-  /** Percent, or rupees for a fixed coupon. */
-  value: number;
-  /** Rupees: the smallest sub total it takes anything off, and a percentage coupon's cap, when the check said. */
-  minAmount?: number;
-  maxDiscount?: number | null;
 }
 
 /** A combo package as the wizard keeps it: what its card shows and what the rules price. */
@@ -70,19 +60,6 @@ export function pricedKey(choice: ChoiceForQuote, c: PricedChoices): string {
     c.addons.map((a) => a._id).sort(),
     c.type === 'combo' ? (c.plan?._id ?? null) : null,
   ]);
-}
-
-/**
- * The coupon the rules assume: the coupon check's terms. When the check did not give its minimum
- * (an older tab), a server answer that took nothing off means it is below it: then none.
- */
-export function assumedCoupon(terms: CouponTerms | null, priced: Priced | null, type: QuotePlanType): QuoteCoupon | null {
-  if (!terms) return null;
-  const value = terms.kind === 'Fixed' ? toPaise(terms.value) : terms.value;
-  const maxDiscount = terms.maxDiscount === undefined || terms.maxDiscount === null ? null : toPaise(terms.maxDiscount);
-  if (terms.minAmount !== undefined) return { kind: terms.kind, value, maxDiscount, planType: type, minAmount: toPaise(terms.minAmount) };
-  if (priced && priced.amounts.couponAmount === 0) return null;
-  return { kind: terms.kind, value, maxDiscount, planType: type, minAmount: 0 };
 }
 
 /** The quote as it crosses the wire, in rupees: what the server answers and the wizard shows meanwhile. */
@@ -130,7 +107,7 @@ export function wizardAmounts({ choice, choices, coupon, priced, charges }: Wiza
     cakes: choices.cakes,
     addons: choices.addons,
     plan: choices.type === 'combo' ? choices.plan : null,
-    coupon: assumedCoupon(coupon, priced, choices.type),
+    coupon,
     charges,
   });
   return { amounts: amountsOfQuote(q, priced?.amounts.couponId ?? ''), fromServer: false };

@@ -1,7 +1,9 @@
 import './persistentEngine.ts';
 import { persistentAtom, persistentJSON } from '@nanostores/persistent';
 import type { CakeWeight } from '../booking/cakeWeight.ts';
-import type { ChosenPlan, CouponTerms, Priced } from '../booking/wizardQuote.ts';
+import type { CouponTerms } from '../booking/priceTerms.ts';
+import type { ChosenPlan, Priced } from '../booking/wizardQuote.ts';
+import { toPaise } from '../money.ts';
 import type { PlanType } from '../api/booking.ts';
 
 /**
@@ -97,13 +99,31 @@ export const EMPTY_WIZARD: WizardState = {
   priced: null,
 };
 
+/** The coupon as an older tab kept it: its value and limits in rupees (a percent for a percentage). */
+interface RupeeCoupon {
+  code: string;
+  kind: 'Percentage' | 'Fixed';
+  value: number;
+  minAmount?: number;
+  maxDiscount?: number | null;
+}
+
+/** A kept coupon in today's terms: an older tab's is read in paise, so that no rule sums rupees with paise. */
+export function keptCoupon(kept: CouponTerms | RupeeCoupon | null | undefined): CouponTerms | null {
+  if (!kept || 'minSubTotalPaise' in kept) return kept ?? null;
+  const base = { code: kept.code, planType: null, minSubTotalPaise: toPaise(kept.minAmount ?? 0) };
+  return kept.kind === 'Percentage'
+    ? { ...base, kind: 'Percentage', percent: kept.value, maxDiscountPaise: kept.maxDiscount == null ? null : toPaise(kept.maxDiscount) }
+    : { ...base, kind: 'Fixed', amountOffPaise: toPaise(kept.value) };
+}
+
 /** A tab that kept an older shape of the state gets the fields it lacks at their defaults. */
 export const $wizard = persistentAtom<WizardState>('booking:wizard', EMPTY_WIZARD, {
   encode: JSON.stringify,
   decode: (text) => {
     try {
       const kept = JSON.parse(text) as Partial<WizardState> | null;
-      return kept && typeof kept === 'object' ? { ...EMPTY_WIZARD, ...kept } : EMPTY_WIZARD;
+      return kept && typeof kept === 'object' ? { ...EMPTY_WIZARD, ...kept, coupon: keptCoupon(kept.coupon) } : EMPTY_WIZARD;
     } catch {
       return EMPTY_WIZARD;
     }
