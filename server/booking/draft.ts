@@ -1,16 +1,14 @@
-import { amountsOfQuote } from '../../src/lib/booking/wizardQuote.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
-import type { BookingAmounts } from '../../src/lib/api/booking.ts';
-import type { Quote } from '../../src/lib/booking/quote.ts';
 
-/** One line of the cart; price in paise, as the server last priced it. */
+/** One line of the cart, as the server last priced it. */
 export interface BookingLine {
   kind: 'cake' | 'other';
   productId: string;
   name: string;
   cakeType: 'egg' | 'eggless' | null;
   weight: CakeWeight | null;
-  price: number;
+  /** A cake at its weight. */
+  pricePaise: number;
 }
 
 /** What a booking is made of, before it is priced: the calls change this, the quote prices it. */
@@ -36,6 +34,3 @@ export interface BookingDraft {
   couponId: string | null;
   lines: BookingLine[];
 }
-
-/** The quote as it crosses the wire, in rupees (the same conversion the wizard shows). */
-export const amountsOf = (q: Quote, couponId: string | null): BookingAmounts => amountsOfQuote(q, couponId ?? '');

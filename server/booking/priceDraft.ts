@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/database.ts';
+import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { personLimit } from '../../src/lib/booking/personLimit.ts';
 import { quote, type Quote } from '../../src/lib/booking/quote.ts';
-import { toPaise } from '../../src/lib/money.ts';
-import { getCharges } from '../repo/catalogue.ts';
+import { getAdvanceTerms } from '../repo/catalogue.ts';
 import { couponByRef } from '../repo/coupons.ts';
-import { findTheatre } from '../repo/theatres.ts';
+import { findTheatreTerms } from '../repo/theatres.ts';
 import * as cat from '../repo/bookingCatalogue.ts';
 import type { BookingDraft, BookingLine } from './draft.ts';
 import { fieldError } from './errors.ts';
@@ -15,9 +15,9 @@ import { fieldError } from './errors.ts';
  * is a 400 naming it.
  */
 export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ quote: Quote; lines: BookingLine[] }> {
-  const theatre = await findTheatre(db, draft.theatreId);
+  const theatre = await findTheatreTerms(db, draft.theatreId);
   if (!theatre) throw fieldError('theatreId', 'is not a theatre that can be booked');
-  const limit = personLimit(theatre);
+  const limit = personLimit(theatre.terms);
   if (draft.persons > limit) throw fieldError('noOfPersons', `must be at most ${limit} in ${theatre.name}`);
   const occasion = draft.occasionId ? await cat.findOccasion(db, draft.occasionId) : undefined;
   if (draft.occasionId && !occasion) throw fieldError('occasionId', 'is not an occasion we offer');
@@ -28,24 +28,24 @@ export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ 
   const coupon = draft.couponId ? await couponByRef(db, draft.couponId) : undefined;
 
   const lines: BookingLine[] = [];
-  const quoteCakes: { price: number; weight: NonNullable<BookingLine['weight']> }[] = [];
-  const quoteAddons: { price: number }[] = [];
+  const quoteCakes: { pricePer500Paise: number; weight: CakeWeight }[] = [];
+  const quoteAddons: { pricePaise: number }[] = [];
   for (const [i, line] of draft.lines.entries()) {
     if (line.kind === 'cake') {
       const cake = cakes.get(line.productId);
       if (!cake || !line.weight) throw fieldError(`products.${i}._id`, 'is not a cake we offer');
-      quoteCakes.push({ price: cake.price, weight: line.weight });
-      lines.push({ ...line, name: cake.name, cakeType: cake.cakeType, price: 0 });
+      quoteCakes.push({ pricePer500Paise: cake.pricePer500Paise, weight: line.weight });
+      lines.push({ ...line, name: cake.name, cakeType: cake.cakeType, pricePaise: 0 });
     } else {
       const addon = addons.get(line.productId);
       if (!addon) throw fieldError(`products.${i}._id`, 'is not an add-on we offer');
-      quoteAddons.push({ price: addon.price });
-      lines.push({ ...line, name: addon.name, price: toPaise(addon.price) });
+      quoteAddons.push({ pricePaise: addon.pricePaise });
+      lines.push({ ...line, name: addon.name, pricePaise: addon.pricePaise });
     }
   }
   const q = quote({
     type: draft.type,
-    theatre,
+    theatre: theatre.terms,
     slot: { fromTime: draft.fromTime, toTime: draft.toTime },
     persons: draft.persons,
     occasion,
@@ -54,10 +54,10 @@ export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ 
     plan,
     // A coupon switched off after it was applied takes nothing off any more.
     coupon: coupon?.active ? coupon.terms : null,
-    charges: await getCharges(db),
+    advance: await getAdvanceTerms(db),
   });
   // Cakes at their weights, as the quote priced them, in cart order.
   let cake = 0;
-  for (const line of lines) if (line.kind === 'cake') line.price = q.cakeLines[cake++];
+  for (const line of lines) if (line.kind === 'cake') line.pricePaise = q.cakeLinesPaise[cake++];
   return { quote: q, lines };
 }

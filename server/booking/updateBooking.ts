@@ -4,11 +4,12 @@ import type { Booking, BookingAmounts, BookingStatus } from '../../src/lib/api/b
 import { slotState } from '../../src/lib/booking/slots.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { findBooking, recordStatus, saveBooking, toBooking, type StoredBooking } from '../repo/bookings.ts';
+import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
 import { pendingPaymentOf } from '../repo/payments.ts';
 import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
 import { checkAmounts, type SentAmounts } from './checkAmounts.ts';
-import { amountsOf, type BookingDraft } from './draft.ts';
+import type { BookingDraft } from './draft.ts';
 import { forbidden, paymentOpen, slotTaken } from './errors.ts';
 import { priceDraft } from './priceDraft.ts';
 
@@ -85,19 +86,19 @@ export async function updateBooking(
     let holdExpiresAt = options.keepHold === false ? null : await keepHold(tx, b, deps);
     const c = await change(b, tx);
     const priced = await priceDraft(tx, c.draft);
-    const amounts = amountsOf(priced.quote, c.draft.couponId);
+    const amounts = amountsOf(priced.quote, c.draft.couponId ?? '');
     // Not even the payment request's repeat may move what its open payment asks (a catalogue price changed meanwhile, say).
-    if (open && (priced.quote.total !== b.row.total_price || priced.quote.advance !== b.row.advance_payment)) throw paymentOpen();
+    if (open && (priced.quote.totalPaise !== b.figures.totalPaise || priced.quote.advancePaise !== b.figures.advancePaise)) throw paymentOpen();
     for (const line of c.linePrices ?? []) {
-      const expected = toRupees(priced.lines[line.index].price);
-      if (toPaise(line.sent) !== priced.lines[line.index].price) {
+      const expected = toRupees(priced.lines[line.index].pricePaise);
+      if (toPaise(line.sent) !== priced.lines[line.index].pricePaise) {
         const message = `${line.field} should be ${expected}, not ${line.sent}`;
         throw badRequest(`The price has changed: ${message}. Nothing was saved.`, { errors: [{ field: line.field, message, expected }], amounts });
       }
     }
     checkAmounts(c.sent, amounts);
     const extra: [string, unknown][] = [...(c.extra ?? []), ...(c.status ? ([['status', c.status.status]] as [string, unknown][]) : [])];
-    await saveBooking(tx, { id: b.id, draft: c.draft, quote: priced.quote, lines: priced.lines, now: deps.now(), linesChanged: c.linesChanged, extra });
+    await saveBooking(tx, { id: b.id, draft: c.draft, figures: priced.quote, lines: priced.lines, now: deps.now(), linesChanged: c.linesChanged, extra });
     if (c.status) await recordStatus(tx, b.id, c.status.status, deps.now(), c.status.note);
     if (options.keepHold === false) holdExpiresAt = (await liveHoldOf(tx, b.id, deps.now()))?.expiresAt ?? null;
     return { booking: b, amounts, holdExpiresAt };

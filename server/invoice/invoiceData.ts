@@ -29,7 +29,7 @@ function linesOf(b: StoredBooking, names: { occasion?: string; plan?: string }):
   for (const l of b.lines) {
     const about = [l.weight && cakeWeightLabel[l.weight], l.cakeType === 'eggless' && 'eggless'].filter(Boolean).join(', ');
     const label = l.kind === 'cake' ? `Cake: ${l.name}${about ? ` (${about})` : ''}` : `Add-on: ${l.name}`;
-    parts.push({ label, amountPaise: l.price });
+    parts.push({ label, amountPaise: l.pricePaise });
   }
   return parts;
 }

@@ -47,13 +47,13 @@ async function openPayment(
   const now = deps.now();
   const b = await ownBooking(tx, bookingId, guest, true);
   if (b.status === 'booking-confirmed') throw badRequest('This booking is already paid.');
-  const amount = paymentType === 'fullpayment' ? b.row.total_price : b.row.advance_payment;
+  const amount = paymentType === 'fullpayment' ? b.figures.totalPaise : b.figures.advancePaise;
   check?.(b, amount);
   await keepHold(tx, b, deps);
   if (amount < 100) throw badRequest('There is nothing to pay online for this booking. Please call us to confirm it.');
   const open = await pendingPaymentOf(tx, b.id);
   if (open) {
-    const same = open.provider === provider && open.paymentType === paymentType && open.amount === amount && open.bookingTotal === b.row.total_price;
+    const same = open.provider === provider && open.paymentType === paymentType && open.amount === amount && open.bookingTotal === b.figures.totalPaise;
     if (!same) throw paymentOpen();
     if (open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) return { payment: open, reused: true };
   }
@@ -62,7 +62,7 @@ async function openPayment(
   await extendHold(tx, b.id, expiresAt);
   const id = newPaymentId();
   const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
-  await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amount, bookingTotal: b.row.total_price, expiresAt, nextCheckAt, now });
+  await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amount, bookingTotal: b.figures.totalPaise, expiresAt, nextCheckAt, now });
   await tx.query(`update bookings set status = 'payment-pending', status_note = '', updated_at = $2 where id = $1`, [b.id, now]);
   return { payment: (await findPayment(tx, id))!, reused: false };
 }

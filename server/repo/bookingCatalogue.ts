@@ -1,8 +1,7 @@
 import type { Queryable } from '../db/database.ts';
-import type { QuotePlan } from '../../src/lib/booking/quote.ts';
-import { toRupees } from '../../src/lib/money.ts';
+import type { PlanTerms } from '../../src/lib/booking/priceTerms.ts';
 
-/** The catalogue entries a booking refers to, looked up by id; prices as the API gives them (rupees). */
+/** The catalogue entries a booking refers to, looked up by id; prices in paise, as the tables hold them. */
 
 export interface SlotRow {
   id: string;
@@ -17,16 +16,15 @@ export async function findSlot(db: Queryable, theatreId: string, slotId: string)
   return row;
 }
 
-export async function findOccasion(db: Queryable, id: string): Promise<{ id: string; name: string; price: number } | undefined> {
+export async function findOccasion(db: Queryable, id: string): Promise<{ id: string; name: string; pricePaise: number } | undefined> {
   const [row] = await db.query<{ id: string; name: string; price: number }>('select id, name, price from occasions where id = $1', [id]);
-  return row && { ...row, price: toRupees(row.price) };
+  return row && { id: row.id, name: row.name, pricePaise: row.price };
 }
 
 export interface CatalogueCake {
   id: string;
   name: string;
-  /** Per 500 gm. */
-  price: number;
+  pricePer500Paise: number;
   cakeType: 'egg' | 'eggless';
   isPremium: boolean;
 }
@@ -36,15 +34,15 @@ export async function findCakes(db: Queryable, ids: string[]): Promise<Map<strin
     'select id, name, price, cake_type, is_premium from cakes where id = any($1::text[])',
     [ids],
   );
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, price: toRupees(r.price), cakeType: r.cake_type, isPremium: r.is_premium }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, pricePer500Paise: r.price, cakeType: r.cake_type, isPremium: r.is_premium }]));
 }
 
-export async function findAddons(db: Queryable, ids: string[]): Promise<Map<string, { id: string; name: string; price: number }>> {
+export async function findAddons(db: Queryable, ids: string[]): Promise<Map<string, { id: string; name: string; pricePaise: number }>> {
   const rows = await db.query<{ id: string; name: string; price: number }>('select id, name, price from addon_products where id = any($1::text[])', [ids]);
-  return new Map(rows.map((r) => [r.id, { ...r, price: toRupees(r.price) }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, pricePaise: r.price }]));
 }
 
-export interface CataloguePlan extends QuotePlan {
+export interface CataloguePlan extends PlanTerms {
   id: string;
   theatreId: string;
   occasionId: string;
@@ -67,9 +65,9 @@ export async function findPlan(db: Queryable, id: string): Promise<CataloguePlan
       theatreId: r.theatre_id,
       occasionId: r.occasion_id,
       noOfPersons: r.no_of_persons,
-      offerPrice: toRupees(r.offer_price),
-      oneandhalfslotPrice: toRupees(r.ninety_price),
-      extraPersonPrice: toRupees(r.extra_person_price),
+      offerPricePaise: r.offer_price,
+      ninetyMinutePricePaise: r.ninety_price,
+      extraPersonPricePaise: r.extra_person_price,
       theatrePriceIncluded: r.theatre_price_included ? 'Yes' : 'No',
     }
   );

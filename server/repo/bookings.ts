@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import type { Booking, BookingStatus } from '../../src/lib/api/booking.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
-import type { Quote } from '../../src/lib/booking/quote.ts';
+import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
+import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
 
@@ -70,6 +71,10 @@ export interface StoredBooking {
   owner: string;
   status: BookingStatus;
   draft: BookingDraft;
+  /** Its amounts as last priced; the remaining amount is what is left after what was paid, once paid. */
+  figures: BookingFigures;
+  /** What the provider confirmed as paid; 0 before. */
+  paidPaise: number;
   row: BookingRow;
   lines: BookingLine[];
 }
@@ -81,7 +86,7 @@ const dayOf = (d: string | Date): string => (typeof d === 'string' ? d : d.toISO
 
 async function linesOf(db: Queryable, id: string): Promise<BookingLine[]> {
   const rows = await db.query<LineRow>('select kind, product_id, name, cake_type, weight, price from booking_lines where booking_id = $1 order by line_no', [id]);
-  return rows.map((r) => ({ kind: r.kind, productId: r.product_id, name: r.name, cakeType: r.cake_type, weight: r.weight, price: r.price }));
+  return rows.map((r) => ({ kind: r.kind, productId: r.product_id, name: r.name, cakeType: r.cake_type, weight: r.weight, pricePaise: r.price }));
 }
 
 function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
@@ -106,7 +111,21 @@ function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
     couponId: row.coupon_id,
     lines,
   };
-  return { id: row.id, orderId: row.order_id, owner: row.owner, status: row.status, draft, row, lines };
+  const figures: BookingFigures = {
+    theatrePricePaise: row.theatre_price,
+    extraPersons: row.extra_persons,
+    extraPersonPricePaise: row.extra_person_price,
+    occasionPricePaise: row.occasion_price,
+    cakesPricePaise: row.cakes_price,
+    addonsPricePaise: row.addons_price,
+    planOfferPricePaise: row.plan_offer_price,
+    subTotalPaise: row.sub_total,
+    couponAmountPaise: row.coupon_amount,
+    totalPaise: row.total_price,
+    advancePaise: row.advance_payment,
+    remainingPaise: row.remaining_amount,
+  };
+  return { id: row.id, orderId: row.order_id, owner: row.owner, status: row.status, draft, figures, paidPaise: row.amount_paid, row, lines };
 }
 
 /** Reads a booking; with `lock`, inside a transaction, it stays locked until the transaction ends. */
@@ -115,8 +134,8 @@ export async function findBooking(db: Queryable, id: string, lock = false): Prom
   return row && toStored(row, await linesOf(db, id));
 }
 
-/** The columns a draft and its quote fill, in one order for insert and update. */
-function columns(d: BookingDraft, q: Quote): [string, unknown][] {
+/** The columns a draft and its figures fill, in one order for insert and update. */
+function columns(d: BookingDraft, q: BookingFigures): [string, unknown][] {
   return [
     ['type', d.type],
     ['theatre_id', d.theatreId],
@@ -136,18 +155,18 @@ function columns(d: BookingDraft, q: Quote): [string, unknown][] {
     ['plan_product_id', d.planProductId],
     ['flavour', d.flavour],
     ['coupon_id', d.couponId],
-    ['theatre_price', q.theatrePrice],
+    ['theatre_price', q.theatrePricePaise],
     ['extra_persons', q.extraPersons],
-    ['extra_person_price', q.extraPersonPrice],
-    ['occasion_price', q.occasionPrice],
-    ['cakes_price', q.cakesPrice],
-    ['addons_price', q.addonsPrice],
-    ['plan_offer_price', q.planOfferPrice],
-    ['sub_total', q.subTotal],
-    ['coupon_amount', q.couponAmount],
-    ['total_price', q.total],
-    ['advance_payment', q.advance],
-    ['remaining_amount', q.remaining],
+    ['extra_person_price', q.extraPersonPricePaise],
+    ['occasion_price', q.occasionPricePaise],
+    ['cakes_price', q.cakesPricePaise],
+    ['addons_price', q.addonsPricePaise],
+    ['plan_offer_price', q.planOfferPricePaise],
+    ['sub_total', q.subTotalPaise],
+    ['coupon_amount', q.couponAmountPaise],
+    ['total_price', q.totalPaise],
+    ['advance_payment', q.advancePaise],
+    ['remaining_amount', q.remainingPaise],
   ];
 }
 
@@ -156,7 +175,7 @@ async function writeLines(tx: Queryable, id: string, lines: BookingLine[]): Prom
   for (const [i, l] of lines.entries()) {
     await tx.query(
       'insert into booking_lines (booking_id, line_no, kind, product_id, name, cake_type, weight, price) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [id, i + 1, l.kind, l.productId, l.name, l.kind === 'cake' ? l.cakeType : null, l.kind === 'cake' ? l.weight : null, l.price],
+      [id, i + 1, l.kind, l.productId, l.name, l.kind === 'cake' ? l.cakeType : null, l.kind === 'cake' ? l.weight : null, l.pricePaise],
     );
   }
 }
@@ -167,9 +186,9 @@ export async function recordStatus(tx: Queryable, id: string, status: BookingSta
 
 export async function insertBooking(
   tx: Queryable,
-  b: { id: string; orderId: string; owner: string; draft: BookingDraft; quote: Quote; lines: BookingLine[]; now: Date },
+  b: { id: string; orderId: string; owner: string; draft: BookingDraft; figures: BookingFigures; lines: BookingLine[]; now: Date },
 ): Promise<void> {
-  const cols = columns(b.draft, b.quote);
+  const cols = columns(b.draft, b.figures);
   const names = ['id', 'order_id', 'owner', 'status', 'created_at', 'updated_at', ...cols.map(([n]) => n)];
   const values = [b.id, b.orderId, b.owner, 'held', b.now, b.now, ...cols.map(([, v]) => v)];
   await tx.query(`insert into bookings (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
@@ -180,17 +199,17 @@ export async function insertBooking(
 /** Saves a changed draft with its new quote; the cart is rewritten only when it changed. */
 export async function saveBooking(
   tx: Queryable,
-  b: { id: string; draft: BookingDraft; quote: Quote; lines: BookingLine[]; now: Date; linesChanged: boolean; extra?: [string, unknown][] },
+  b: { id: string; draft: BookingDraft; figures: BookingFigures; lines: BookingLine[]; now: Date; linesChanged: boolean; extra?: [string, unknown][] },
 ): Promise<void> {
-  const cols = [...columns(b.draft, b.quote), ...(b.extra ?? []), ['updated_at', b.now] as [string, unknown]];
+  const cols = [...columns(b.draft, b.figures), ...(b.extra ?? []), ['updated_at', b.now] as [string, unknown]];
   await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [b.id, ...cols.map(([, v]) => v)]);
   if (b.linesChanged) await writeLines(tx, b.id, b.lines);
 }
 
 const toLine = (l: BookingLine) =>
   l.kind === 'cake'
-    ? { _id: l.productId, name: l.name, type: 'cake' as const, cakeType: l.cakeType ?? 'egg', price: toRupees(l.price), quantity: l.weight ?? '500' }
-    : { _id: l.productId, name: l.name, type: 'other' as const, price: toRupees(l.price), quantity: 1 as const };
+    ? { _id: l.productId, name: l.name, type: 'cake' as const, cakeType: l.cakeType ?? 'egg', price: toRupees(l.pricePaise), quantity: l.weight ?? '500' }
+    : { _id: l.productId, name: l.name, type: 'other' as const, price: toRupees(l.pricePaise), quantity: 1 as const };
 
 /** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */
 export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Date | null }): Booking {
@@ -198,6 +217,7 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
   const products = s.lines.map(toLine);
   const unpaid = r.status === 'held' || r.status === 'payment-pending';
   return {
+    ...amountsOf(s.figures, r.coupon_id ?? ''),
     _id: r.id,
     orderId: r.order_id,
     status: unpaid && !hold.live ? 'expired' : r.status,
@@ -219,26 +239,13 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
     products,
     cakes: products.filter((p) => p.type === 'cake'),
     addons: products.filter((p) => p.type === 'other'),
-    theatrePrice: toRupees(r.theatre_price),
-    extraAddedPersonsForTheatre: r.extra_persons,
-    extraPersonPrice: toRupees(r.extra_person_price),
-    occasionPrice: toRupees(r.occasion_price),
-    cakePrice: toRupees(r.cakes_price),
-    addonsPrice: toRupees(r.addons_price),
-    planOfferPrice: toRupees(r.plan_offer_price),
-    subTotal: toRupees(r.sub_total),
-    couponId: r.coupon_id ?? '',
-    couponAmount: toRupees(r.coupon_amount),
-    totalPrice: toRupees(r.total_price),
-    advancePayment: toRupees(r.advance_payment),
-    remainingAmount: toRupees(r.remaining_amount),
     transactionId: r.transaction_id,
     transactionStatus: r.transaction_status,
     cashType: r.cash_type,
     create_type: r.create_type,
     holdExpiresAt: hold.live && hold.expiresAt ? hold.expiresAt.toISOString() : null,
     invoice: r.invoice,
-    amountPaid: toRupees(r.amount_paid),
+    amountPaid: toRupees(s.paidPaise),
     paymentType: r.payment_type,
     statusNote: r.status_note,
     createdAt: new Date(r.created_at).toISOString(),

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { z } from 'zod';
 import type * as K from '../../src/lib/api/catalogue.ts';
+import type { AdvanceTerms } from '../../src/lib/booking/priceTerms.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import { getDocument } from './content.ts';
 
@@ -98,7 +99,8 @@ export async function listFoodMenu(db: Queryable): Promise<K.FoodCategory[]> {
   }));
 }
 
-export async function getCharges(db: Queryable): Promise<z.infer<typeof K.Charges>> {
+/** The advance asked to reserve (the charges document holds paise). */
+export async function getAdvanceTerms(db: Queryable): Promise<AdvanceTerms> {
   const paise = await getDocument<{ advancePayment: number; comboAdvancePayment: number }>(db, 'charges');
-  return { advancePayment: toRupees(paise.advancePayment), comboAdvancePayment: toRupees(paise.comboAdvancePayment) };
+  return { basicPaise: paise.advancePayment, comboPaise: paise.comboAdvancePayment };
 }

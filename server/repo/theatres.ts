@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { Slot, Theatre, TheatreWithSlots } from '../../src/lib/api/theatres.ts';
 import { toRupees } from '../../src/lib/money.ts';
+import type { TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import { countBookable } from '../../src/lib/booking/slots.ts';
 
 interface TheatreRow {
@@ -63,6 +64,25 @@ export async function listTheatres(db: Queryable, locationId?: string): Promise<
 export async function findTheatre(db: Queryable, id: string): Promise<Theatre | undefined> {
   const [row] = await db.query<TheatreRow>(`${THEATRES_SQL} and t.id = $1`, [id]);
   return row && toTheatre(row);
+}
+
+/** A theatre that can be booked, with its terms as the price rules read them (the table holds paise). */
+export async function findTheatreTerms(db: Queryable, id: string): Promise<{ name: string; terms: TheatreTerms } | undefined> {
+  const [r] = await db.query<TheatreRow>(`${THEATRES_SQL} and t.id = $1`, [id]);
+  return (
+    r && {
+      name: r.name,
+      terms: {
+        maxPeople: r.max_people,
+        maxSeating: r.max_seating,
+        extraPerson: r.extra_person_allowed ? 'Yes' : 'No',
+        offerPricePaise: r.offer_price,
+        ninetyMinutePricePaise: r.ninety_price,
+        extraPersonPricePaise: r.extra_person_price,
+        ninetyMinuteExtraPersonPricePaise: r.ninety_extra_person_price,
+      },
+    }
+  );
 }
 
 interface SlotRow {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
+import { amountsOf } from '../../src/lib/booking/wire.ts';
 import type { z } from 'zod';
 import type { AddBookingRequest } from '../../src/lib/api/booking.ts';
 import { issueGuestToken } from '../auth/guestToken.ts';
@@ -8,7 +9,7 @@ import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import { attribute } from '../booking/attribution.ts';
 import { checkAmounts } from '../booking/checkAmounts.ts';
 import { checkSlot } from '../booking/checkSlot.ts';
-import { amountsOf, type BookingDraft } from '../booking/draft.ts';
+import type { BookingDraft } from '../booking/draft.ts';
 import { fieldError, slotTaken } from '../booking/errors.ts';
 import { guestOf, requireGuest } from '../booking/guestAuth.ts';
 import { priceDraft } from '../booking/priceDraft.ts';
@@ -85,10 +86,10 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
     const draft: BookingDraft = { ...details, occasionId: null, personName: '', planId: null, planProductId: null, flavour: '', couponId, lines: [] };
     return db.transaction(async (tx) => {
       const priced = await priceDraft(tx, draft);
-      const amounts = amountsOf(priced.quote, couponId);
+      const amounts = amountsOf(priced.quote, couponId ?? '');
       checkAmounts({ subTotal: body.subTotal }, amounts);
       const id = randomBytes(12).toString('hex');
-      await insertBooking(tx, { id, orderId: newOrderId(), owner: guest, draft, quote: priced.quote, lines: priced.lines, now: at });
+      await insertBooking(tx, { id, orderId: newOrderId(), owner: guest, draft, figures: priced.quote, lines: priced.lines, now: at });
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.
       if (!(await holdSlot(tx, slot, id, at, expiresAt))) throw slotTaken();

@@ -51,7 +51,7 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
         if (cake.isPremium) throw fieldError(`products.${i}._id`, 'is a customised cake: please call us to order it, 3 days ahead');
         if (cake.cakeType !== p.cakeType) throw fieldError(`products.${i}.cakeType`, `must be ${cake.cakeType} for ${cake.name}`);
       }
-      const lines: BookingLine[] = body.products.map((p) => ({ kind: 'cake', productId: p._id, name: p.name, cakeType: p.cakeType, weight: p.quantity, price: 0 }));
+      const lines: BookingLine[] = body.products.map((p) => ({ kind: 'cake', productId: p._id, name: p.name, cakeType: p.cakeType, weight: p.quantity, pricePaise: 0 }));
       return {
         draft: { ...b.draft, lines: [...lines, ...b.draft.lines.filter((l) => l.kind === 'other')] },
         sent: { subTotal: body.subTotal, totalPrice: body.totalPrice },
@@ -78,7 +78,7 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
       }
       if ([...listed.map((a) => a.id)].sort().join('\n') !== [...ids].sort().join('\n')) throw fieldError('addons', 'must list the same add-ons as products');
       const cakes = b.draft.lines.filter((l) => l.kind === 'cake');
-      const lines: BookingLine[] = body.products.map((p) => ({ kind: 'other', productId: p._id, name: p.name, cakeType: null, weight: null, price: 0 }));
+      const lines: BookingLine[] = body.products.map((p) => ({ kind: 'other', productId: p._id, name: p.name, cakeType: null, weight: null, pricePaise: 0 }));
       return {
         draft: { ...b.draft, lines: [...cakes, ...lines] },
         sent: { subTotal: body.subTotal, totalPrice: body.totalPrice },
@@ -130,7 +130,7 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
     // The pay page asks what the customer confirmed: a change in between (from another tab) is a price change.
     const url = await startRedirectPayment(deps, guestOf(c), r.booking.id, await tokenSecret(), (b, amount) => {
       const confirmed = { totalPrice: r.amounts.totalPrice, advancePayment: r.amounts.advancePayment };
-      const asked = { totalPrice: b.row.total_price, advancePayment: amount };
+      const asked = { totalPrice: b.figures.totalPaise, advancePayment: amount };
       const errors = (['totalPrice', 'advancePayment'] as const)
         .filter((f) => toPaise(confirmed[f]) !== asked[f])
         .map((field) => ({ field, expected: toRupees(asked[field]), message: `${field} should be ${formatRupees(toRupees(asked[field]))}, not ${formatRupees(confirmed[field])}` }));

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { formatPaise, toPaise, toRupees } from '../../src/lib/money.ts';
 import { couponDiscountPaise, isForPlanType, reachesMinimum } from '../../src/lib/booking/coupons.ts';
-import { couponDescriptionOf } from '../../src/lib/booking/wire.ts';
+import { chargesOf, couponDescriptionOf } from '../../src/lib/booking/wire.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Deps } from '../deps.ts';
@@ -35,7 +35,7 @@ export function catalogueRoutes(app: Hono, { db, rateLimiter }: Deps): void {
   defineCall(app, calls.products, async () => ({ products: await catalogue.listProducts(db) }));
   defineCall(app, calls.addonProducts, async () => ({ products: await catalogue.listAddonCategories(db) }));
   defineCall(app, calls.foodMenu, async () => ({ foodcategories: await catalogue.listFoodMenu(db) }));
-  defineCall(app, calls.charges, async () => ({ charges: await catalogue.getCharges(db) }));
+  defineCall(app, calls.charges, async () => ({ charges: chargesOf(await catalogue.getAdvanceTerms(db)) }));
 
   defineCall(app, calls.checkCoupon, async ({ couponId, amount, type }, c) => {
     // Every check counts, a wrong code included: the limit is what stops codes being guessed.

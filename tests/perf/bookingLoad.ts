@@ -1,6 +1,7 @@
 import type { TheatreWithSlots } from '../../src/lib/api/theatres.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { quote } from '../../src/lib/booking/quote.ts';
+import { advanceTermsOf, theatreTermsOf } from '../../src/lib/booking/wire.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
 import { loadCall, type LoadFigures } from './apiLoad.ts';
 
@@ -32,14 +33,14 @@ async function freeSlots(origin: string, days: number) {
     const date = addDays(first, d);
     for (const t of theatres) {
       for (const s of t.availableSlots.filter((x) => x.isActive)) {
-        const q = quote({ type: 'normal', theatre: t, slot: s, persons: 1, charges });
+        const q = quote({ type: 'normal', theatre: theatreTermsOf(t), slot: s, persons: 1, advance: advanceTermsOf(charges) });
         bodies.push({
           userName: 'Load Test',
           userEmail: 'load@example.com',
           userPhone: '9876543210',
           noOfPersons: 1,
           theatreId: t._id,
-          subTotal: toRupees(q.subTotal),
+          subTotal: toRupees(q.subTotalPaise),
           time: { slotId: s._id, fromTime: s.fromTime, toTime: s.toTime },
           date,
           theaterName: t.name,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/lib/api/catalogue.ts';
 import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, planCardFigures } from '../../src/lib/booking/comboPlan.ts';
-import { planSlotPrice } from '../../src/lib/booking/pricing.ts';
+import { planSlotPricePaise } from '../../src/lib/booking/pricing.ts';
+import { planTermsOf, theatreTermsOf } from '../../src/lib/booking/wire.ts';
 import { quote } from '../../src/lib/booking/quote.ts';
 
 const plan: Plan = {
@@ -19,25 +20,26 @@ const plan: Plan = {
 
 describe('planCardFigures (CP-08, CP-09, CP-10)', () => {
   it('strikes the list price, takes the offer price off it, and asks the offer price for a full slot', () => {
-    expect(planCardFigures(plan, false)).toEqual({ listPrice: 5899, off: 1799, pay: 4100 });
+    expect(planCardFigures(plan, false)).toEqual({ listPricePaise: 589900, offPaise: 179900, payPaise: 410000 });
   });
 
   it('asks the 90-minute price for a 90-minute slot; the saving stays list less offer', () => {
     // The figures add up on a 90-minute slot too: list price less the saving is the price.
-    expect(planCardFigures(plan, true)).toEqual({ listPrice: 5899, off: 2199, pay: 3700 });
+    expect(planCardFigures(plan, true)).toEqual({ listPricePaise: 589900, offPaise: 219900, payPaise: 370000 });
   });
 
   it('never shows a negative saving, and keeps paise exact', () => {
-    expect(planCardFigures({ ...plan, price: 4000 }, false).off).toBe(0);
-    expect(planCardFigures({ ...plan, price: 4100.3, offerPrice: 4000.1 }, false).off).toBe(100.2);
+    expect(planCardFigures({ ...plan, price: 4000 }, false).offPaise).toBe(0);
+    expect(planCardFigures({ ...plan, price: 4100.3, offerPrice: 4000.1 }, false).offPaise).toBe(10020);
   });
 
   it('is the price the rules charge for the package', () => {
-    const theatre = { offerPrice: 2148, oneandhalfslotPrice: 1799, extraPersonprice: 299, onehalfanhourExtraPersonPrice: 249, maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' as const };
-    const charges = { advancePayment: 750, comboAdvancePayment: 1000 };
+    const theatre = theatreTermsOf({ offerPrice: 2148, oneandhalfslotPrice: 1799, extraPersonprice: 299, onehalfanhourExtraPersonPrice: 249, maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' });
+    const advance = { basicPaise: 75000, comboPaise: 100000 };
     for (const [slot, ninety] of [[{ fromTime: '09:00', toTime: '12:00' }, false], [{ fromTime: '19:30', toTime: '21:00' }, true]] as const) {
-      const q = quote({ type: 'combo', theatre, slot, persons: 2, plan, charges });
-      expect(q.planOfferPrice).toBe(planSlotPrice(plan, ninety) * 100);
+      const q = quote({ type: 'combo', theatre, slot, persons: 2, plan: planTermsOf(plan), advance });
+      expect(q.planOfferPricePaise).toBe(planSlotPricePaise(planTermsOf(plan), ninety));
+      expect(q.planOfferPricePaise).toBe(planCardFigures(plan, ninety).payPaise);
     }
   });
 });

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { personLimit } from '../../src/lib/booking/personLimit.ts';
-import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
-import { quote, type QuoteInput, type QuotePlan, type QuoteTheatre } from '../../src/lib/booking/quote.ts';
+import type { CouponTerms, PlanTerms, TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
+import { quote, type QuoteInput } from '../../src/lib/booking/quote.ts';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 
 /** Every figure below is paise. */
-const aurora: QuoteTheatre = {
-  offerPrice: 2148,
-  oneandhalfslotPrice: 1799,
-  extraPersonprice: 299,
-  onehalfanhourExtraPersonPrice: 249,
+const aurora: TheatreTerms = {
+  offerPricePaise: 214800,
+  ninetyMinutePricePaise: 179900,
+  extraPersonPricePaise: 29900,
+  ninetyMinuteExtraPersonPricePaise: 24900,
   maxPeople: 2,
   maxSeating: 4,
   extraPerson: 'Yes',
 };
-const closedRoom: QuoteTheatre = { ...aurora, extraPerson: 'No' };
+const closedRoom: TheatreTerms = { ...aurora, extraPerson: 'No' };
 const full = { fromTime: '09:00', toTime: '12:00' };
 const ninety = { fromTime: '19:30', toTime: '21:00' };
-const charges = { advancePayment: 750, comboAdvancePayment: 1000 };
-const base: QuoteInput = { type: 'normal', theatre: aurora, slot: full, persons: 2, charges };
+const advance = { basicPaise: 75000, comboPaise: 100000 };
+const base: QuoteInput = { type: 'normal', theatre: aurora, slot: full, persons: 2, advance };
 
-const standard: QuotePlan = { offerPrice: 4100, oneandhalfslotPrice: 3700, extraPersonPrice: 349, noOfPersons: 2, theatrePriceIncluded: 'Yes' };
-const roomOnTop: QuotePlan = { ...standard, offerPrice: 3000, oneandhalfslotPrice: 2600, theatrePriceIncluded: 'No' };
+const standard: PlanTerms = { offerPricePaise: 410000, ninetyMinutePricePaise: 370000, extraPersonPricePaise: 34900, noOfPersons: 2, theatrePriceIncluded: 'Yes' };
+const roomOnTop: PlanTerms = { ...standard, offerPricePaise: 300000, ninetyMinutePricePaise: 260000, theatrePriceIncluded: 'No' };
 
 const flat400basic: CouponTerms = { code: 'FLAT400BASIC', kind: 'Fixed', amountOffPaise: 40000, planType: 'normal', minSubTotalPaise: 100000 };
 const flat700combo: CouponTerms = { code: 'FLAT700COMBO', kind: 'Fixed', amountOffPaise: 70000, planType: 'combo', minSubTotalPaise: 300000 };
@@ -34,9 +34,9 @@ describe('theatre price for the slot (PRICE-05, PRICE-06)', () => {
     ['a 90-minute slot across midnight', { fromTime: '23:30', toTime: '01:00' }, 179900],
   ])('%s', (_, slot, theatrePrice) => {
     const q = quote({ ...base, slot });
-    expect(q.theatrePrice).toBe(theatrePrice);
-    expect(q.subTotal).toBe(theatrePrice);
-    expect(q.total).toBe(theatrePrice);
+    expect(q.theatrePricePaise).toBe(theatrePrice);
+    expect(q.subTotalPaise).toBe(theatrePrice);
+    expect(q.totalPaise).toBe(theatrePrice);
   });
 });
 
@@ -51,8 +51,8 @@ describe('extra persons', () => {
     [closedRoom, full, 2, 0, 29900, 0], // at maxPeople, the limit without extra persons
   ] as const)('%#: %i persons -> %i extra at %i = %i', (theatre, slot, persons, extra, rate, charge) => {
     const q = quote({ ...base, theatre, slot, persons });
-    expect([q.extraPersons, q.extraPersonRate, q.extraPersonPrice]).toEqual([extra, rate, charge]);
-    expect(q.subTotal).toBe(q.theatrePrice + charge);
+    expect([q.extraPersons, q.extraPersonRatePaise, q.extraPersonPricePaise]).toEqual([extra, rate, charge]);
+    expect(q.subTotalPaise).toBe(q.theatrePricePaise + charge);
   });
 
   it.each([
@@ -72,12 +72,12 @@ describe('extra persons', () => {
 
 describe('occasion', () => {
   it('adds the chosen occasion, and a new one replaces it rather than adding to it', () => {
-    expect(quote({ ...base, occasion: { price: 299 } }).subTotal).toBe(214800 + 29900);
-    expect(quote({ ...base, occasion: { price: 499 } }).subTotal).toBe(214800 + 49900);
-    expect(quote({ ...base, occasion: null }).occasionPrice).toBe(0);
+    expect(quote({ ...base, occasion: { pricePaise: 29900 } }).subTotalPaise).toBe(214800 + 29900);
+    expect(quote({ ...base, occasion: { pricePaise: 49900 } }).subTotalPaise).toBe(214800 + 49900);
+    expect(quote({ ...base, occasion: null }).occasionPricePaise).toBe(0);
   });
   it('is part of the combo plan, not charged on top', () => {
-    expect(quote({ ...base, type: 'combo', plan: standard, occasion: { price: 299 } }).occasionPrice).toBe(0);
+    expect(quote({ ...base, type: 'combo', plan: standard, occasion: { pricePaise: 29900 } }).occasionPricePaise).toBe(0);
   });
 });
 
@@ -89,15 +89,15 @@ describe('cakes by weight: x1, x2, x4, x6 of the 500 gm price', () => {
     ['3', 299400],
   ] as [CakeWeight, number][])('%s -> %i', (weight, line) => {
     expect(cakeLinePaise(49900, weight)).toBe(line);
-    const q = quote({ ...base, cakes: [{ price: 499, weight }] });
-    expect(q.cakeLines).toEqual([line]);
-    expect(q.subTotal).toBe(214800 + line);
+    const q = quote({ ...base, cakes: [{ pricePer500Paise: 49900, weight }] });
+    expect(q.cakeLinesPaise).toEqual([line]);
+    expect(q.subTotalPaise).toBe(214800 + line);
   });
   it('adds several cakes and add-ons', () => {
-    const q = quote({ ...base, cakes: [{ price: 499, weight: '1' }, { price: 599.5, weight: '500' }], addons: [{ price: 799 }, { price: 0.01 }] });
-    expect(q.cakesPrice).toBe(99800 + 59950);
-    expect(q.addonsPrice).toBe(79901);
-    expect(q.subTotal).toBe(214800 + 99800 + 59950 + 79901);
+    const q = quote({ ...base, cakes: [{ pricePer500Paise: 49900, weight: '1' }, { pricePer500Paise: 59950, weight: '500' }], addons: [{ pricePaise: 79900 }, { pricePaise: 1 }] });
+    expect(q.cakesPricePaise).toBe(99800 + 59950);
+    expect(q.addonsPricePaise).toBe(79901);
+    expect(q.subTotalPaise).toBe(214800 + 99800 + 59950 + 79901);
   });
 });
 
@@ -109,19 +109,19 @@ describe('combo', () => {
     ['90-minute slot, theatre on top at its 90-minute price', roomOnTop, ninety, 260000, 179900],
   ] as const)('%s', (_, plan, slot, planOfferPrice, theatrePrice) => {
     const q = quote({ ...base, type: 'combo', plan, slot });
-    expect([q.planOfferPrice, q.theatrePrice]).toEqual([planOfferPrice, theatrePrice]);
-    expect(q.subTotal).toBe(planOfferPrice + theatrePrice);
-    expect(q.advance).toBe(100000);
-    expect(q.remaining).toBe(q.total - 100000);
+    expect([q.planOfferPricePaise, q.theatrePricePaise]).toEqual([planOfferPrice, theatrePrice]);
+    expect(q.subTotalPaise).toBe(planOfferPrice + theatrePrice);
+    expect(q.advancePaise).toBe(100000);
+    expect(q.remainingPaise).toBe(q.totalPaise - 100000);
   });
   it("charges persons above the plan's count at the plan's price, plus the cart", () => {
-    const q = quote({ ...base, type: 'combo', plan: standard, persons: 4, addons: [{ price: 499 }] });
-    expect([q.extraPersons, q.extraPersonPrice]).toEqual([2, 69800]);
-    expect(q.subTotal).toBe(410000 + 69800 + 49900);
+    const q = quote({ ...base, type: 'combo', plan: standard, persons: 4, addons: [{ pricePaise: 49900 }] });
+    expect([q.extraPersons, q.extraPersonPricePaise]).toEqual([2, 69800]);
+    expect(q.subTotalPaise).toBe(410000 + 69800 + 49900);
   });
   it("costs nothing before a plan is chosen (the spec's ₹0)", () => {
-    const q = quote({ ...base, type: 'combo', persons: 4, occasion: { price: 299 } });
-    expect([q.subTotal, q.total, q.advance, q.remaining, q.extraPersonPrice]).toEqual([0, 0, 0, 0, 0]);
+    const q = quote({ ...base, type: 'combo', persons: 4, occasion: { pricePaise: 29900 } });
+    expect([q.subTotalPaise, q.totalPaise, q.advancePaise, q.remainingPaise, q.extraPersonPricePaise]).toEqual([0, 0, 0, 0, 0]);
   });
 });
 
@@ -135,14 +135,14 @@ describe('coupons', () => {
     ['a combo coupon before the plan (below its minimum)', { type: 'combo', coupon: flat700combo }, 'belowMinimum', 0, 0],
     ['percentage one paisa below its minimum', { coupon: { ...celebrate10, minSubTotalPaise: 214801 } }, 'belowMinimum', 0, 214800],
     ['percentage at its minimum', { coupon: { ...celebrate10, minSubTotalPaise: 214800 } }, 'applied', 21480, 193320],
-    ['percentage up to its cap', { persons: 4, cakes: [{ price: 499, weight: '3' }], coupon: celebrate10 }, 'applied', 50000, 214800 + 59800 + 299400 - 50000],
+    ['percentage up to its cap', { persons: 4, cakes: [{ pricePer500Paise: 49900, weight: '3' }], coupon: celebrate10 }, 'applied', 50000, 214800 + 59800 + 299400 - 50000],
     ['a fixed coupon larger than the sub total', { coupon: { ...flat400basic, amountOffPaise: 500000 } }, 'applied', 214800, 0],
   ] as [string, Partial<QuoteInput>, string, number, number][])('%s', (_, input, status, couponAmount, total) => {
     const q = quote({ ...base, ...input });
     expect(q.couponStatus).toBe(status);
-    expect(q.couponAmount).toBe(couponAmount);
-    expect(q.total).toBe(total);
-    expect(q.total).toBeGreaterThanOrEqual(0);
+    expect(q.couponAmountPaise).toBe(couponAmount);
+    expect(q.totalPaise).toBe(total);
+    expect(q.totalPaise).toBeGreaterThanOrEqual(0);
   });
 
   it.each([
@@ -151,17 +151,17 @@ describe('coupons', () => {
     [333334, 33333],
     [333336, 33334],
   ])('percentage of %i is %i paise', (subTotal, off) => {
-    const theatre = { ...aurora, offerPrice: subTotal / 100 };
+    const theatre = { ...aurora, offerPricePaise: subTotal };
     const q = quote({ ...base, theatre, coupon: { ...celebrate10, maxDiscountPaise: null, minSubTotalPaise: 0 } });
-    expect(q.subTotal).toBe(subTotal);
-    expect(q.couponAmount).toBe(off);
-    expect(Number.isInteger(q.total)).toBe(true);
+    expect(q.subTotalPaise).toBe(subTotal);
+    expect(q.couponAmountPaise).toBe(off);
+    expect(Number.isInteger(q.totalPaise)).toBe(true);
   });
 
   it('is recomputed from the new sub total whenever the cart changes', () => {
     const coupon = { ...celebrate10, minSubTotalPaise: 0, maxDiscountPaise: null };
-    expect(quote({ ...base, coupon }).couponAmount).toBe(21480);
-    expect(quote({ ...base, coupon, addons: [{ price: 1000 }] }).couponAmount).toBe(31480);
+    expect(quote({ ...base, coupon }).couponAmountPaise).toBe(21480);
+    expect(quote({ ...base, coupon, addons: [{ pricePaise: 100000 }] }).couponAmountPaise).toBe(31480);
   });
 });
 
@@ -172,7 +172,7 @@ describe('advance and remaining', () => {
     ['never more than the total', { ...base, coupon: { ...flat400basic, amountOffPaise: 200000 } }, 14800],
   ] as [string, QuoteInput, number][])('%s', (_, input, advance) => {
     const q = quote(input);
-    expect(q.advance).toBe(advance);
-    expect(q.remaining).toBe(q.total - advance);
+    expect(q.advancePaise).toBe(advance);
+    expect(q.remainingPaise).toBe(q.totalPaise - advance);
   });
 });

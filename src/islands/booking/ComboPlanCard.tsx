@@ -1,6 +1,6 @@
 import type { Plan } from '../../lib/api/catalogue.ts';
 import { planCardFigures } from '../../lib/booking/comboPlan.ts';
-import { formatRupees } from '../../lib/money.ts';
+import { formatPaise } from '../../lib/money.ts';
 
 interface Props {
   plan: Plan;
@@ -20,7 +20,7 @@ interface Props {
  * 'Included' and 'Not included' are read instead.
  */
 export function ComboPlanCard({ plan, isNinetyMinutes, chosen, onChoose, onContinue }: Props) {
-  const { listPrice, off, pay } = planCardFigures(plan, isNinetyMinutes);
+  const { listPricePaise, offPaise, payPaise } = planCardFigures(plan, isNinetyMinutes);
   const nameId = `plan-${plan._id}-name`;
   return (
     <article
@@ -35,15 +35,15 @@ export function ComboPlanCard({ plan, isNinetyMinutes, chosen, onChoose, onConti
       <p className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-neutral-600">
           <span className="sr-only">List price </span>
-          <s data-plan="list">{formatRupees(listPrice)}</s>
+          <s data-plan="list">{formatPaise(listPricePaise)}</s>
         </span>
         <span data-plan="off" className="rounded-full bg-green-100 px-2 py-0.5 text-sm font-bold text-green-800">
-          {formatRupees(off)} Off
+          {formatPaise(offPaise)} Off
         </span>
       </p>
       <p className="mt-1 text-3xl font-bold text-brand-800">
         <span className="sr-only">Price </span>
-        <span data-plan="price">{formatRupees(pay)}</span>
+        <span data-plan="price">{formatPaise(payPaise)}</span>
       </p>
       {/* 'All-Inclusive' only where it is: some packages add the theatre's price for the slot. */}
       <p data-plan="inclusive" className="text-sm text-neutral-700">

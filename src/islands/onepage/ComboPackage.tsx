@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { Plan } from '../../lib/api/catalogue.ts';
 import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf, type PlanProductItem } from '../../lib/booking/comboPlan.ts';
-import { planSlotPrice } from '../../lib/booking/pricing.ts';
+import { planSlotPricePaise } from '../../lib/booking/pricing.ts';
+import { planTermsOf } from '../../lib/booking/wire.ts';
 import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
-import { formatRupees } from '../../lib/money.ts';
+import { formatPaise } from '../../lib/money.ts';
 import { chooseComboPlan, setFlavour, setPlanCake, type WizardState } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { Loading } from './Section.tsx';
@@ -51,7 +52,7 @@ export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, fla
           <option value="">Select package</option>
           {plans.map((p) => (
             <option key={p._id} value={p._id}>
-              {p.name} ({p.noOfPersons} Members): {formatRupees(planSlotPrice(p, isNinetyMinutes))}
+              {p.name} ({p.noOfPersons} Members): {formatPaise(planSlotPricePaise(planTermsOf(p), isNinetyMinutes))}
             </option>
           ))}
         </select>

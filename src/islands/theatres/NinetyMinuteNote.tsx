@@ -1,12 +1,12 @@
-import { formatRupees } from '../../lib/money.ts';
-import type { SlotPricing } from '../../lib/booking/pricing.ts';
+import { formatPaise } from '../../lib/money.ts';
+import type { SlotPrice } from '../../lib/booking/pricing.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 
 export interface NinetyMinuteNoteData {
   theatreName: string;
   slot: string;
-  fullPrice: number;
-  pricing: SlotPricing;
+  fullPricePaise: number;
+  pricing: SlotPrice;
 }
 
 /** The spec's note when a 1.5-hour slot is chosen: it is shorter, and priced for that. */
@@ -17,9 +17,9 @@ export function NinetyMinuteNote({ note, onClose }: { note: NinetyMinuteNoteData
         <>
           <p className="mt-4 leading-relaxed text-neutral-800">
             The {note.slot} slot in {note.theatreName} lasts 1.5 hours, not the full duration, so it is priced at{' '}
-            <strong>{formatRupees(note.pricing.price)}</strong> instead of {formatRupees(note.fullPrice)}.
+            <strong>{formatPaise(note.pricing.pricePaise)}</strong> instead of {formatPaise(note.fullPricePaise)}.
           </p>
-          <p className="mt-2 leading-relaxed text-neutral-800">Each extra person in this slot is {formatRupees(note.pricing.extraPersonPrice)}.</p>
+          <p className="mt-2 leading-relaxed text-neutral-800">Each extra person in this slot is {formatPaise(note.pricing.extraPersonPricePaise)}.</p>
           <div className="mt-6 flex justify-end">
             <button type="button" onClick={onClose} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
               Okay

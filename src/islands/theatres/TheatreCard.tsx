@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import type { Slot, TheatreWithSlots } from '../../lib/api/theatres.ts';
 import { countBookable, slotBadgeTone, slotStatus } from '../../lib/booking/slots.ts';
-import { lessLabel, slotPricing } from '../../lib/booking/pricing.ts';
-import { formatRupees } from '../../lib/money.ts';
+import { lessLabel, slotPrice } from '../../lib/booking/pricing.ts';
+import { theatreTermsOf } from '../../lib/booking/wire.ts';
+import { formatPaise } from '../../lib/money.ts';
 import type { SlotPick } from '../../lib/stores/booking.ts';
 import type { PictureMap } from '../../lib/site/pictureSources.ts';
 import { MediaCarousel } from './MediaCarousel.tsx';
@@ -33,7 +34,8 @@ export function TheatreCard({ theatre, date, now, pick, pictures, onPick, onBook
   const slots = theatre.availableSlots.map((slot) => ({ slot, status: slotStatus(slot, date, now) }));
   // A picked slot that has since become unavailable (time passed) no longer counts as picked.
   const selected = pick?.theatreId === theatre._id ? slots.find((s) => s.slot._id === pick.slotId && s.status === 'open')?.slot : undefined;
-  const pricing = slotPricing(theatre, selected);
+  const terms = theatreTermsOf(theatre);
+  const pricing = slotPrice(terms, selected);
   const available = countBookable(theatre.availableSlots, date, now);
   const features = allFeatures ? theatre.features : theatre.features.slice(0, FEATURES_SHOWN);
 
@@ -77,7 +79,7 @@ export function TheatreCard({ theatre, date, now, pick, pictures, onPick, onBook
           <div className="rounded-lg bg-neutral-50 px-3 py-2">
             <dt className="text-neutral-600">Extra Person</dt>
             <dd className="font-semibold text-neutral-900">
-              {theatre.extraPerson === 'Yes' ? `${formatRupees(pricing.extraPersonPrice)} each` : 'Not allowed'}
+              {theatre.extraPerson === 'Yes' ? `${formatPaise(pricing.extraPersonPricePaise)} each` : 'Not allowed'}
             </dd>
           </div>
         </dl>
@@ -115,14 +117,14 @@ export function TheatreCard({ theatre, date, now, pick, pictures, onPick, onBook
 
         <div className="mt-auto pt-5">
           <p className="flex flex-wrap items-baseline gap-x-2" aria-live="polite">
-            <span className="text-2xl font-bold text-neutral-900">{formatRupees(pricing.price)}</span>
+            <span className="text-2xl font-bold text-neutral-900">{formatPaise(pricing.pricePaise)}</span>
             {pricing.isNinetyMinutes && (
               <>
                 <s className="text-neutral-600">
                   <span className="sr-only">instead of </span>
-                  {formatRupees(theatre.offerPrice)}
+                  {formatPaise(terms.offerPricePaise)}
                 </s>
-                {pricing.lessBy > 0 && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">{lessLabel(pricing.lessBy)}</span>}
+                {pricing.lessByPaise > 0 && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">{lessLabel(pricing.lessByPaise)}</span>}
               </>
             )}
             <span className="w-full text-xs text-neutral-600">

@@ -5,7 +5,8 @@ import { istToday } from '../../lib/booking/istClock.ts';
 import { beyondHorizonMessage, isBeyondHorizon, lastBookableDate } from '../../lib/booking/horizon.ts';
 import { bookingHorizonDays } from '../bookingHorizon.ts';
 import { isBookableDate, isNinetyMinuteSlot } from '../../lib/booking/slots.ts';
-import { slotPricing } from '../../lib/booking/pricing.ts';
+import { slotPrice } from '../../lib/booking/pricing.ts';
+import { theatreTermsOf } from '../../lib/booking/wire.ts';
 import { $date, $planType, $slotPick, chooseDate, chooseSlot, startBooking, type ChosenLocation } from '../../lib/stores/booking.ts';
 import { bookingChoice, bookingStartPath } from '../../lib/stores/bookingChoice.ts';
 import type { PictureMap } from '../../lib/site/pictureSources.ts';
@@ -48,7 +49,8 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
   const onPick = (theatre: TheatreWithSlots, slot: Slot) => {
     chooseSlot({ theatreId: theatre._id, slotId: slot._id });
     if (isNinetyMinuteSlot(slot)) {
-      setNote({ theatreName: theatre.name, slot: slotLabel(slot), fullPrice: theatre.offerPrice, pricing: slotPricing(theatre, slot) });
+      const terms = theatreTermsOf(theatre);
+      setNote({ theatreName: theatre.name, slot: slotLabel(slot), fullPricePaise: terms.offerPricePaise, pricing: slotPrice(terms, slot) });
     }
   };
 

@@ -1,6 +1,7 @@
 import type { Plan } from '../api/catalogue.ts';
-import { toPaise, toRupees } from '../money.ts';
-import { planSlotPrice } from './pricing.ts';
+import { toPaise } from '../money.ts';
+import { planSlotPricePaise } from './pricing.ts';
+import { planTermsOf, type WirePlanPrices } from './wire.ts';
 import type { ChosenPlan } from './wizardQuote.ts';
 
 /**
@@ -10,24 +11,20 @@ import type { ChosenPlan } from './wizardQuote.ts';
 
 export interface PlanCardFigures {
   /** Struck through. */
-  listPrice: number;
+  listPricePaise: number;
   /**
    * '₹x Off': the list price less what this slot pays, never negative, so that the three figures
    * add up (the offer price on a full slot, as the spec has it; the 90-minute price on a 90-minute one).
    */
-  off: number;
+  offPaise: number;
   /** What the package costs for this slot. */
-  pay: number;
+  payPaise: number;
 }
 
-export function planCardFigures(plan: Pick<Plan, 'price' | 'offerPrice' | 'oneandhalfslotPrice'>, isNinetyMinutes: boolean): PlanCardFigures {
-  const pay = planSlotPrice(plan, isNinetyMinutes);
-  return {
-    listPrice: plan.price,
-    // In paise, so that no fraction of a rupee drifts.
-    off: toRupees(Math.max(0, toPaise(plan.price) - toPaise(pay))),
-    pay,
-  };
+export function planCardFigures(plan: WirePlanPrices & Pick<Plan, 'price'>, isNinetyMinutes: boolean): PlanCardFigures {
+  const listPricePaise = toPaise(plan.price);
+  const payPaise = planSlotPricePaise(planTermsOf(plan), isNinetyMinutes);
+  return { listPricePaise, offPaise: Math.max(0, listPricePaise - payPaise), payPaise };
 }
 
 /** What the wizard keeps of a chosen package: what its card and the summary show and what the rules price. */

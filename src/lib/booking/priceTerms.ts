@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PlanType } from '../api/booking.ts';
+import { Plan } from '../api/catalogue.ts';
+import { Theatre } from '../api/theatres.ts';
 
 /**
  * What the price rules take, in integer paise: the catalogue's terms as the rules read them. The
@@ -31,3 +33,57 @@ export const CouponTerms = z.discriminatedUnion('kind', [
   CouponBase.extend({ kind: z.literal('Fixed'), amountOffPaise: Paise }),
 ]);
 export type CouponTerms = z.infer<typeof CouponTerms>;
+
+/** A theatre's prices, and the people its room takes (as the API counts them). */
+export const TheatreTerms = Theatre.pick({ maxPeople: true, maxSeating: true, extraPerson: true }).extend({
+  /** A full slot, for the people included (maxPeople). */
+  offerPricePaise: Paise,
+  /** A 90-minute slot. */
+  ninetyMinutePricePaise: Paise,
+  /** Each person above maxPeople in a full slot. */
+  extraPersonPricePaise: Paise,
+  /** Each person above maxPeople in a 90-minute slot. */
+  ninetyMinuteExtraPersonPricePaise: Paise,
+});
+export type TheatreTerms = z.infer<typeof TheatreTerms>;
+
+/** A combo package's prices for a slot (DECISIONS 2). */
+export const PlanTerms = Plan.pick({ noOfPersons: true, theatrePriceIncluded: true }).extend({
+  /** A full slot. */
+  offerPricePaise: Paise,
+  /** A 90-minute slot. */
+  ninetyMinutePricePaise: Paise,
+  /** Each person above noOfPersons. */
+  extraPersonPricePaise: Paise,
+});
+export type PlanTerms = z.infer<typeof PlanTerms>;
+
+/** The advance asked to reserve, by plan type (the charges). */
+export const AdvanceTerms = z.object({ basicPaise: Paise, comboPaise: Paise });
+export type AdvanceTerms = z.infer<typeof AdvanceTerms>;
+
+/** A booking's figures as priced and kept (the bookings table's amount columns). */
+export const BookingFigures = z.object({
+  /** The theatre's price for the slot as charged: basic always, combo only when the plan leaves it out. */
+  theatrePricePaise: Paise,
+  /** People above those included (maxPeople, or the plan's noOfPersons). */
+  extraPersons: z.number().int().nonnegative(),
+  /** What those extra people cost together. */
+  extraPersonPricePaise: Paise,
+  /** The occasion's price (basic only: a combo plan is made for its occasion). */
+  occasionPricePaise: Paise,
+  cakesPricePaise: Paise,
+  addonsPricePaise: Paise,
+  /** The plan's price for the slot; 0 without a plan. */
+  planOfferPricePaise: Paise,
+  subTotalPaise: Paise,
+  /** What the coupon takes off now. */
+  couponAmountPaise: Paise,
+  /** subTotal less the coupon, never negative. */
+  totalPaise: Paise,
+  /** The advance asked to reserve, never more than the total. */
+  advancePaise: Paise,
+  /** What is left to pay at the venue. */
+  remainingPaise: Paise,
+});
+export type BookingFigures = z.infer<typeof BookingFigures>;

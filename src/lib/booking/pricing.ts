@@ -1,50 +1,43 @@
-import { toPaise, toRupees } from '../money.ts';
+import { toRupees } from '../money.ts';
+import type { PlanTerms, TheatreTerms } from './priceTerms.ts';
 import { isNinetyMinuteSlot, type SlotTimes } from './slots.ts';
 
-/** A theatre's prices as the API gives them, in rupees. */
-export interface TheatrePrices {
-  /** A full slot. */
-  offerPrice: number;
-  /** A 90-minute slot. */
-  oneandhalfslotPrice: number;
-  /** Each person above maxPeople in a full slot. */
-  extraPersonprice: number;
-  /** Each person above maxPeople in a 90-minute slot. */
-  onehalfanhourExtraPersonPrice: number;
-}
+/** The theatre's prices that depend on the slot. */
+export type TheatreSlotPrices = Pick<TheatreTerms, 'offerPricePaise' | 'ninetyMinutePricePaise' | 'extraPersonPricePaise' | 'ninetyMinuteExtraPersonPricePaise'>;
 
-export interface SlotPricing {
+export interface SlotPrice {
   /** The slot lasts 90 minutes, so the 1.5-hour prices apply. */
   isNinetyMinutes: boolean;
-  /** The theatre's price for this slot, rupees. */
-  price: number;
-  /** The price per extra person for this slot, rupees. */
-  extraPersonPrice: number;
+  /** The theatre's price for this slot. */
+  pricePaise: number;
+  /** The price per extra person for this slot. */
+  extraPersonPricePaise: number;
   /** How much less than a full slot it costs (the card's 'Rs X less'); 0 for a full slot. */
-  lessBy: number;
+  lessByPaise: number;
 }
 
 /**
- * The theatre price for a slot (or for no slot yet: the full-slot price). A 90-minute slot uses the
- * 1.5-hour price and extra-person price. The difference is taken in paise so that no fraction drifts,
- * and is never negative (a 1.5-hour price above the full price is a data slip, not a discount).
+ * The theatre price for a slot (or for no slot yet: a full slot). A 90-minute slot uses the
+ * 1.5-hour price and extra-person price. What it saves is never negative (a 1.5-hour price above
+ * the full price is a data slip, not a discount).
  */
-export function slotPricing(theatre: TheatrePrices, slot: SlotTimes | null | undefined): SlotPricing {
+export function slotPrice(theatre: TheatreSlotPrices, slot: SlotTimes | null | undefined): SlotPrice {
   if (!slot || !isNinetyMinuteSlot(slot)) {
-    return { isNinetyMinutes: false, price: theatre.offerPrice, extraPersonPrice: theatre.extraPersonprice, lessBy: 0 };
+    return { isNinetyMinutes: false, pricePaise: theatre.offerPricePaise, extraPersonPricePaise: theatre.extraPersonPricePaise, lessByPaise: 0 };
   }
-  const lessBy = Math.max(0, toPaise(theatre.offerPrice) - toPaise(theatre.oneandhalfslotPrice));
   return {
     isNinetyMinutes: true,
-    price: theatre.oneandhalfslotPrice,
-    extraPersonPrice: theatre.onehalfanhourExtraPersonPrice,
-    lessBy: toRupees(lessBy),
+    pricePaise: theatre.ninetyMinutePricePaise,
+    extraPersonPricePaise: theatre.ninetyMinuteExtraPersonPricePaise,
+    lessByPaise: Math.max(0, theatre.offerPricePaise - theatre.ninetyMinutePricePaise),
   };
 }
 
-/** The card's label for a 90-minute saving: 'Rs 349 less'. */
-export const lessLabel = (rupees: number): string => `Rs ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(rupees)} less`;
+/** A combo package's price for the slot (DECISIONS 2): its 90-minute price for a 90-minute slot, else its offer price. */
+export const planSlotPricePaise = (plan: Pick<PlanTerms, 'offerPricePaise' | 'ninetyMinutePricePaise'>, isNinetyMinutes: boolean): number =>
+  isNinetyMinutes ? plan.ninetyMinutePricePaise : plan.offerPricePaise;
 
-/** A combo package's price for the slot (DECISIONS 2): the 90-minute price for a 90-minute slot, else its offer price. Rupees. */
-export const planSlotPrice = (plan: { offerPrice: number; oneandhalfslotPrice: number }, isNinetyMinutes: boolean): number =>
-  isNinetyMinutes ? plan.oneandhalfslotPrice : plan.offerPrice;
+const rupeesLabel = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** The card's label for a 90-minute saving: 'Rs 349 less'. */
+export const lessLabel = (paise: number): string => `Rs ${rupeesLabel.format(toRupees(paise))} less`;

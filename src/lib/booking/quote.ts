@@ -1,83 +1,41 @@
-import { toPaise } from '../money.ts';
+import type { PlanType } from '../api/booking.ts';
 import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
 import { applyCoupon, type CouponStatus } from './coupons.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from './personLimit.ts';
-import { planSlotPrice, slotPricing, type TheatrePrices } from './pricing.ts';
-import type { CouponTerms } from './priceTerms.ts';
+import type { AdvanceTerms, BookingFigures, CouponTerms, PlanTerms, TheatreTerms } from './priceTerms.ts';
+import { planSlotPricePaise, slotPrice } from './pricing.ts';
 import type { SlotTimes } from './slots.ts';
 
 /**
  * Every amount of a booking, from the catalogue, by the spec's formulas (section 9, DECISIONS 2).
  * The server charges what this says and compares what clients send against it; the wizard's islands
- * show the same figures. Catalogue entries come in as the API gives them (rupees); the coupon as the
- * coupons table holds it (paise); everything returned is integer paise, so no sum drifts.
+ * show the same figures. Everything in and out is integer paise, so no sum drifts.
  */
 
-export type QuotePlanType = 'normal' | 'combo';
-
-export interface QuoteTheatre extends TheatrePrices {
-  /** People included in the theatre's price. */
-  maxPeople: number;
-  /** Seats in the room: the limit when extra persons are allowed. */
-  maxSeating: number;
-  /** 'Yes': people above maxPeople may come, up to maxSeating, each at the extra-person price. */
-  extraPerson: 'Yes' | 'No';
-}
-
-export interface QuotePlan {
-  offerPrice: number;
-  /** The plan's price for a 90-minute slot. */
-  oneandhalfslotPrice: number;
-  /** Each person above noOfPersons. */
-  extraPersonPrice: number;
-  noOfPersons: number;
-  /** 'No': the theatre's price for the slot comes on top of the plan's. */
-  theatrePriceIncluded: 'Yes' | 'No';
-}
-
 export interface QuoteInput {
-  type: QuotePlanType;
-  theatre: QuoteTheatre;
-  slot: SlotTimes;
+  type: PlanType;
+  theatre: TheatreTerms;
+  /** The slot; null prices a full slot. */
+  slot: SlotTimes | null;
   persons: number;
   /** The one chosen occasion: a new one replaces the previous one's price. */
-  occasion?: { price: number } | null;
-  /** Price per 500 gm, and the weight chosen. */
-  cakes?: { price: number; weight: CakeWeight }[];
-  addons?: { price: number }[];
+  occasion?: { pricePaise: number } | null;
+  /** Each cake's price per 500 gm, and the weight chosen. */
+  cakes?: { pricePer500Paise: number; weight: CakeWeight }[];
+  addons?: { pricePaise: number }[];
   /** The combo plan; a combo without one yet costs nothing but its cart (the spec's ₹0). */
-  plan?: QuotePlan | null;
+  plan?: PlanTerms | null;
   coupon?: CouponTerms | null;
-  /** Advance amounts, rupees: advancePayment for a basic booking, comboAdvancePayment for a combo. */
-  charges: { advancePayment: number; comboAdvancePayment: number };
+  advance: AdvanceTerms;
 }
 
-export interface Quote {
-  /** The theatre's price for the slot as charged: basic always, combo only when the plan leaves it out. */
-  theatrePrice: number;
-  /** People above those included (maxPeople, or the plan's noOfPersons). */
-  extraPersons: number;
+export interface Quote extends BookingFigures {
   /** Price per extra person for this slot and plan. */
-  extraPersonRate: number;
-  /** extraPersons x extraPersonRate. */
-  extraPersonPrice: number;
-  /** The occasion's price (basic only: a combo plan is made for its occasion). */
-  occasionPrice: number;
+  extraPersonRatePaise: number;
   /** Each cake's price at its weight, in the order given. */
-  cakeLines: number[];
-  cakesPrice: number;
-  addonsPrice: number;
-  /** The plan's price for the slot (90-minute price for a 90-minute slot); 0 without a plan. */
-  planOfferPrice: number;
-  subTotal: number;
+  cakeLinesPaise: number[];
+  /** Why the coupon on the booking takes nothing off, if it does not. */
   couponStatus: CouponStatus;
-  couponAmount: number;
-  /** subTotal - couponAmount, never negative. */
-  total: number;
-  /** The advance asked now, never more than the total. */
-  advance: number;
-  /** What is left to pay at the venue. */
-  remaining: number;
 }
 
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -87,48 +45,48 @@ export function quote(input: QuoteInput): Quote {
   if (!withinPersonLimit(persons, personLimit(theatre))) {
     throw new RangeError(`persons must be a whole number from 1 to ${personLimit(theatre)}, not ${persons}`);
   }
-  const room = slotPricing(theatre, slot);
-  const cakeLines = (input.cakes ?? []).map((c) => cakeLinePaise(toPaise(c.price), c.weight));
-  const cakesPrice = sum(cakeLines);
-  const addonsPrice = sum((input.addons ?? []).map((a) => toPaise(a.price)));
+  const room = slotPrice(theatre, slot);
+  const cakeLinesPaise = (input.cakes ?? []).map((c) => cakeLinePaise(c.pricePer500Paise, c.weight));
+  const cakesPricePaise = sum(cakeLinesPaise);
+  const addonsPricePaise = sum((input.addons ?? []).map((a) => a.pricePaise));
 
-  let theatrePrice = 0;
-  let planOfferPrice = 0;
+  let theatrePricePaise = 0;
+  let planOfferPricePaise = 0;
   let extraPersons = 0;
-  let extraPersonRate = 0;
-  let occasionPrice = 0;
+  let extraPersonRatePaise = 0;
+  let occasionPricePaise = 0;
   if (type === 'normal') {
-    theatrePrice = toPaise(room.price);
+    theatrePricePaise = room.pricePaise;
     extraPersons = extraPersonsFor(persons, theatre.maxPeople);
-    extraPersonRate = toPaise(room.extraPersonPrice);
-    occasionPrice = input.occasion ? toPaise(input.occasion.price) : 0;
+    extraPersonRatePaise = room.extraPersonPricePaise;
+    occasionPricePaise = input.occasion?.pricePaise ?? 0;
   } else if (input.plan) {
     const plan = input.plan;
-    planOfferPrice = toPaise(planSlotPrice(plan, room.isNinetyMinutes));
-    theatrePrice = plan.theatrePriceIncluded === 'No' ? toPaise(room.price) : 0;
+    planOfferPricePaise = planSlotPricePaise(plan, room.isNinetyMinutes);
+    theatrePricePaise = plan.theatrePriceIncluded === 'No' ? room.pricePaise : 0;
     extraPersons = extraPersonsFor(persons, plan.noOfPersons);
-    extraPersonRate = toPaise(plan.extraPersonPrice);
+    extraPersonRatePaise = plan.extraPersonPricePaise;
   }
-  const extraPersonPrice = extraPersons * extraPersonRate;
-  const subTotal = theatrePrice + planOfferPrice + extraPersonPrice + occasionPrice + cakesPrice + addonsPrice;
-  const coupon = applyCoupon(input.coupon, type, subTotal);
-  const total = Math.max(0, subTotal - coupon.amountPaise);
-  const advance = Math.min(total, toPaise(type === 'combo' ? input.charges.comboAdvancePayment : input.charges.advancePayment));
+  const extraPersonPricePaise = extraPersons * extraPersonRatePaise;
+  const subTotalPaise = theatrePricePaise + planOfferPricePaise + extraPersonPricePaise + occasionPricePaise + cakesPricePaise + addonsPricePaise;
+  const coupon = applyCoupon(input.coupon, type, subTotalPaise);
+  const totalPaise = Math.max(0, subTotalPaise - coupon.amountPaise);
+  const advancePaise = Math.min(totalPaise, type === 'combo' ? input.advance.comboPaise : input.advance.basicPaise);
   return {
-    theatrePrice,
+    theatrePricePaise,
     extraPersons,
-    extraPersonRate,
-    extraPersonPrice,
-    occasionPrice,
-    cakeLines,
-    cakesPrice,
-    addonsPrice,
-    planOfferPrice,
-    subTotal,
+    extraPersonRatePaise,
+    extraPersonPricePaise,
+    occasionPricePaise,
+    cakeLinesPaise,
+    cakesPricePaise,
+    addonsPricePaise,
+    planOfferPricePaise,
+    subTotalPaise,
     couponStatus: coupon.status,
-    couponAmount: coupon.amountPaise,
-    total,
-    advance,
-    remaining: total - advance,
+    couponAmountPaise: coupon.amountPaise,
+    totalPaise,
+    advancePaise,
+    remainingPaise: totalPaise - advancePaise,
   };
 }

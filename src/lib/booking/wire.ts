@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { PlanType } from '../api/booking.ts';
-import type { CheckCouponResponse } from '../api/catalogue.ts';
+import type { BookingAmounts, PlanType } from '../api/booking.ts';
+import type { Charges, CheckCouponResponse, Plan } from '../api/catalogue.ts';
+import type { Theatre } from '../api/theatres.ts';
 import { toPaise, toRupees } from '../money.ts';
-import type { CouponTerms } from './priceTerms.ts';
+import type { AdvanceTerms, BookingFigures, CouponTerms, PlanTerms, TheatreTerms } from './priceTerms.ts';
 
 /**
  * The edge between the rules' paise and the wire's rupees: the API speaks rupees (the spec's
@@ -26,3 +27,65 @@ export function couponTermsOf(code: string, planType: PlanType, d: CouponDescrip
     ? { ...base, kind: 'Percentage', percent: d.couponAmount, maxDiscountPaise: d.maxDiscount === null ? null : toPaise(d.maxDiscount) }
     : { ...base, kind: 'Fixed', amountOffPaise: toPaise(d.couponAmount) };
 }
+
+/** A theatre's fields that the rules price, as the API gives them (and the theatre card stores them). */
+export type WireTheatrePrices = Pick<Theatre, 'offerPrice' | 'oneandhalfslotPrice' | 'extraPersonprice' | 'onehalfanhourExtraPersonPrice' | 'maxPeople' | 'maxSeating' | 'extraPerson'>;
+
+export const theatreTermsOf = (t: WireTheatrePrices): TheatreTerms => ({
+  maxPeople: t.maxPeople,
+  maxSeating: t.maxSeating,
+  extraPerson: t.extraPerson,
+  offerPricePaise: toPaise(t.offerPrice),
+  ninetyMinutePricePaise: toPaise(t.oneandhalfslotPrice),
+  extraPersonPricePaise: toPaise(t.extraPersonprice),
+  ninetyMinuteExtraPersonPricePaise: toPaise(t.onehalfanhourExtraPersonPrice),
+});
+
+/** A combo package's fields that the rules price, as the API gives them. */
+export type WirePlanPrices = Pick<Plan, 'offerPrice' | 'oneandhalfslotPrice' | 'extraPersonPrice' | 'noOfPersons' | 'theatrePriceIncluded'>;
+
+export const planTermsOf = (p: WirePlanPrices): PlanTerms => ({
+  noOfPersons: p.noOfPersons,
+  theatrePriceIncluded: p.theatrePriceIncluded,
+  offerPricePaise: toPaise(p.offerPrice),
+  ninetyMinutePricePaise: toPaise(p.oneandhalfslotPrice),
+  extraPersonPricePaise: toPaise(p.extraPersonPrice),
+});
+
+type WireCharges = z.infer<typeof Charges>;
+
+export const advanceTermsOf = (c: WireCharges): AdvanceTerms => ({ basicPaise: toPaise(c.advancePayment), comboPaise: toPaise(c.comboAdvancePayment) });
+export const chargesOf = (a: AdvanceTerms): WireCharges => ({ advancePayment: toRupees(a.basicPaise), comboAdvancePayment: toRupees(a.comboPaise) });
+
+/** A booking's figures as every booking call answers them. */
+export const amountsOf = (f: BookingFigures, couponId: string): BookingAmounts => ({
+  theatrePrice: toRupees(f.theatrePricePaise),
+  extraAddedPersonsForTheatre: f.extraPersons,
+  extraPersonPrice: toRupees(f.extraPersonPricePaise),
+  occasionPrice: toRupees(f.occasionPricePaise),
+  cakePrice: toRupees(f.cakesPricePaise),
+  addonsPrice: toRupees(f.addonsPricePaise),
+  planOfferPrice: toRupees(f.planOfferPricePaise),
+  subTotal: toRupees(f.subTotalPaise),
+  couponId,
+  couponAmount: toRupees(f.couponAmountPaise),
+  totalPrice: toRupees(f.totalPaise),
+  advancePayment: toRupees(f.advancePaise),
+  remainingAmount: toRupees(f.remainingPaise),
+});
+
+/** The figures a booking call answered, for the rules a page applies to them (what to pay now). */
+export const figuresOf = (a: BookingAmounts): BookingFigures => ({
+  theatrePricePaise: toPaise(a.theatrePrice),
+  extraPersons: a.extraAddedPersonsForTheatre,
+  extraPersonPricePaise: toPaise(a.extraPersonPrice),
+  occasionPricePaise: toPaise(a.occasionPrice),
+  cakesPricePaise: toPaise(a.cakePrice),
+  addonsPricePaise: toPaise(a.addonsPrice),
+  planOfferPricePaise: toPaise(a.planOfferPrice),
+  subTotalPaise: toPaise(a.subTotal),
+  couponAmountPaise: toPaise(a.couponAmount),
+  totalPaise: toPaise(a.totalPrice),
+  advancePaise: toPaise(a.advancePayment),
+  remainingPaise: toPaise(a.remainingAmount),
+});

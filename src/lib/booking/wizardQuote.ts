@@ -1,14 +1,18 @@
-import { toPaise, toRupees } from '../money.ts';
+import type { BookingAmounts, PlanType } from '../api/booking.ts';
+import type { Plan } from '../api/catalogue.ts';
+import { toPaise } from '../money.ts';
 import type { CakeWeight } from './cakeWeight.ts';
 import { personLimit, withinPersonLimit } from './personLimit.ts';
 import type { CouponTerms } from './priceTerms.ts';
-import { quote, type Quote, type QuotePlan, type QuotePlanType } from './quote.ts';
-import type { BookingAmounts } from '../api/booking.ts';
+import { quote } from './quote.ts';
+import { advanceTermsOf, amountsOf, planTermsOf, theatreTermsOf, type WirePlanPrices, type WireTheatrePrices } from './wire.ts';
 
 /**
  * The wizard's figures before the server has priced a change: the same rules (quote.ts) over what
  * the customer has chosen on screen, in the shape the server answers (rupees). Once the server has
- * priced exactly these choices, its figures are shown and sent instead (see `wizardAmounts`).
+ * priced exactly these choices, its figures are shown and sent instead (see `wizardAmounts`). The
+ * wizard keeps the catalogue's entries as the API gave them (rupees); they become paise here, as
+ * they reach the rules.
  */
 
 /** The server's figures for a booking, rupees: the contract's own type (a type only: no zod reaches the browser). */
@@ -19,21 +23,17 @@ export interface ChoiceForQuote {
   theatre: { _id: string; maxPeople: number; maxSeating: number; extraPerson: 'Yes' | 'No' };
   time: { slotId: string; fromTime: string; toTime: string };
   date: string;
-  prices: { offerPrice: number; oneandhalfslotPrice: number; extraPersonprice: number; onehalfanhourExtraPersonPrice: number };
+  prices: Omit<WireTheatrePrices, 'maxPeople' | 'maxSeating' | 'extraPerson'>;
 }
 
-/** A combo package as the wizard keeps it: what its card shows and what the rules price. */
-export interface ChosenPlan extends QuotePlan {
-  _id: string;
-  name: string;
-  /** The list price, struck through on the card. */
-  price: number;
-}
+/** A combo package as the wizard keeps it (rupees, as the API gave it): what its card shows and what the rules price. */
+export type ChosenPlan = WirePlanPrices & Pick<Plan, '_id' | 'name' | 'price'>;
 
 /** The customer's choices that change the price. */
 export interface PricedChoices {
-  type: QuotePlanType;
+  type: PlanType;
   persons: number;
+  /** Prices in rupees, as the catalogue gave them. */
   occasion: { _id: string; price: number } | null;
   cakes: { _id: string; price: number; weight: CakeWeight }[];
   addons: { _id: string; price: number }[];
@@ -62,25 +62,6 @@ export function pricedKey(choice: ChoiceForQuote, c: PricedChoices): string {
   ]);
 }
 
-/** The quote as it crosses the wire, in rupees: what the server answers and the wizard shows meanwhile. */
-export function amountsOfQuote(q: Quote, couponId: string): WizardAmounts {
-  return {
-    theatrePrice: toRupees(q.theatrePrice),
-    extraAddedPersonsForTheatre: q.extraPersons,
-    extraPersonPrice: toRupees(q.extraPersonPrice),
-    occasionPrice: toRupees(q.occasionPrice),
-    cakePrice: toRupees(q.cakesPrice),
-    addonsPrice: toRupees(q.addonsPrice),
-    planOfferPrice: toRupees(q.planOfferPrice),
-    subTotal: toRupees(q.subTotal),
-    couponId,
-    couponAmount: toRupees(q.couponAmount),
-    totalPrice: toRupees(q.total),
-    advancePayment: toRupees(q.advance),
-    remainingAmount: toRupees(q.remaining),
-  };
-}
-
 export interface WizardQuoteInput {
   choice: ChoiceForQuote;
   choices: PricedChoices;
@@ -100,15 +81,15 @@ export function wizardAmounts({ choice, choices, coupon, priced, charges }: Wiza
   const persons = withinPersonLimit(choices.persons, personLimit(choice.theatre)) ? choices.persons : 1;
   const q = quote({
     type: choices.type,
-    theatre: { ...choice.prices, ...choice.theatre },
+    theatre: theatreTermsOf({ ...choice.prices, ...choice.theatre }),
     slot: choice.time,
     persons,
-    occasion: choices.type === 'normal' ? choices.occasion : null,
-    cakes: choices.cakes,
-    addons: choices.addons,
-    plan: choices.type === 'combo' ? choices.plan : null,
+    occasion: choices.type === 'normal' && choices.occasion ? { pricePaise: toPaise(choices.occasion.price) } : null,
+    cakes: choices.cakes.map((c) => ({ pricePer500Paise: toPaise(c.price), weight: c.weight })),
+    addons: choices.addons.map((a) => ({ pricePaise: toPaise(a.price) })),
+    plan: choices.type === 'combo' && choices.plan ? planTermsOf(choices.plan) : null,
     coupon,
-    charges,
+    advance: advanceTermsOf(charges),
   });
-  return { amounts: amountsOfQuote(q, priced?.amounts.couponId ?? ''), fromServer: false };
+  return { amounts: amountsOf(q, priced?.amounts.couponId ?? ''), fromServer: false };
 }

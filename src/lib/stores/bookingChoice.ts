@@ -1,11 +1,13 @@
 import type { Slot, TheatreWithSlots } from '../api/theatres.ts';
 import { slotDurationMinutes } from '../booking/slots.ts';
-import { slotPricing } from '../booking/pricing.ts';
+import { slotPrice } from '../booking/pricing.ts';
+import { theatreTermsOf } from '../booking/wire.ts';
+import { toRupees } from '../money.ts';
 import type { BookingChoice, ChosenLocation, PlanType } from './booking.ts';
 
 /** What Book Now stores for a theatre and slot: the choice, and the prices the card showed for it. */
 export function bookingChoice(location: ChosenLocation, date: string, type: PlanType, theatre: TheatreWithSlots, slot: Slot): BookingChoice {
-  const pricing = slotPricing(theatre, slot);
+  const pricing = slotPrice(theatreTermsOf(theatre), slot);
   return {
     location: { _id: location._id, name: location.name, city: location.city },
     date,
@@ -18,8 +20,8 @@ export function bookingChoice(location: ChosenLocation, date: string, type: Plan
       oneandhalfslotPrice: theatre.oneandhalfslotPrice,
       extraPersonprice: theatre.extraPersonprice,
       onehalfanhourExtraPersonPrice: theatre.onehalfanhourExtraPersonPrice,
-      theatrePrice: pricing.price,
-      extraPersonPrice: pricing.extraPersonPrice,
+      theatrePrice: toRupees(pricing.pricePaise),
+      extraPersonPrice: toRupees(pricing.extraPersonPricePaise),
       isNinetyMinutes: pricing.isNinetyMinutes,
     },
   };
