@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { applyCoupon, codeOnlyCoupon, couponDiscountPaise } from '../../src/lib/booking/coupons.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from '../../src/lib/booking/personLimit.ts';
 import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
-import { couponDescriptionOf, couponTermsOf } from '../../src/lib/booking/wire.ts';
+import { cakeLineRupees, couponDescriptionOf, couponTermsOf } from '../../src/lib/booking/wire.ts';
 
 /** Each price rule of src/lib/booking, once, table by table. Every amount here is integer paise. */
 
@@ -98,4 +99,27 @@ describe('coupon terms on the wire (the coupon check speaks rupees)', () => {
     expect(couponDescriptionOf(terms)).toEqual(described);
     expect(couponTermsOf(terms.code, terms.planType!, described)).toEqual(terms);
   });
+});
+
+describe('the cake line: its 500 gm price x1, x2, x4, x6 (spec section 9)', () => {
+  it.each([
+    // per 500 gm (paise), weight, line (paise)
+    [49900, '500', 49900],
+    [49900, '1', 99800],
+    [49900, '2', 199600],
+    [49900, '3', 299400],
+    [59950, '3', 359700],
+    [1, '3', 6],
+    [0, '2', 0],
+  ] as [number, CakeWeight, number][])('%i per 500 gm at %s: %i', (per500, weight, line) => {
+    expect(cakeLinePaise(per500, weight)).toBe(line);
+    // The wizard's rupees (shown, and sent to the server) are the same line, without float residue.
+    expect(cakeLineRupees(per500 / 100, weight)).toBe(line / 100);
+  });
+
+  it.each([
+    [0.1, '3', 0.6], // 0.1 x 6 is 0.6000000000000001 in floats
+    [333.33, '3', 1999.98],
+    [0.07, '2', 0.28], // 0.07 x 4 is 0.28000000000000003
+  ] as [number, CakeWeight, number][])('₹%s at %s is exactly ₹%s', (per500, weight, line) => expect(cakeLineRupees(per500, weight)).toBe(line));
 });

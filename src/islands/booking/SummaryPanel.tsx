@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { cakeWeightFactor, cakeWeightLabel } from '../../lib/booking/cakeWeight.ts';
+import { cakeWeightLabel } from '../../lib/booking/cakeWeight.ts';
+import { cakeLineRupees } from '../../lib/booking/wire.ts';
 import { formatRupees } from '../../lib/money.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import type { WizardState } from '../../lib/stores/wizard.ts';
@@ -64,7 +65,7 @@ function BasicRows({ wizard, figures }: RowsProps) {
                   <span>
                     {c.name} ({cakeWeightLabel[c.weight]})
                   </span>
-                  <span className="tabular-nums">{formatRupees(c.price * cakeWeightFactor[c.weight])}</span>
+                  <span className="tabular-nums">{formatRupees(cakeLineRupees(c.price, c.weight))}</span>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import type { RequestOf } from '../../lib/api/calls.ts';
-import { cakeWeightFactor } from '../../lib/booking/cakeWeight.ts';
+import { cakeLineRupees } from '../../lib/booking/wire.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import type { WizardState } from '../../lib/stores/wizard.ts';
 
@@ -27,7 +27,7 @@ export const occasionBody = (w: Saved, amounts: Sent): RequestOf<'updateOccasion
 
 export const cakesBody = (w: Saved, amounts: Sent): RequestOf<'updateCakes'> => ({
   bookingId: w.bookingId,
-  products: w.cakes.map((c) => ({ _id: c._id, name: c.name, type: 'cake' as const, cakeType: c.cakeType, price: c.price * cakeWeightFactor[c.weight], quantity: c.weight })),
+  products: w.cakes.map((c) => ({ _id: c._id, name: c.name, type: 'cake' as const, cakeType: c.cakeType, price: cakeLineRupees(c.price, c.weight), quantity: c.weight })),
   ...totals(amounts, ['subTotal', 'totalPrice']),
 });
 

@@ -7,7 +7,7 @@ export const CAKE_WEIGHTS: readonly CakeWeight[] = ['500', '1', '2', '3'];
 export const cakeWeightLabel: Record<CakeWeight, string> = { '500': '500 gm', '1': '1 kg', '2': '2 kg', '3': '3 kg' };
 
 /** Cakes are priced per 500 gm: a kilogram is two of those (spec section 9: x1, x2, x4, x6). */
-export const cakeWeightFactor: Record<CakeWeight, number> = { '500': 1, '1': 2, '2': 4, '3': 6 };
+const cakeWeightFactor: Record<CakeWeight, number> = { '500': 1, '1': 2, '2': 4, '3': 6 };
 
 /** The price of one cake at a weight, in paise, from its price per 500 gm in paise. */
 export const cakeLinePaise = (pricePer500Paise: number, weight: CakeWeight): number => pricePer500Paise * cakeWeightFactor[weight];

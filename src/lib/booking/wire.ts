@@ -3,6 +3,7 @@ import type { BookingAmounts, PlanType } from '../api/booking.ts';
 import type { Charges, CheckCouponResponse, Plan } from '../api/catalogue.ts';
 import type { Theatre } from '../api/theatres.ts';
 import { toPaise, toRupees } from '../money.ts';
+import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
 import type { AdvanceTerms, BookingFigures, CouponTerms, PlanTerms, TheatreTerms } from './priceTerms.ts';
 
 /**
@@ -89,3 +90,6 @@ export const figuresOf = (a: BookingAmounts): BookingFigures => ({
   advancePaise: toPaise(a.advancePayment),
   remainingPaise: toPaise(a.remainingAmount),
 });
+
+/** A cake's line as the wizard shows and sends it, from its price per 500 gm as the catalogue gave it. */
+export const cakeLineRupees = (pricePer500: number, weight: CakeWeight): number => toRupees(cakeLinePaise(toPaise(pricePer500), weight));
