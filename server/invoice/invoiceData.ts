@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
 import { cakeWeightLabel } from '../../src/lib/booking/cakeWeight.ts';
+import { remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { findBooking, type StoredBooking } from '../repo/bookings.ts';
 import { findOccasion } from '../repo/bookingCatalogue.ts';
 import { couponByRef } from '../repo/coupons.ts';
@@ -17,15 +18,15 @@ async function planName(db: Queryable, id: string): Promise<string | undefined> 
 
 /** The priced parts of the booking, in the order the wizard adds them; parts that cost nothing are left out. */
 function linesOf(b: StoredBooking, names: { occasion?: string; plan?: string }): InvoiceData['lines'] {
-  const r = b.row;
+  const f = b.figures;
   const parts: InvoiceData['lines'] = [];
-  if (r.theatre_price > 0) parts.push({ label: `Theatre: ${r.theatre_name}`, amountPaise: r.theatre_price });
-  if (r.plan_offer_price > 0 || names.plan) {
-    const cake = r.flavour ? `, cake: ${r.flavour}` : '';
-    parts.push({ label: `Plan: ${names.plan ?? 'Combo plan'}${cake}`, amountPaise: r.plan_offer_price });
+  if (f.theatrePricePaise > 0) parts.push({ label: `Theatre: ${b.draft.theatreName}`, amountPaise: f.theatrePricePaise });
+  if (f.planOfferPricePaise > 0 || names.plan) {
+    const cake = b.draft.flavour ? `, cake: ${b.draft.flavour}` : '';
+    parts.push({ label: `Plan: ${names.plan ?? 'Combo plan'}${cake}`, amountPaise: f.planOfferPricePaise });
   }
-  if (r.extra_persons > 0) parts.push({ label: `Extra persons: ${r.extra_persons}`, amountPaise: r.extra_person_price });
-  if (r.occasion_price > 0) parts.push({ label: `Occasion: ${names.occasion ?? 'Occasion'}`, amountPaise: r.occasion_price });
+  if (f.extraPersons > 0) parts.push({ label: `Extra persons: ${f.extraPersons}`, amountPaise: f.extraPersonPricePaise });
+  if (f.occasionPricePaise > 0) parts.push({ label: `Occasion: ${names.occasion ?? 'Occasion'}`, amountPaise: f.occasionPricePaise });
   for (const l of b.lines) {
     const about = [l.weight && cakeWeightLabel[l.weight], l.cakeType === 'eggless' && 'eggless'].filter(Boolean).join(', ');
     const label = l.kind === 'cake' ? `Cake: ${l.name}${about ? ` (${about})` : ''}` : `Add-on: ${l.name}`;
@@ -45,7 +46,8 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
     occasion: r.occasion_id ? (await findOccasion(db, r.occasion_id))?.name : undefined,
     plan: r.plan_id ? await planName(db, r.plan_id) : undefined,
   };
-  const coupon = r.coupon_amount > 0 && r.coupon_id ? { code: (await couponByRef(db, r.coupon_id))?.terms.code ?? r.coupon_id, amountPaise: r.coupon_amount } : null;
+  const f = b.figures;
+  const coupon = f.couponAmountPaise > 0 && r.coupon_id ? { code: (await couponByRef(db, r.coupon_id))?.terms.code ?? r.coupon_id, amountPaise: f.couponAmountPaise } : null;
   return {
     business: { name: BUSINESS_NAME, address: contact.address, phone: contact.phone, email: contact.email },
     orderId: r.order_id,
@@ -58,11 +60,11 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
     occasionName: names.occasion,
     planName: names.plan,
     lines: linesOf(b, names),
-    subTotal: r.sub_total,
+    subTotal: f.subTotalPaise,
     coupon,
-    total: r.total_price,
+    total: f.totalPaise,
     paymentType: r.payment_type,
-    paid: r.amount_paid,
-    remaining: Math.max(0, r.total_price - r.amount_paid),
+    paid: b.paidPaise,
+    remaining: remainingAfterPaise(f.totalPaise, b.paidPaise),
   };
 }

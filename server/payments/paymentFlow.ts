@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentType } from '../../src/lib/api/booking.ts';
+import { amountDuePaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
 import { issuePaymentRef } from '../auth/paymentRef.ts';
 import type { Queryable } from '../db/database.ts';
@@ -47,7 +48,7 @@ async function openPayment(
   const now = deps.now();
   const b = await ownBooking(tx, bookingId, guest, true);
   if (b.status === 'booking-confirmed') throw badRequest('This booking is already paid.');
-  const amount = paymentType === 'fullpayment' ? b.figures.totalPaise : b.figures.advancePaise;
+  const amount = amountDuePaise(paymentType, b.figures);
   check?.(b, amount);
   await keepHold(tx, b, deps);
   if (amount < 100) throw badRequest('There is nothing to pay online for this booking. Please call us to confirm it.');

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { BookingStatus } from '../../src/lib/api/booking.ts';
-import { formatRupees, toRupees } from '../../src/lib/money.ts';
+import { amountDuePaise, remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { findBooking, recordStatus } from '../repo/bookings.ts';
 import { findPayment, otherPending, updatePayment, type Payment } from '../repo/payments.ts';
 import { releaseHoldsOf, sellSlot } from '../repo/slotHolds.ts';
@@ -13,8 +14,6 @@ export interface Followup {
   /** A booking just confirmed: make its invoice. */
   invoiceFor?: string;
 }
-
-const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
 
@@ -70,14 +69,15 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
   if (said.amountPaise !== payment.amount) {
     return refund(
       `paid ${said.amountPaise} paise, asked ${payment.amount}`,
-      `We received ${rupees(said.amountPaise)} instead of the ${rupees(payment.amount)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
+      `We received ${formatPaise(said.amountPaise)} instead of the ${formatPaise(payment.amount)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
     );
   }
   // A booking is frozen while its payment is open; should it have changed all the same, the money
   // paid is not what it costs now, and confirming it would record the wrong booking as paid.
-  const due = payment.paymentType === 'fullpayment' ? booking.row.total_price : booking.row.advance_payment;
-  if (payment.bookingTotal !== booking.row.total_price || payment.amount !== due) {
-    const note = `the booking changed after the payment was asked: total ${payment.bookingTotal} paise then, ${booking.row.total_price} now; ${payment.paymentType} ${payment.amount} asked, ${due} due now`;
+  const total = booking.figures.totalPaise;
+  const due = amountDuePaise(payment.paymentType, booking.figures);
+  if (payment.bookingTotal !== total || payment.amount !== due) {
+    const note = `the booking changed after the payment was asked: total ${payment.bookingTotal} paise then, ${total} now; ${payment.paymentType} ${payment.amount} asked, ${due} due now`;
     // Another payment open for the booking as it is now decides the booking; this one is only refunded.
     if (await otherPending(tx, booking.id, payment.id)) {
       await recordStatus(tx, booking.id, booking.status, now, `payment ${payment.id}: refunded: ${note}`);
@@ -85,21 +85,21 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     }
     return refund(
       note,
-      `Your booking was changed while your payment of ${rupees(said.amountPaise)} was in progress (it now costs ${rupees(booking.row.total_price)}), so we could not confirm it and have refunded ${rupees(said.amountPaise)}. ${REFUND_DAYS}`,
+      `Your booking was changed while your payment of ${formatPaise(said.amountPaise)} was in progress (it now costs ${formatPaise(total)}), so we could not confirm it and have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,
     );
   }
   const d = booking.draft;
   if (!(await sellSlot(tx, { theatreId: d.theatreId, slotId: d.slotId, date: d.date }, booking.id, now))) {
     return refund(
       'the slot was sold while the payment was late',
-      `Your payment of ${rupees(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${rupees(said.amountPaise)}. ${REFUND_DAYS}`,
+      `Your payment of ${formatPaise(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,
     );
   }
   await updatePayment(tx, payment.id, { ...paid, status: 'paid', note: '' }, now);
   await setBooking('booking-confirmed', '', [
     ['amount_paid', said.amountPaise],
     // Paid in full at /Checkout: nothing is left for the venue.
-    ['remaining_amount', Math.max(0, booking.row.total_price - said.amountPaise)],
+    ['remaining_amount', remainingAfterPaise(total, said.amountPaise)],
     ['payment_type', payment.paymentType],
     ['transaction_id', said.providerPaymentId],
     ['transaction_status', 'completed'],

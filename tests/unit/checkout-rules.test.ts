@@ -1,28 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_TYPE, paymentSplit } from '../../src/lib/booking/paymentSplit.ts';
+import { DEFAULT_PAYMENT_TYPE, paymentSplit } from '../../src/lib/booking/paymentAmounts.ts';
+import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
+import { amountsOf, figuresOf } from '../../src/lib/booking/wire.ts';
 import { orderRows, type BookingForOrder } from '../../src/lib/booking/orderRows.ts';
 
+const NO_FIGURES: BookingFigures = {
+  theatrePricePaise: 0,
+  extraPersons: 0,
+  extraPersonPricePaise: 0,
+  occasionPricePaise: 0,
+  cakesPricePaise: 0,
+  addonsPricePaise: 0,
+  planOfferPricePaise: 0,
+  subTotalPaise: 0,
+  couponAmountPaise: 0,
+  totalPaise: 0,
+  advancePaise: 0,
+  remainingPaise: 0,
+};
+
 describe('payment split (PRICE-18, CHK-09)', () => {
-  const amounts = { totalPrice: 2747, advancePayment: 750 };
+  const booking = { totalPaise: 274700, advancePaise: 75000 };
 
   it('defaults to the full amount', () => {
     expect(DEFAULT_PAYMENT_TYPE).toBe('fullpayment');
   });
 
   it('full payment: the whole total now, nothing remaining', () => {
-    expect(paymentSplit(amounts, 'fullpayment')).toEqual({ payNow: 2747, remaining: 0 });
+    expect(paymentSplit(booking, 'fullpayment')).toEqual({ payNowPaise: 274700, remainingPaise: 0 });
   });
 
   it('partial payment: the advance now, the total less the advance remaining', () => {
-    expect(paymentSplit(amounts, 'partialpayment')).toEqual({ payNow: 750, remaining: 1997 });
+    expect(paymentSplit(booking, 'partialpayment')).toEqual({ payNowPaise: 75000, remainingPaise: 199700 });
   });
 
-  it('keeps rupee fractions exact', () => {
-    expect(paymentSplit({ totalPrice: 1999.9, advancePayment: 750.3 }, 'partialpayment')).toEqual({ payNow: 750.3, remaining: 1249.6 });
+  it("keeps the server's rupee fractions exact", () => {
+    const figures = figuresOf({ ...amountsOf(NO_FIGURES, ''), totalPrice: 1999.9, advancePayment: 750.3 });
+    expect(paymentSplit(figures, 'partialpayment')).toEqual({ payNowPaise: 75030, remainingPaise: 124960 });
   });
 
   it('never pays more than the total as an advance', () => {
-    expect(paymentSplit({ totalPrice: 500, advancePayment: 750 }, 'partialpayment')).toEqual({ payNow: 500, remaining: 0 });
+    expect(paymentSplit({ totalPaise: 50000, advancePaise: 75000 }, 'partialpayment')).toEqual({ payNowPaise: 50000, remainingPaise: 0 });
   });
 });
 

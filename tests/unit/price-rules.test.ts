@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { applyCoupon, codeOnlyCoupon, couponDiscountPaise } from '../../src/lib/booking/coupons.ts';
+import { advancePaise, amountDuePaise, remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from '../../src/lib/booking/personLimit.ts';
 import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
 import { cakeLineRupees, couponDescriptionOf, couponTermsOf } from '../../src/lib/booking/wire.ts';
@@ -122,4 +123,46 @@ describe('the cake line: its 500 gm price x1, x2, x4, x6 (spec section 9)', () =
     [333.33, '3', 1999.98],
     [0.07, '2', 0.28], // 0.07 x 4 is 0.28000000000000003
   ] as [number, CakeWeight, number][])('₹%s at %s is exactly ₹%s', (per500, weight, line) => expect(cakeLineRupees(per500, weight)).toBe(line));
+});
+
+describe.each([
+  // total, advance asked (basic, combo), then the advance of each plan type
+  { totalPaise: 274700, basicPaise: 75000, comboPaise: 100000, basic: 75000, combo: 100000 },
+  { totalPaise: 50000, basicPaise: 75000, comboPaise: 100000, basic: 50000, combo: 50000 }, // advance above the total: the total
+  { totalPaise: 75000, basicPaise: 75000, comboPaise: 100000, basic: 75000, combo: 75000 }, // exactly the total
+  { totalPaise: 0, basicPaise: 75000, comboPaise: 100000, basic: 0, combo: 0 }, // a 0 total asks nothing
+  { totalPaise: 274700, basicPaise: 0, comboPaise: 0, basic: 0, combo: 0 }, // no advance set
+])('the advance on a total of $totalPaise', ({ totalPaise, basicPaise, comboPaise, basic, combo }) => {
+  it(`basic ${basic}, combo ${combo}`, () => {
+    expect(advancePaise({ basicPaise, comboPaise }, 'normal', totalPaise)).toBe(basic);
+    expect(advancePaise({ basicPaise, comboPaise }, 'combo', totalPaise)).toBe(combo);
+  });
+});
+
+describe.each([
+  // what each kind of payment is for, and what it leaves at the venue
+  { totalPaise: 274700, advancePaise: 75000, full: 274700, advance: 75000, leftAfterAdvance: 199700 },
+  { totalPaise: 50000, advancePaise: 75000, full: 50000, advance: 50000, leftAfterAdvance: 0 }, // an advance above the total
+  { totalPaise: 0, advancePaise: 0, full: 0, advance: 0, leftAfterAdvance: 0 },
+  { totalPaise: 199990, advancePaise: 75030, full: 199990, advance: 75030, leftAfterAdvance: 124960 },
+])('a total of $totalPaise with $advancePaise advance', ({ totalPaise, advancePaise: adv, full, advance, leftAfterAdvance }) => {
+  it.each([
+    ['fullpayment', full],
+    ['partialpayment', advance],
+    ['advance', advance],
+  ] as const)('%s asks %i', (type, due) => expect(amountDuePaise(type, { totalPaise, advancePaise: adv })).toBe(due));
+  it(`leaves ${leftAfterAdvance} after the advance, 0 after the full amount`, () => {
+    expect(remainingAfterPaise(totalPaise, amountDuePaise('partialpayment', { totalPaise, advancePaise: adv }))).toBe(leftAfterAdvance);
+    expect(remainingAfterPaise(totalPaise, amountDuePaise('fullpayment', { totalPaise, advancePaise: adv }))).toBe(0);
+  });
+});
+
+describe('remainingAfterPaise', () => {
+  it.each([
+    [274700, 75000, 199700],
+    [274700, 274700, 0],
+    [274700, 300000, 0], // paid more than the total (a refund case): nothing left, never negative
+    [0, 0, 0],
+    [274700, 0, 274700],
+  ])('%i total, %i paid: %i left', (total, paid, left) => expect(remainingAfterPaise(total, paid)).toBe(left));
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { orderRows } from '../../lib/booking/orderRows.ts';
-import { DEFAULT_PAYMENT_TYPE, type PaymentType } from '../../lib/booking/paymentSplit.ts';
+import { DEFAULT_PAYMENT_TYPE, type CheckoutPaymentType } from '../../lib/booking/paymentAmounts.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { Toaster } from '../shared/Toaster.tsx';
 import { THEATRES_PATH } from '../booking/leave.ts';
@@ -31,7 +31,7 @@ export default function CheckoutPage({ occasions, children }: Props) {
   const { ready, wizard, leaving } = useWizard('booking');
   const heading = useHeadingFocus(ready);
   const { booking, failed, reload, priced } = useCheckoutBooking(ready && !leaving ? wizard.bookingId : null);
-  const [paymentType, setPaymentType] = useState<PaymentType>(DEFAULT_PAYMENT_TYPE);
+  const [paymentType, setPaymentType] = useState<CheckoutPaymentType>(DEFAULT_PAYMENT_TYPE);
   const [termsOpen, setTermsOpen] = useState(false);
   const { busy, pay } = useCardPayment({ booking, paymentType, priced });
   const planName = booking?.planId && wizard.comboPlan?._id === booking.planId ? wizard.comboPlan.name : null;

@@ -1,21 +1,23 @@
 import type { BookingAmounts } from '../../lib/api/booking.ts';
-import { formatRupees } from '../../lib/money.ts';
-import { paymentSplit, type PaymentType } from '../../lib/booking/paymentSplit.ts';
+import { formatPaise, formatRupees } from '../../lib/money.ts';
+import { amountDuePaise, paymentSplit, type CheckoutPaymentType } from '../../lib/booking/paymentAmounts.ts';
+import { figuresOf } from '../../lib/booking/wire.ts';
 import { SummaryRow } from '../booking/SummaryPanel.tsx';
 import { CheckoutCard } from './CheckoutCard.tsx';
 
 interface Props {
   amounts: BookingAmounts;
-  paymentType: PaymentType;
-  onPaymentType: (type: PaymentType) => void;
+  paymentType: CheckoutPaymentType;
+  onPaymentType: (type: CheckoutPaymentType) => void;
 }
 
 /** The payment summary (CHK-08..10): the server's figures, and whether to pay the full amount or the advance now. */
 export function PaymentSummary({ amounts, paymentType, onPaymentType }: Props) {
-  const split = paymentSplit(amounts, paymentType);
-  const options: { value: PaymentType; label: string; amount: number }[] = [
-    { value: 'fullpayment', label: 'Full Amount', amount: amounts.totalPrice },
-    { value: 'partialpayment', label: 'Advance Amount', amount: Math.min(amounts.advancePayment, amounts.totalPrice) },
+  const figures = figuresOf(amounts);
+  const split = paymentSplit(figures, paymentType);
+  const options: { value: CheckoutPaymentType; label: string; amountPaise: number }[] = [
+    { value: 'fullpayment', label: 'Full Amount', amountPaise: amountDuePaise('fullpayment', figures) },
+    { value: 'partialpayment', label: 'Advance Amount', amountPaise: amountDuePaise('partialpayment', figures) },
   ];
   return (
     <CheckoutCard id="checkout-pay-h" title="Payment Summary">
@@ -41,14 +43,14 @@ export function PaymentSummary({ amounts, paymentType, onPaymentType }: Props) {
                 className="size-5 accent-brand-600"
               />
               <span className="grow font-medium text-neutral-900">{o.label}</span>
-              <span className="tabular-nums text-neutral-900">{formatRupees(o.amount)}</span>
+              <span className="tabular-nums text-neutral-900">{formatPaise(o.amountPaise)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <dl className="mt-3 divide-y divide-neutral-100 text-sm">
-        <SummaryRow label="Pay Now" value={formatRupees(split.payNow)} name="paynow" strong />
-        <SummaryRow label="Remaining Amount" value={formatRupees(split.remaining)} name="remaining" />
+        <SummaryRow label="Pay Now" value={formatPaise(split.payNowPaise)} name="paynow" strong />
+        <SummaryRow label="Remaining Amount" value={formatPaise(split.remainingPaise)} name="remaining" />
       </dl>
     </CheckoutCard>
   );

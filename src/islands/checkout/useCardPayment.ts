@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Booking, BookingAmounts } from '../../lib/api/booking.ts';
 import { mediaUrlOn } from '../../lib/api/mediaUrl.ts';
-import { paymentSplit, type PaymentType } from '../../lib/booking/paymentSplit.ts';
+import { paymentSplit, type CheckoutPaymentType } from '../../lib/booking/paymentAmounts.ts';
+import { figuresOf } from '../../lib/booking/wire.ts';
 import { endSession } from '../../lib/stores/endSession.ts';
+import { toRupees } from '../../lib/money.ts';
 import { apiOrigin } from '../apiOrigin.ts';
 import { bookingCall, BookingFailure, SERVER_MESSAGE } from '../booking/bookingApi.ts';
 import { handleFailure, LEAVE_DELAY_MS } from '../booking/leave.ts';
@@ -14,7 +16,7 @@ export const HOME_PATH = '/';
 
 interface Args {
   booking: Booking | null;
-  paymentType: PaymentType;
+  paymentType: CheckoutPaymentType;
   /** The server's figures when it refused the page's amount as out of date. */
   priced: (amounts: BookingAmounts) => void;
 }
@@ -70,7 +72,7 @@ export function useCardPayment({ booking, paymentType, priced }: Args): CardPaym
     started.current = true;
     setBusy(true);
     try {
-      const amount = paymentSplit(booking, paymentType).payNow;
+      const amount = toRupees(paymentSplit(figuresOf(booking), paymentType).payNowPaise);
       const order = await bookingCall('checkoutOrder', { bookingId: booking._id, paymentType, amount });
       const Widget = await loadWidget(mediaUrlOn(apiOrigin, order.script));
       const widget = new Widget({

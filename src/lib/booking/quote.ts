@@ -1,6 +1,7 @@
 import type { PlanType } from '../api/booking.ts';
 import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
 import { applyCoupon, type CouponStatus } from './coupons.ts';
+import { advancePaise as advanceFor, remainingAfterPaise } from './paymentAmounts.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from './personLimit.ts';
 import type { AdvanceTerms, BookingFigures, CouponTerms, PlanTerms, TheatreTerms } from './priceTerms.ts';
 import { planSlotPricePaise, slotPrice } from './pricing.ts';
@@ -71,7 +72,7 @@ export function quote(input: QuoteInput): Quote {
   const subTotalPaise = theatrePricePaise + planOfferPricePaise + extraPersonPricePaise + occasionPricePaise + cakesPricePaise + addonsPricePaise;
   const coupon = applyCoupon(input.coupon, type, subTotalPaise);
   const totalPaise = Math.max(0, subTotalPaise - coupon.amountPaise);
-  const advancePaise = Math.min(totalPaise, type === 'combo' ? input.advance.comboPaise : input.advance.basicPaise);
+  const advancePaise = advanceFor(input.advance, type, totalPaise);
   return {
     theatrePricePaise,
     extraPersons,
@@ -87,6 +88,6 @@ export function quote(input: QuoteInput): Quote {
     couponAmountPaise: coupon.amountPaise,
     totalPaise,
     advancePaise,
-    remainingPaise: totalPaise - advancePaise,
+    remainingPaise: remainingAfterPaise(totalPaise, advancePaise),
   };
 }
