@@ -54,7 +54,7 @@ async function openPayment(
   if (amount < 100) throw badRequest('There is nothing to pay online for this booking. Please call us to confirm it.');
   const open = await pendingPaymentOf(tx, b.id);
   if (open) {
-    const same = open.provider === provider && open.paymentType === paymentType && open.amount === amount && open.bookingTotal === b.figures.totalPaise;
+    const same = open.provider === provider && open.paymentType === paymentType && open.amountPaise === amount && open.bookingTotalPaise === b.figures.totalPaise;
     if (!same) throw paymentOpen();
     if (open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) return { payment: open, reused: true };
   }
@@ -63,7 +63,7 @@ async function openPayment(
   await extendHold(tx, b.id, expiresAt);
   const id = newPaymentId();
   const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
-  await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amount, bookingTotal: b.figures.totalPaise, expiresAt, nextCheckAt, now });
+  await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amountPaise: amount, bookingTotalPaise: b.figures.totalPaise, expiresAt, nextCheckAt, now });
   await tx.query(`update bookings set status = 'payment-pending', status_note = '', updated_at = $2 where id = $1`, [b.id, now]);
   return { payment: (await findPayment(tx, id))!, reused: false };
 }
@@ -85,7 +85,7 @@ export async function startRedirectPayment(deps: PaymentDeps, guest: string, boo
   try {
     const created = await deps.payments.providers.redirect.createPayment({
       merchantOrderId: payment.id,
-      amountPaise: payment.amount,
+      amountPaise: payment.amountPaise,
       redirectUrl: `${deps.payments.siteOrigin()}${outcomePath('payment-pending', bookingId, issuePaymentRef(secret, payment.id, deps.now()))}`,
       expireAfterSeconds: Math.round((payment.expiresAt.getTime() - deps.now().getTime()) / 1000),
       message: `Booking advance ${payment.id}`,
@@ -103,7 +103,7 @@ export async function startWidgetPayment(deps: PaymentDeps, guest: string, booki
   const { payment, reused } = await deps.db.transaction((tx) => openPayment(tx, deps, guest, bookingId, 'razorpay', paymentType, check));
   if (reused) return payment;
   try {
-    const created = await deps.payments.providers.widget.createOrder({ receipt: payment.id, amountPaise: payment.amount, notes: { bookingId, paymentType } });
+    const created = await deps.payments.providers.widget.createOrder({ receipt: payment.id, amountPaise: payment.amountPaise, notes: { bookingId, paymentType } });
     await setProviderOrder(deps.db, payment.id, created.providerOrderId, '', deps.now());
     return { ...payment, providerOrderId: created.providerOrderId };
   } catch (err) {
@@ -122,7 +122,7 @@ async function abandon(deps: PaymentDeps, payment: Payment, err: unknown): Promi
 async function askProvider(deps: PaymentDeps, p: Payment): Promise<ProviderPayment> {
   const { redirect, widget } = deps.payments.providers;
   if (p.provider === 'phonepe') return redirect.orderStatus(p.id);
-  if (!p.providerOrderId) return { state: 'failed', amountPaise: p.amount, providerPaymentId: '' };
+  if (!p.providerOrderId) return { state: 'failed', amountPaise: p.amountPaise, providerPaymentId: '' };
   return widget.orderStatus(p.providerOrderId);
 }
 

@@ -1,4 +1,4 @@
-import { formatRupees, toRupees } from '../../src/lib/money.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { findBooking, recordStatus } from '../repo/bookings.ts';
 import { countRefundAttempt, giveUpRefund, updatePayment, type Payment } from '../repo/payments.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
@@ -16,7 +16,7 @@ export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void
   let refused: unknown;
   try {
     // The same refund id every time: the provider refunds it once however often it is asked.
-    const r = { refundId: `${p.id}_R`, merchantOrderId: p.id, providerOrderId: p.providerOrderId ?? '', providerPaymentId: p.providerPaymentId, amountPaise: p.paidAmount };
+    const r = { refundId: `${p.id}_R`, merchantOrderId: p.id, providerOrderId: p.providerOrderId ?? '', providerPaymentId: p.providerPaymentId, amountPaise: p.paidAmountPaise };
     await (p.provider === 'phonepe' ? redirect : widget).refund(r);
   } catch (err) {
     refused = err ?? new Error('refused');
@@ -43,7 +43,7 @@ export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void
     if (!(await giveUpRefund(tx, p.id, verdict.giveUp, now)) || !booking) return;
     await recordStatus(tx, booking.id, booking.status, now, `payment ${p.id}: refund given up: ${verdict.giveUp}`);
     if (booking.status !== 'refunded') return;
-    const note = `We could not return your payment of ${formatRupees(toRupees(p.paidAmount))} automatically. Our team will refund it to you by hand; please call us if you have any questions.`;
+    const note = `We could not return your payment of ${formatPaise(p.paidAmountPaise)} automatically. Our team will refund it to you by hand; please call us if you have any questions.`;
     await tx.query('update bookings set status_note = $2, updated_at = $3 where id = $1', [booking.id, note, now]);
   });
 }

@@ -52,7 +52,7 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     return {};
   }
 
-  const paid = { providerPaymentId: said.providerPaymentId, paidAmount: said.amountPaise, nextCheckAt: null };
+  const paid = { providerPaymentId: said.providerPaymentId, paidAmountPaise: said.amountPaise, nextCheckAt: null };
   const refund = async (note: string, bookingNote?: string): Promise<Followup> => {
     await updatePayment(tx, payment.id, { ...paid, status: 'refund-pending', note, nextCheckAt: now }, now);
     if (bookingNote !== undefined) {
@@ -66,18 +66,18 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     // Paid twice (two payment pages, both paid): the first one keeps the booking.
     return refund('the booking was already paid');
   }
-  if (said.amountPaise !== payment.amount) {
+  if (said.amountPaise !== payment.amountPaise) {
     return refund(
-      `paid ${said.amountPaise} paise, asked ${payment.amount}`,
-      `We received ${formatPaise(said.amountPaise)} instead of the ${formatPaise(payment.amount)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
+      `paid ${said.amountPaise} paise, asked ${payment.amountPaise}`,
+      `We received ${formatPaise(said.amountPaise)} instead of the ${formatPaise(payment.amountPaise)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
     );
   }
   // A booking is frozen while its payment is open; should it have changed all the same, the money
   // paid is not what it costs now, and confirming it would record the wrong booking as paid.
   const total = booking.figures.totalPaise;
   const due = amountDuePaise(payment.paymentType, booking.figures);
-  if (payment.bookingTotal !== total || payment.amount !== due) {
-    const note = `the booking changed after the payment was asked: total ${payment.bookingTotal} paise then, ${total} now; ${payment.paymentType} ${payment.amount} asked, ${due} due now`;
+  if (payment.bookingTotalPaise !== total || payment.amountPaise !== due) {
+    const note = `the booking changed after the payment was asked: total ${payment.bookingTotalPaise} paise then, ${total} now; ${payment.paymentType} ${payment.amountPaise} asked, ${due} due now`;
     // Another payment open for the booking as it is now decides the booking; this one is only refunded.
     if (await otherPending(tx, booking.id, payment.id)) {
       await recordStatus(tx, booking.id, booking.status, now, `payment ${payment.id}: refunded: ${note}`);

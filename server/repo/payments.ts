@@ -12,14 +12,16 @@ export interface Payment {
   bookingId: string;
   provider: Provider;
   paymentType: PaymentType;
-  amount: number;
+  /** What it asks. */
+  amountPaise: number;
   /** The booking's total when the payment was asked: it confirms only while the booking still costs this. */
-  bookingTotal: number;
+  bookingTotalPaise: number;
   providerOrderId: string | null;
   redirectUrl: string;
   status: PaymentStatus;
   providerPaymentId: string;
-  paidAmount: number;
+  /** What the provider said was paid. */
+  paidAmountPaise: number;
   note: string;
   expiresAt: Date;
   nextCheckAt: Date | null;
@@ -57,13 +59,13 @@ const toPayment = (r: Row): Payment => ({
   bookingId: r.booking_id,
   provider: r.provider,
   paymentType: r.payment_type,
-  amount: r.amount,
-  bookingTotal: r.booking_total,
+  amountPaise: r.amount,
+  bookingTotalPaise: r.booking_total,
   providerOrderId: r.provider_order_id,
   redirectUrl: r.redirect_url,
   status: r.status,
   providerPaymentId: r.provider_payment_id,
-  paidAmount: r.paid_amount,
+  paidAmountPaise: r.paid_amount,
   note: r.note,
   expiresAt: new Date(r.expires_at),
   nextCheckAt: r.next_check_at === null ? null : new Date(r.next_check_at),
@@ -75,12 +77,12 @@ const toPayment = (r: Row): Payment => ({
 
 export async function insertPayment(
   tx: Queryable,
-  p: { id: string; bookingId: string; provider: Provider; paymentType: PaymentType; amount: number; bookingTotal: number; expiresAt: Date; nextCheckAt: Date; now: Date },
+  p: { id: string; bookingId: string; provider: Provider; paymentType: PaymentType; amountPaise: number; bookingTotalPaise: number; expiresAt: Date; nextCheckAt: Date; now: Date },
 ): Promise<void> {
   await tx.query(
     `insert into payments (id, booking_id, provider, payment_type, amount, booking_total, status, expires_at, next_check_at, created_at, updated_at)
      values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $9)`,
-    [p.id, p.bookingId, p.provider, p.paymentType, p.amount, p.bookingTotal, p.expiresAt, p.nextCheckAt, p.now],
+    [p.id, p.bookingId, p.provider, p.paymentType, p.amountPaise, p.bookingTotalPaise, p.expiresAt, p.nextCheckAt, p.now],
   );
 }
 
@@ -113,13 +115,13 @@ export async function setProviderOrder(db: Queryable, id: string, providerOrderI
 export async function updatePayment(
   db: Queryable,
   id: string,
-  change: { status?: PaymentStatus; providerPaymentId?: string; paidAmount?: number; note?: string; nextCheckAt?: Date | null; checks?: number },
+  change: { status?: PaymentStatus; providerPaymentId?: string; paidAmountPaise?: number; note?: string; nextCheckAt?: Date | null; checks?: number },
   now: Date,
 ): Promise<void> {
   const cols: [string, unknown][] = [];
   if (change.status !== undefined) cols.push(['status', change.status]);
   if (change.providerPaymentId !== undefined) cols.push(['provider_payment_id', change.providerPaymentId]);
-  if (change.paidAmount !== undefined) cols.push(['paid_amount', change.paidAmount]);
+  if (change.paidAmountPaise !== undefined) cols.push(['paid_amount', change.paidAmountPaise]);
   if (change.note !== undefined) cols.push(['note', change.note]);
   if (change.nextCheckAt !== undefined) cols.push(['next_check_at', change.nextCheckAt]);
   if (change.checks !== undefined) cols.push(['checks', change.checks]);

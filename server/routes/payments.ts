@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
-import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
+import { formatPaise, formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
 import { guestOf } from '../booking/guestAuth.ts';
 import { answeredBooking, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest } from '../http/errors.ts';
@@ -39,10 +39,10 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     });
     const { keyId, checkoutScript } = deps.payments.providers.widget;
     return {
-      message: `Pay ${formatRupees(payment.amount / 100)} to confirm your booking.`,
+      message: `Pay ${formatPaise(payment.amountPaise)} to confirm your booking.`,
       bookingId: body.bookingId,
       orderId: payment.providerOrderId ?? '',
-      amount: payment.amount,
+      amount: payment.amountPaise,
       currency: 'INR' as const,
       key: keyId,
       script: checkoutScript,

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../database.ts';
+import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
 import { toPaise } from '../../../src/lib/money.ts';
 import type { SeedData } from './types.ts';
 
@@ -222,7 +223,7 @@ async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
       sub_total: total,
       total_price: total,
       advance_payment: advance,
-      remaining_amount: total - advance,
+      remaining_amount: remainingAfterPaise(total, advance),
       // a confirmed demo booking paid its advance online
       amount_paid: paid ? advance : 0,
       payment_type: paid ? 'advance' : null,
