@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Booking, BookingAmounts, BookingStatus } from '../../src/lib/api/booking.ts';
 import { slotState } from '../../src/lib/booking/slots.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { findBooking, recordStatus, saveBooking, toBooking, type StoredBooking } from '../repo/bookings.ts';
+import { changeStatus, findBooking, saveBooking, toBooking, type PaymentIntent, type StoredBooking } from '../repo/bookings.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
 import { pendingPaymentOf } from '../repo/payments.ts';
@@ -56,8 +56,8 @@ export interface Change {
   linesChanged: boolean;
   /** Client line prices to compare with the catalogue's: field name ('products.0.price'), index in draft.lines. */
   linePrices?: { field: string; sent: number; index: number }[];
-  /** Further columns to set (the payment intent). */
-  extra?: [string, unknown][];
+  /** How the customer asked to pay (the payment request). */
+  intent?: PaymentIntent;
   /** A new status, recorded in the history with the note. */
   status?: { status: BookingStatus; note: string };
 }
@@ -97,9 +97,8 @@ export async function updateBooking(
       }
     }
     checkAmounts(c.sent, amounts);
-    const extra: [string, unknown][] = [...(c.extra ?? []), ...(c.status ? ([['status', c.status.status]] as [string, unknown][]) : [])];
-    await saveBooking(tx, { id: b.id, draft: c.draft, figures: priced.quote, lines: priced.lines, now: deps.now(), linesChanged: c.linesChanged, extra });
-    if (c.status) await recordStatus(tx, b.id, c.status.status, deps.now(), c.status.note);
+    await saveBooking(tx, { id: b.id, draft: c.draft, figures: priced.quote, lines: priced.lines, now: deps.now(), linesChanged: c.linesChanged, intent: c.intent });
+    if (c.status) await changeStatus(tx, b.id, { status: c.status.status, history: c.status.note }, deps.now());
     if (options.keepHold === false) holdExpiresAt = (await liveHoldOf(tx, b.id, deps.now()))?.expiresAt ?? null;
     return { booking: b, amounts, holdExpiresAt };
   });

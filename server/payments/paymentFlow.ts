@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentType } from '../../src/lib/api/booking.ts';
 import { amountDuePaise } from '../../src/lib/booking/paymentAmounts.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
 import { issuePaymentRef } from '../auth/paymentRef.ts';
 import type { Queryable } from '../db/database.ts';
 import { paymentOpen } from '../booking/errors.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import type { StoredBooking } from '../repo/bookings.ts';
+import { changeStatus, setStatusNote, type StoredBooking } from '../repo/bookings.ts';
 import { findByProviderOrder, findPayment, insertPayment, pendingPaymentOf, recordEvent, setProviderOrder, updatePayment, type Payment, type Provider } from '../repo/payments.ts';
 import { extendHold } from '../repo/slotHolds.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
@@ -64,7 +65,10 @@ async function openPayment(
   const id = newPaymentId();
   const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
   await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amountPaise: amount, bookingTotalPaise: b.figures.totalPaise, expiresAt, nextCheckAt, now });
-  await tx.query(`update bookings set status = 'payment-pending', status_note = '', updated_at = $2 where id = $1`, [b.id, now]);
+  // The payment request has made the wizard's booking payment-pending already (with its history);
+  // a /Checkout order, or a new try after a failed payment, changes the status here.
+  if (b.status === 'payment-pending') await setStatusNote(tx, b.id, '', now);
+  else await changeStatus(tx, b.id, { status: 'payment-pending', statusNote: '', history: `payment ${id} opened: ${provider}, ${paymentType}, ${formatPaise(amount)}` }, now);
   return { payment: (await findPayment(tx, id))!, reused: false };
 }
 

@@ -1,5 +1,5 @@
 import { formatPaise } from '../../src/lib/money.ts';
-import { findBooking, recordStatus } from '../repo/bookings.ts';
+import { findBooking, noteInHistory, setStatusNote } from '../repo/bookings.ts';
 import { countRefundAttempt, giveUpRefund, updatePayment, type Payment } from '../repo/payments.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 import { afterRefusedRefund } from './refundRetry.ts';
@@ -41,9 +41,9 @@ export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void
     // Booking first, then payment, as settlement locks them.
     const booking = await findBooking(tx, p.bookingId, true);
     if (!(await giveUpRefund(tx, p.id, verdict.giveUp, now)) || !booking) return;
-    await recordStatus(tx, booking.id, booking.status, now, `payment ${p.id}: refund given up: ${verdict.giveUp}`);
+    await noteInHistory(tx, booking.id, booking.status, now, `payment ${p.id}: refund given up: ${verdict.giveUp}`);
     if (booking.status !== 'refunded') return;
     const note = `We could not return your payment of ${formatPaise(p.paidAmountPaise)} automatically. Our team will refund it to you by hand; please call us if you have any questions.`;
-    await tx.query('update bookings set status_note = $2, updated_at = $3 where id = $1', [booking.id, note, now]);
+    await setStatusNote(tx, booking.id, note, now);
   });
 }

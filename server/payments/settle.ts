@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import { amountDuePaise, remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { formatPaise } from '../../src/lib/money.ts';
-import { findBooking, recordStatus } from '../repo/bookings.ts';
+import { changeStatus, findBooking, noteInHistory, type StatusChange } from '../repo/bookings.ts';
 import { findPayment, otherPending, updatePayment, type Payment } from '../repo/payments.ts';
 import { releaseHoldsOf, sellSlot } from '../repo/slotHolds.ts';
 import type { ProviderPayment } from './provider.ts';
@@ -35,11 +35,8 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
   if (!booking || !payment) return {};
   if (payment.status !== 'pending' && payment.status !== 'failed') return {};
 
-  const setBooking = async (status: BookingStatus, note: string, extra: [string, unknown][] = []) => {
-    const cols: [string, unknown][] = [['status', status], ['status_note', note], ['updated_at', now], ...extra];
-    await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [booking.id, ...cols.map(([, v]) => v)]);
-    await recordStatus(tx, booking.id, status, now, `payment ${payment.id}: ${note || status}`);
-  };
+  const setBooking = (status: BookingStatus, note: string, paid?: StatusChange['paid']) =>
+    changeStatus(tx, booking.id, { status, statusNote: note, history: `payment ${payment.id}: ${note || status}`, paid }, now);
 
   if (said.state === 'failed') {
     if (payment.status === 'failed') return {};
@@ -80,7 +77,7 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     const note = `the booking changed after the payment was asked: total ${payment.bookingTotalPaise} paise then, ${total} now; ${payment.paymentType} ${payment.amountPaise} asked, ${due} due now`;
     // Another payment open for the booking as it is now decides the booking; this one is only refunded.
     if (await otherPending(tx, booking.id, payment.id)) {
-      await recordStatus(tx, booking.id, booking.status, now, `payment ${payment.id}: refunded: ${note}`);
+      await noteInHistory(tx, booking.id, booking.status, now, `payment ${payment.id}: refunded: ${note}`);
       return refund(note);
     }
     return refund(
@@ -96,13 +93,12 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     );
   }
   await updatePayment(tx, payment.id, { ...paid, status: 'paid', note: '' }, now);
-  await setBooking('booking-confirmed', '', [
-    ['amount_paid', said.amountPaise],
+  await setBooking('booking-confirmed', '', {
+    amountPaise: said.amountPaise,
     // Paid in full at /Checkout: nothing is left for the venue.
-    ['remaining_amount', remainingAfterPaise(total, said.amountPaise)],
-    ['payment_type', payment.paymentType],
-    ['transaction_id', said.providerPaymentId],
-    ['transaction_status', 'completed'],
-  ]);
+    remainingPaise: remainingAfterPaise(total, said.amountPaise),
+    paymentType: payment.paymentType,
+    transactionId: said.providerPaymentId,
+  });
   return { invoiceFor: booking.id };
 }

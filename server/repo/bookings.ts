@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { Booking, BookingStatus } from '../../src/lib/api/booking.ts';
+import type { Booking, BookingStatus, PaymentType } from '../../src/lib/api/booking.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
@@ -180,8 +180,50 @@ async function writeLines(tx: Queryable, id: string, lines: BookingLine[]): Prom
   }
 }
 
-export async function recordStatus(tx: Queryable, id: string, status: BookingStatus, at: Date, note = ''): Promise<void> {
+/** A line in the booking's history: the status it has (now), and why. */
+async function writeHistory(tx: Queryable, id: string, status: BookingStatus, at: Date, note: string): Promise<void> {
   await tx.query('insert into booking_status_history (booking_id, status, note, at) values ($1, $2, $3, $4)', [id, status, note, at]);
+}
+
+export interface StatusChange {
+  status: BookingStatus;
+  /** Why, for the booking's history. */
+  history: string;
+  /** The sentence the customer reads about it; the current one stays when absent. */
+  statusNote?: string;
+  /** What the provider confirmed, when a payment confirms the booking. */
+  paid?: { amountPaise: number; remainingPaise: number; paymentType: PaymentType; transactionId: string };
+}
+
+/**
+ * The one way a booking's status changes, inside the caller's transaction: its columns, and the
+ * history row that says why. Every change, whoever makes it, leaves that row.
+ */
+export async function changeStatus(tx: Queryable, id: string, change: StatusChange, at: Date): Promise<void> {
+  const cols: [string, unknown][] = [
+    ['status', change.status],
+    ['updated_at', at],
+    ...(change.statusNote === undefined ? [] : ([['status_note', change.statusNote]] as [string, unknown][])),
+    ...(change.paid
+      ? ([
+          ['amount_paid', change.paid.amountPaise],
+          ['remaining_amount', change.paid.remainingPaise],
+          ['payment_type', change.paid.paymentType],
+          ['transaction_id', change.paid.transactionId],
+          ['transaction_status', 'completed'],
+        ] as [string, unknown][])
+      : []),
+  ];
+  await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [id, ...cols.map(([, v]) => v)]);
+  await writeHistory(tx, id, change.status, at, change.history);
+}
+
+/** A line in the history that changes no status (a refund given up, another payment refunded): the status it keeps, and why. */
+export const noteInHistory = (tx: Queryable, id: string, status: BookingStatus, at: Date, note: string): Promise<void> => writeHistory(tx, id, status, at, note);
+
+/** The sentence the customer reads about the booking's payment, changed without a change of status. */
+export async function setStatusNote(tx: Queryable, id: string, note: string, at: Date): Promise<void> {
+  await tx.query('update bookings set status_note = $2, updated_at = $3 where id = $1', [id, note, at]);
 }
 
 export async function insertBooking(
@@ -193,15 +235,22 @@ export async function insertBooking(
   const values = [b.id, b.orderId, b.owner, 'held', b.now, b.now, ...cols.map(([, v]) => v)];
   await tx.query(`insert into bookings (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
   await writeLines(tx, b.id, b.lines);
-  await recordStatus(tx, b.id, 'held', b.now, 'created');
+  await writeHistory(tx, b.id, 'held', b.now, 'created');
 }
 
-/** Saves a changed draft with its new quote; the cart is rewritten only when it changed. */
+/** How the customer asked to pay (the spec's payment request): kept for the record, never a confirmation. */
+export interface PaymentIntent {
+  cashType: string;
+  createType: string;
+}
+
+/** Saves a changed draft with its new figures; the cart is rewritten only when it changed. Its status is changeStatus's. */
 export async function saveBooking(
   tx: Queryable,
-  b: { id: string; draft: BookingDraft; figures: BookingFigures; lines: BookingLine[]; now: Date; linesChanged: boolean; extra?: [string, unknown][] },
+  b: { id: string; draft: BookingDraft; figures: BookingFigures; lines: BookingLine[]; now: Date; linesChanged: boolean; intent?: PaymentIntent },
 ): Promise<void> {
-  const cols = [...columns(b.draft, b.figures), ...(b.extra ?? []), ['updated_at', b.now] as [string, unknown]];
+  const intent: [string, unknown][] = b.intent ? [['cash_type', b.intent.cashType], ['create_type', b.intent.createType]] : [];
+  const cols = [...columns(b.draft, b.figures), ...intent, ['updated_at', b.now] as [string, unknown]];
   await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [b.id, ...cols.map(([, v]) => v)]);
   if (b.linesChanged) await writeLines(tx, b.id, b.lines);
 }

@@ -120,10 +120,7 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
         linesChanged: false,
         // The client's status and transaction fields are a request, never a confirmation: only the
         // payment provider confirms. They are kept in the history for the record.
-        extra: [
-          ['cash_type', body.cashType],
-          ['create_type', body.create_type],
-        ],
+        intent: { cashType: body.cashType, createType: body.create_type },
         status: { status: 'payment-pending', note: `asked to pay (status ${body.status || '-'}, transaction ${body.transactionStatus || '-'})` },
       };
     }, { paymentOpenAllowed: true });

@@ -50,6 +50,26 @@ describe('checkout order', () => {
     expect(p).toMatchObject({ provider: 'razorpay', provider_order_id: res.body.orderId, amount: res.body.amount, status: 'pending' });
   });
 
+  it("opening the order makes the booking payment-pending with its history row, once; a second click reuses it and adds none", async () => {
+    const { token, bookingId, booking } = await heldBooking();
+    const first = await order(token, { bookingId, paymentType: 'partialpayment', amount: booking.advancePayment });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await order(token, { bookingId, paymentType: 'partialpayment', amount: booking.advancePayment });
+    expect(again.body.orderId).toBe(first.body.orderId);
+    expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
+    const history = await t.h.db.query<{ status: string; note: string }>('select status, note from booking_status_history where booking_id = $1 order by id', [bookingId]);
+    expect(history.map((r) => r.status)).toEqual(['held', 'payment-pending']);
+    expect(history[1].note).toMatch(/^payment PAY_\w+ opened: razorpay, partialpayment, ₹750$/);
+  });
+
+  it('two orders at once: the booking changes status once, so one history row', async () => {
+    const { token, bookingId, booking } = await heldBooking();
+    const both = await Promise.all([0, 1].map(() => order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice })));
+    expect(both.some((r) => r.status === 200), JSON.stringify(both.map((r) => r.body))).toBe(true);
+    const [{ n }] = await t.h.db.query<{ n: number }>(`select count(*)::int as n from booking_status_history where booking_id = $1 and status = 'payment-pending'`, [bookingId]);
+    expect(n).toBe(1);
+  });
+
   it('an amount other than the server’s is a 400 naming it, and no order is made', async () => {
     const { token, bookingId, booking } = await heldBooking();
     const res = await order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice - 1 });
