@@ -1,7 +1,7 @@
 import { checkCustomerSession } from '../auth/customerSession.ts';
 import type { Queryable } from '../db/database.ts';
-import { customerById } from '../repo/customers.ts';
-import { attributeBooking, hasConfirmedBooking, referrerByCode } from '../repo/referrals.ts';
+import { attributeBooking, hasConfirmedBooking } from '../repo/bookings.ts';
+import { customerById, referrerByCode } from '../repo/customers.ts';
 
 export interface Attribution {
   /** The profile session the booker sent, if signed in. */

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { setInvoicePath } from '../repo/bookings.ts';
 import { invoiceTokenOf, saveInvoice } from '../repo/invoices.ts';
 import { invoiceData } from './invoiceData.ts';
 import { invoicePdf } from './invoicePdf.ts';
@@ -14,6 +15,6 @@ export async function makeInvoice(db: Queryable, bookingId: string, now: Date): 
   let token = await invoiceTokenOf(db, bookingId);
   if (!token) token = await saveInvoice(db, bookingId, await invoicePdf(await invoiceData(db, bookingId, now)), now);
   const path = invoicePath(token);
-  await db.query('update bookings set invoice = $2 where id = $1 and invoice <> $2', [bookingId, path]);
+  await setInvoicePath(db, bookingId, path);
   return path;
 }

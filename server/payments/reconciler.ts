@@ -1,3 +1,4 @@
+import { confirmedWithoutInvoice } from '../repo/bookings.ts';
 import { claimDue } from '../repo/payments.ts';
 import { checkPayment, runFollowup } from './paymentFlow.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
@@ -24,10 +25,7 @@ export async function reconcile(deps: PaymentDeps): Promise<number> {
     }
   }
   // Only bookings with their payment recorded: an invoice says what was paid.
-  const unbilled = await deps.db.query<{ id: string }>(
-    `select id from bookings where status = 'booking-confirmed' and invoice = '' and payment_type is not null limit 20`,
-  );
-  for (const b of unbilled) await runFollowup(deps, { invoiceFor: b.id });
+  for (const id of await confirmedWithoutInvoice(deps.db, 20)) await runFollowup(deps, { invoiceFor: id });
   return due.length;
 }
 

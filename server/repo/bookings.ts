@@ -1,12 +1,16 @@
 import type { Queryable } from '../db/database.ts';
-import type { Booking, BookingStatus, PaymentType } from '../../src/lib/api/booking.ts';
+import type { BookingStatus, PaymentType, PlanType } from '../../src/lib/api/booking.ts';
+import type { ProfileBooking } from '../../src/lib/api/profile.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
-import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
 
-/** Bookings, their cart lines and status history. Amounts are paise; the API's rupees are made in toBooking. */
+/**
+ * The bookings table's SQL, all of it: bookings, their cart lines and status history, and what is
+ * asked of them for profiles, referrals, invoices and the reconciler. Amounts are paise; the API's
+ * rupees are made in server/booking/bookingView.ts.
+ */
 
 interface BookingRow {
   id: string;
@@ -255,49 +259,145 @@ export async function saveBooking(
   if (b.linesChanged) await writeLines(tx, b.id, b.lines);
 }
 
-const toLine = (l: BookingLine) =>
-  l.kind === 'cake'
-    ? { _id: l.productId, name: l.name, type: 'cake' as const, cakeType: l.cakeType ?? 'egg', price: toRupees(l.pricePaise), quantity: l.weight ?? '500' }
-    : { _id: l.productId, name: l.name, type: 'other' as const, price: toRupees(l.pricePaise), quantity: 1 as const };
+/** Where a paid booking's invoice is (its URL path), once made. */
+export async function setInvoicePath(db: Queryable, id: string, path: string): Promise<void> {
+  await db.query('update bookings set invoice = $2 where id = $1 and invoice <> $2', [id, path]);
+}
 
-/** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */
-export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Date | null }): Booking {
-  const r = s.row;
-  const products = s.lines.map(toLine);
-  const unpaid = r.status === 'held' || r.status === 'payment-pending';
-  return {
-    ...amountsOf(s.figures, r.coupon_id ?? ''),
-    _id: r.id,
-    orderId: r.order_id,
-    status: unpaid && !hold.live ? 'expired' : r.status,
-    type: r.type,
-    theatreId: r.theatre_id,
-    theaterName: r.theatre_name,
-    date: s.draft.date,
-    time: { slotId: r.slot_id, fromTime: r.from_time, toTime: r.to_time },
-    userName: r.user_name,
-    userEmail: r.user_email,
-    userPhone: r.user_phone,
-    noOfPersons: r.no_of_persons,
-    decoration: r.decoration,
-    occasionId: r.occasion_id,
-    personName: r.person_name,
-    planId: r.plan_id,
-    productId: r.plan_product_id,
-    flavour: r.flavour,
-    products,
-    cakes: products.filter((p) => p.type === 'cake'),
-    addons: products.filter((p) => p.type === 'other'),
-    transactionId: r.transaction_id,
-    transactionStatus: r.transaction_status,
-    cashType: r.cash_type,
-    create_type: r.create_type,
-    holdExpiresAt: hold.live && hold.expiresAt ? hold.expiresAt.toISOString() : null,
-    invoice: r.invoice,
-    amountPaid: toRupees(s.paidPaise),
-    paymentType: r.payment_type,
-    statusNote: r.status_note,
-    createdAt: new Date(r.created_at).toISOString(),
-    updatedAt: new Date(r.updated_at).toISOString(),
-  };
+/** Confirmed bookings whose payment is recorded but whose invoice is not made yet: an invoice says what was paid. */
+export async function confirmedWithoutInvoice(db: Queryable, limit: number): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(`select id from bookings where status = 'booking-confirmed' and invoice = '' and payment_type is not null limit $1`, [limit]);
+  return rows.map((r) => r.id);
+}
+
+/** A booking's order id, which names its invoice's file. */
+export async function orderIdOf(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db.query<{ order_id: string }>('select order_id from bookings where id = $1', [id]);
+  return row?.order_id;
+}
+
+// A customer's bookings, for the profile.
+
+/**
+ * The bookings of customer `c` (alias): those that name them, and those made as a guest with their
+ * phone number (before the account existed, or while signed out).
+ */
+const OWNED_BY = `(b.customer_id = c.id or (b.customer_id is null and b.user_phone = c.phone))`;
+
+/** Statuses a profile lists: a booking that never reached payment is an abandoned attempt. */
+const LISTED: BookingStatus[] = ['payment-pending', 'booking-confirmed', 'payment-failed'];
+
+interface ProfileBookingRow {
+  id: string;
+  order_id: string;
+  status: BookingStatus;
+  type: PlanType;
+  theatre_id: string;
+  theatre_name: string;
+  slot_date: string;
+  slot_id: string;
+  from_time: string;
+  to_time: string;
+  no_of_persons: number;
+  total_price: number;
+  advance_payment: number;
+  remaining_amount: number;
+  amount_paid: number;
+  invoice: string;
+  created_at: Date | string;
+}
+
+/** The customer's bookings, newest first, with their totals in paise for the points. */
+export async function bookingsOfCustomer(db: Queryable, customerId: string): Promise<{ booking: ProfileBooking; totalPaise: number }[]> {
+  const rows = await db.query<ProfileBookingRow>(
+    `select b.id, b.order_id, b.status, b.type, b.theatre_id, b.theatre_name, b.slot_date::text as slot_date, b.slot_id,
+            b.from_time, b.to_time, b.no_of_persons, b.total_price, b.advance_payment, b.remaining_amount, b.amount_paid, b.invoice, b.created_at
+     from customers c join bookings b on ${OWNED_BY}
+     where c.id = $1 and b.status = any($2::text[])
+     order by b.created_at desc, b.id desc`,
+    [customerId, LISTED],
+  );
+  return rows.map((r) => ({
+    totalPaise: r.total_price,
+    booking: {
+      _id: r.id,
+      orderId: r.order_id,
+      status: r.status,
+      type: r.type,
+      theatreId: r.theatre_id,
+      theaterName: r.theatre_name,
+      date: r.slot_date,
+      time: { slotId: r.slot_id, fromTime: r.from_time, toTime: r.to_time },
+      noOfPersons: r.no_of_persons,
+      totalPrice: toRupees(r.total_price),
+      advancePayment: toRupees(r.advance_payment),
+      remainingAmount: toRupees(r.remaining_amount),
+      amountPaid: toRupees(r.amount_paid),
+      invoice: r.status === 'booking-confirmed' ? r.invoice : '',
+      createdAt: new Date(r.created_at).toISOString(),
+    },
+  }));
+}
+
+// Referrals: who referred whom, as the bookings tell it.
+
+/**
+ * Who referred whom. A friend is known by phone (the sign-in name, and what every booking carries),
+ * so a friend who booked as a guest counts before, and without, an account. A friend has one
+ * referrer: the one on their account if it names one, else the one on their earliest booking made
+ * through a referral link. Bookings are matched to a person as the profile matches them: a booking
+ * naming a customer is that customer's (by their phone), any other by the phone it carries.
+ */
+const FIRST_REFERRER = `
+  with referred as (
+    select c.phone, c.referred_by as referrer, 0 as rank, c.created_at as at
+    from customers c where c.referred_by is not null
+    union all
+    select coalesce(o.phone, b.user_phone), b.referred_by, 1, b.created_at
+    from bookings b left join customers o on o.id = b.customer_id
+    where b.referred_by is not null
+  )
+  select distinct on (phone) phone, referrer from referred order by phone, rank, at`;
+
+/** The phone a booking belongs to, for a booking aliased `b`. */
+const BOOKER_PHONE = `coalesce((select o.phone from customers o where o.id = b.customer_id), b.user_phone)`;
+
+/** How many friends customer `customerId` referred have a confirmed booking. */
+export async function friendsWhoBooked(db: Queryable, customerId: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `with first_referrer as (${FIRST_REFERRER})
+     select count(*)::int as n from first_referrer f
+     where f.referrer = $1
+       and f.phone <> (select phone from customers where id = $1)
+       and exists (select 1 from bookings b where ${BOOKER_PHONE} = f.phone and b.status = 'booking-confirmed')`,
+    [customerId],
+  );
+  return row.n;
+}
+
+/** Whether the customer came through someone else's referral (their account's or a booking's). */
+export async function wasReferred(db: Queryable, customer: { id: string; phone: string }): Promise<boolean> {
+  const [row] = await db.query<{ referred: boolean }>(
+    `with first_referrer as (${FIRST_REFERRER})
+     select exists (select 1 from first_referrer f where f.phone = $2 and f.referrer <> $1) as referred`,
+    [customer.id, customer.phone],
+  );
+  return row.referred;
+}
+
+/** Whether a person (a customer, and/or a phone) already has a confirmed booking. */
+export async function hasConfirmedBooking(db: Queryable, who: { customerId: string | null; phone: string }): Promise<boolean> {
+  const [row] = await db.query<{ booked: boolean }>(
+    `select exists (
+       select 1 from bookings b
+       where b.status = 'booking-confirmed' and (${BOOKER_PHONE} = $2 or ($1::text is not null and b.customer_id = $1))
+     ) as booked`,
+    [who.customerId, who.phone],
+  );
+  return row.booked;
+}
+
+/** Records whose a new booking is (besides its guest token) and whose link it came by. */
+export async function attributeBooking(db: Queryable, bookingId: string, to: { customerId: string | null; referredBy: string | null }): Promise<void> {
+  await db.query('update bookings set customer_id = $2, referred_by = $3 where id = $1', [bookingId, to.customerId, to.referredBy]);
 }

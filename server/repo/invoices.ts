@@ -25,11 +25,8 @@ export async function invoiceTokenOf(db: Queryable, bookingId: string): Promise<
   return row?.token;
 }
 
-/** An invoice by its token, with the booking's order id that names the file. */
-export async function invoiceByToken(db: Queryable, token: string): Promise<{ pdf: Uint8Array; orderId: string } | undefined> {
-  const [row] = await db.query<{ pdf: Uint8Array; order_id: string }>(
-    'select i.pdf, b.order_id from invoices i join bookings b on b.id = i.booking_id where i.token = $1',
-    [token],
-  );
-  return row && { pdf: row.pdf, orderId: row.order_id };
+/** An invoice by its token, with the booking it is for. */
+export async function invoiceByToken(db: Queryable, token: string): Promise<{ pdf: Uint8Array; bookingId: string } | undefined> {
+  const [row] = await db.query<{ pdf: Uint8Array; booking_id: string }>('select pdf, booking_id from invoices where token = $1', [token]);
+  return row && { pdf: row.pdf, bookingId: row.booking_id };
 }

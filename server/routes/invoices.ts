@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Deps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
+import { orderIdOf } from '../repo/bookings.ts';
 import { invoiceByToken } from '../repo/invoices.ts';
 import { tokenOfFile } from '../invoice/invoicePath.ts';
 
@@ -9,10 +10,12 @@ export function invoiceRoutes(app: Hono, { db }: Deps): void {
   app.get('/invoices/:file', async (c) => {
     const token = tokenOfFile(c.req.param('file'));
     const invoice = token && (await invoiceByToken(db, token));
-    if (!invoice) throw notFound('There is no such invoice.');
+    // The booking's order id names the file.
+    const orderId = invoice && (await orderIdOf(db, invoice.bookingId));
+    if (!invoice || !orderId) throw notFound('There is no such invoice.');
     return c.body(new Uint8Array(invoice.pdf), 200, {
       'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="invoice-${invoice.orderId.replace(/[^\w-]/g, '-')}.pdf"`,
+      'content-disposition': `inline; filename="invoice-${orderId.replace(/[^\w-]/g, '-')}.pdf"`,
       'cache-control': 'private, no-store',
       'x-robots-tag': 'noindex',
     });

@@ -6,7 +6,8 @@ import { defineCall } from '../http/defineCall.ts';
 import { notFound } from '../http/errors.ts';
 import { checkWhenPolled } from '../payments/checkWhenPolled.ts';
 import { outcomeView } from '../payments/outcomeView.ts';
-import { findBooking, toBooking } from '../repo/bookings.ts';
+import { toBooking } from '../booking/bookingView.ts';
+import { findBooking } from '../repo/bookings.ts';
 import { findPayment } from '../repo/payments.ts';
 import { liveHoldOf } from '../repo/slotHolds.ts';
 

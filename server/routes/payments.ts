@@ -8,7 +8,7 @@ import { answeredBooking, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest } from '../http/errors.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
-import { toBooking } from '../repo/bookings.ts';
+import { toBooking } from '../booking/bookingView.ts';
 import { findByProviderOrder, recordRejection, type Provider } from '../repo/payments.ts';
 import { checkWhenPolled } from '../payments/checkWhenPolled.ts';
 import { applyWebhook, checkPayment, startWidgetPayment } from '../payments/paymentFlow.ts';

@@ -10,9 +10,9 @@ import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import type { Deps } from '../deps.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { HttpError } from '../http/errors.ts';
-import { bookingsOfCustomer, customerById, customerByPhone, type Customer } from '../repo/customers.ts';
+import { bookingsOfCustomer, friendsWhoBooked, wasReferred } from '../repo/bookings.ts';
+import { customerById, customerByPhone, type Customer } from '../repo/customers.ts';
 import { endSession } from '../repo/endedSessions.ts';
-import { friendsWhoBooked, wasReferred } from '../repo/referrals.ts';
 
 /** One answer for an unknown phone and a wrong password, so that neither tells which it was. */
 export const BAD_CREDENTIALS = 'Invalid phone number or password.';

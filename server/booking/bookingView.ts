@@ -1,0 +1,54 @@
+import type { Booking } from '../../src/lib/api/booking.ts';
+import { amountsOf } from '../../src/lib/booking/wire.ts';
+import { toRupees } from '../../src/lib/money.ts';
+import type { StoredBooking } from '../repo/bookings.ts';
+import type { BookingLine } from './draft.ts';
+
+/** A stored booking as the API answers it: its paise become the wire's rupees here and in wire.ts only. */
+
+const toLine = (l: BookingLine) =>
+  l.kind === 'cake'
+    ? { _id: l.productId, name: l.name, type: 'cake' as const, cakeType: l.cakeType ?? 'egg', price: toRupees(l.pricePaise), quantity: l.weight ?? '500' }
+    : { _id: l.productId, name: l.name, type: 'other' as const, price: toRupees(l.pricePaise), quantity: 1 as const };
+
+/** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */
+export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Date | null }): Booking {
+  const r = s.row;
+  const products = s.lines.map(toLine);
+  const unpaid = r.status === 'held' || r.status === 'payment-pending';
+  return {
+    ...amountsOf(s.figures, r.coupon_id ?? ''),
+    _id: r.id,
+    orderId: r.order_id,
+    status: unpaid && !hold.live ? 'expired' : r.status,
+    type: r.type,
+    theatreId: r.theatre_id,
+    theaterName: r.theatre_name,
+    date: s.draft.date,
+    time: { slotId: r.slot_id, fromTime: r.from_time, toTime: r.to_time },
+    userName: r.user_name,
+    userEmail: r.user_email,
+    userPhone: r.user_phone,
+    noOfPersons: r.no_of_persons,
+    decoration: r.decoration,
+    occasionId: r.occasion_id,
+    personName: r.person_name,
+    planId: r.plan_id,
+    productId: r.plan_product_id,
+    flavour: r.flavour,
+    products,
+    cakes: products.filter((p) => p.type === 'cake'),
+    addons: products.filter((p) => p.type === 'other'),
+    transactionId: r.transaction_id,
+    transactionStatus: r.transaction_status,
+    cashType: r.cash_type,
+    create_type: r.create_type,
+    holdExpiresAt: hold.live && hold.expiresAt ? hold.expiresAt.toISOString() : null,
+    invoice: r.invoice,
+    amountPaid: toRupees(s.paidPaise),
+    paymentType: r.payment_type,
+    statusNote: r.status_note,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
