@@ -1,10 +1,11 @@
 import type { Booking } from '../../src/lib/api/booking.ts';
+import type { ProfileBooking } from '../../src/lib/api/profile.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { toRupees } from '../../src/lib/money.ts';
-import type { StoredBooking } from '../repo/bookings.ts';
+import type { CustomerBookingRow, StoredBooking } from '../repo/bookings.ts';
 import type { BookingLine } from './draft.ts';
 
-/** A stored booking as the API answers it: its paise become the wire's rupees here and in wire.ts only. */
+/** Stored bookings as the API answers them: their paise become the wire's rupees here and in wire.ts only. */
 
 const toLine = (l: BookingLine) =>
   l.kind === 'cake'
@@ -52,3 +53,22 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
     updatedAt: new Date(r.updated_at).toISOString(),
   };
 }
+
+/** A booking as a profile lists it; the invoice only once it is paid. */
+export const toProfileBooking = (r: CustomerBookingRow): ProfileBooking => ({
+  _id: r.id,
+  orderId: r.order_id,
+  status: r.status,
+  type: r.type,
+  theatreId: r.theatre_id,
+  theaterName: r.theatre_name,
+  date: r.slot_date,
+  time: { slotId: r.slot_id, fromTime: r.from_time, toTime: r.to_time },
+  noOfPersons: r.no_of_persons,
+  totalPrice: toRupees(r.total_price),
+  advancePayment: toRupees(r.advance_payment),
+  remainingAmount: toRupees(r.remaining_amount),
+  amountPaid: toRupees(r.amount_paid),
+  invoice: r.status === 'booking-confirmed' ? r.invoice : '',
+  createdAt: new Date(r.created_at).toISOString(),
+});

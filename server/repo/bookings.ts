@@ -1,9 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { BookingStatus, PaymentType, PlanType } from '../../src/lib/api/booking.ts';
-import type { ProfileBooking } from '../../src/lib/api/profile.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
-import { toRupees } from '../../src/lib/money.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
 
 /**
@@ -287,7 +285,8 @@ const OWNED_BY = `(b.customer_id = c.id or (b.customer_id is null and b.user_pho
 /** Statuses a profile lists: a booking that never reached payment is an abandoned attempt. */
 const LISTED: BookingStatus[] = ['payment-pending', 'booking-confirmed', 'payment-failed'];
 
-interface ProfileBookingRow {
+/** A booking as a profile lists it; amounts in paise. */
+export interface CustomerBookingRow {
   id: string;
   order_id: string;
   status: BookingStatus;
@@ -307,9 +306,9 @@ interface ProfileBookingRow {
   created_at: Date | string;
 }
 
-/** The customer's bookings, newest first, with their totals in paise for the points. */
-export async function bookingsOfCustomer(db: Queryable, customerId: string): Promise<{ booking: ProfileBooking; totalPaise: number }[]> {
-  const rows = await db.query<ProfileBookingRow>(
+/** The customer's bookings, newest first. */
+export async function bookingsOfCustomer(db: Queryable, customerId: string): Promise<CustomerBookingRow[]> {
+  return db.query<CustomerBookingRow>(
     `select b.id, b.order_id, b.status, b.type, b.theatre_id, b.theatre_name, b.slot_date::text as slot_date, b.slot_id,
             b.from_time, b.to_time, b.no_of_persons, b.total_price, b.advance_payment, b.remaining_amount, b.amount_paid, b.invoice, b.created_at
      from customers c join bookings b on ${OWNED_BY}
@@ -317,26 +316,6 @@ export async function bookingsOfCustomer(db: Queryable, customerId: string): Pro
      order by b.created_at desc, b.id desc`,
     [customerId, LISTED],
   );
-  return rows.map((r) => ({
-    totalPaise: r.total_price,
-    booking: {
-      _id: r.id,
-      orderId: r.order_id,
-      status: r.status,
-      type: r.type,
-      theatreId: r.theatre_id,
-      theaterName: r.theatre_name,
-      date: r.slot_date,
-      time: { slotId: r.slot_id, fromTime: r.from_time, toTime: r.to_time },
-      noOfPersons: r.no_of_persons,
-      totalPrice: toRupees(r.total_price),
-      advancePayment: toRupees(r.advance_payment),
-      remainingAmount: toRupees(r.remaining_amount),
-      amountPaid: toRupees(r.amount_paid),
-      invoice: r.status === 'booking-confirmed' ? r.invoice : '',
-      createdAt: new Date(r.created_at).toISOString(),
-    },
-  }));
 }
 
 // Referrals: who referred whom, as the bookings tell it.

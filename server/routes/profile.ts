@@ -10,6 +10,7 @@ import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import type { Deps } from '../deps.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { HttpError } from '../http/errors.ts';
+import { toProfileBooking } from '../booking/bookingView.ts';
 import { bookingsOfCustomer, friendsWhoBooked, wasReferred } from '../repo/bookings.ts';
 import { customerById, customerByPhone, type Customer } from '../repo/customers.ts';
 import { endSession } from '../repo/endedSessions.ts';
@@ -45,11 +46,11 @@ export function profileRoutes(app: Hono, deps: Deps): void {
     const bookings = await bookingsOfCustomer(db, customer.id);
     const friends = await friendsWhoBooked(db, customer.id);
     const points = pointsOf({
-      confirmedTotalsPaise: bookings.filter((b) => b.booking.status === 'booking-confirmed').map((b) => b.totalPaise),
+      confirmedTotalsPaise: bookings.filter((b) => b.status === 'booking-confirmed').map((b) => b.total_price),
       referred: await wasReferred(db, customer),
       friendsWhoBooked: friends,
     });
-    return { user: userOf(customer), referralCode: customer.referralCode, points, bookings: bookings.map((b) => b.booking) };
+    return { user: userOf(customer), referralCode: customer.referralCode, points, bookings: bookings.map(toProfileBooking) };
   });
 
   // Only the server's own signature counts: anyone else's token is a 401 and ends nothing. A session
