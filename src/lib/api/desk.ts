@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { Envelope, envelope } from './envelope.ts';
+import { Id, IsoDate, RequiredName, storableText } from './fields.ts';
+import { LOGIN_MAX_LENGTH, LOGIN_MESSAGE, normaliseLogin } from '../desk/login.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '../desk/passwordRule.ts';
+import { PERMISSION_NAMES, ROLES, type Permission } from '../desk/permissions.ts';
+
+/** The staff desk's accounts, sessions and audit log (calls under /v1/desk/, see deskCalls.ts). */
+
+/** A login as typed ('98765 00100', 'Asha@Example.com'), handed on in its stored form (src/lib/desk/login.ts). */
+export const StaffLogin = storableText(z.string({ error: LOGIN_MESSAGE }).trim().min(1, 'is required').max(LOGIN_MAX_LENGTH, `must be at most ${LOGIN_MAX_LENGTH} characters`)).transform(
+  (typed, ctx) => {
+    const login = normaliseLogin(typed);
+    if (login === undefined) {
+      ctx.addIssue({ code: 'custom', message: LOGIN_MESSAGE });
+      return z.NEVER;
+    }
+    return login;
+  },
+);
+
+/** A password as typed at sign-in: any text; only a new one has to meet the rules. */
+const TypedPassword = storableText(z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong));
+
+/** A new password: at least PASSWORD_MIN_LENGTH characters (the server also refuses the account's login). */
+export const NewPassword = storableText(z.string({ error: 'is required' }).max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)).refine(
+  (p) => [...p].length >= PASSWORD_MIN_LENGTH,
+  PASSWORD_MESSAGES.tooShort,
+);
+
+export const Role = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
+const PermissionName = z.enum(PERMISSION_NAMES as [Permission, ...Permission[]]);
+
+/** A staff account as the owner's list shows it; never its password hash. */
+export const StaffMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** A 10-digit mobile number or a lower-case e-mail address. */
+  login: z.string(),
+  role: Role,
+  /** A disabled account cannot sign in; its sessions ended when it was disabled. */
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const SignInRequest = z.object({ login: StaffLogin, password: TypedPassword });
+
+/**
+ * Who is signed in and what they may do (the desk shows only that). The session is the cookie,
+ * never in the body; `endsAt` is when it ends at the latest (12 hours after sign-in), sooner after
+ * 30 minutes without a call.
+ */
+export const SessionResponse = envelope({
+  staff: z.object({ id: z.string(), name: z.string(), login: z.string(), role: Role }),
+  permissions: z.array(PermissionName),
+  endsAt: z.string(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const ChangePasswordRequest = z.object({ currentPassword: TypedPassword, newPassword: NewPassword });
+
+export const StaffListResponse = envelope({ staff: z.array(StaffMember) });
+
+export const AddStaffRequest = z
+  .object({ name: RequiredName(100), login: StaffLogin, role: Role, password: NewPassword })
+  .superRefine(({ password, login }, ctx) => {
+    // Its length has NewPassword's own message; what only the pair can tell is added here.
+    if (passwordProblem(password, login) === PASSWORD_MESSAGES.isLogin) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.isLogin });
+  });
+
+export const StaffIdRequest = z.object({ staffId: Id });
+export const ResetPasswordRequest = z.object({ staffId: Id, password: NewPassword });
+export const StaffMemberResponse = envelope({ member: StaffMember });
+
+/** An action name as the audit log records them: 'sign-in', 'staff.add', 'booking.refund'. */
+const ActionName = storableText(z.string({ error: 'must be an action name' }).trim().max(64, 'must be at most 64 characters')).regex(
+  /^[a-z][a-z.-]*$/,
+  'must be an action name such as sign-in or staff.add',
+);
+
+/** A page number as the query string carries it. */
+const PageNumber = z
+  .string({ error: 'must be a page number' })
+  .regex(/^\d{1,6}$/, 'must be a page number from 1')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be a page number from 1'));
+
+/**
+ * The audit log's filters, from the query string (each optional; `from` and `to` are days in India,
+ * both included), newest first, AUDIT_PAGE_SIZE entries a page.
+ */
+export const AuditListRequest = z
+  .object({ staffId: Id.optional(), action: ActionName.optional(), from: IsoDate.optional(), to: IsoDate.optional(), page: PageNumber.optional() })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: 'must not be before from', path: ['to'] });
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export const AuditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  /** Null for a sign-in with an unknown login and for the command line. */
+  staffId: z.string().nullable(),
+  /** The name at the time, or '(command line)'. */
+  staffName: z.string(),
+  action: z.string(),
+  /** What was acted on, as 'staff:<id>' or 'login:<login>'. */
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  clientAddress: z.string(),
+  userAgent: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditListResponse = envelope({
+  entries: z.array(AuditEntry),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  /** Every action name in the log, for the filter. */
+  actions: z.array(z.string()),
+});
+
+export const SignOutResponse = Envelope;
+export const DeskMessageResponse = Envelope;

@@ -1,0 +1,38 @@
+import type { Permission } from '../desk/permissions.ts';
+
+/**
+ * The staff desk's calls under DESK_PREFIX, with the permission each needs (src/lib/desk/permissions.ts):
+ * the server refuses a call without a session (401) or without its permission (403) before reading
+ * its body. `public` is the sign-in alone. No schema here: the desk's island imports this table,
+ * `desk.ts` pairs each entry with its schemas for the server and the OpenAPI document.
+ *
+ * GET calls read (their input is the query string); POST calls change something and must come from
+ * the site's own origin (the Origin header is checked).
+ */
+export interface DeskRoute {
+  /** Path under DESK_PREFIX. */
+  path: string;
+  method: 'GET' | 'POST';
+  permission: Permission | 'public';
+}
+
+const get = (path: string, permission: DeskRoute['permission']): DeskRoute => ({ path, method: 'GET', permission });
+const post = (path: string, permission: DeskRoute['permission']): DeskRoute => ({ path, method: 'POST', permission });
+
+export const deskRoutes = {
+  signIn: post('sign-in', 'public'),
+  signOut: post('sign-out', 'account.self'),
+  me: get('me', 'account.self'),
+  changePassword: post('password', 'account.self'),
+  staffList: get('staff', 'staff.manage'),
+  staffAdd: post('staff/add', 'staff.manage'),
+  staffDisable: post('staff/disable', 'staff.manage'),
+  staffEnable: post('staff/enable', 'staff.manage'),
+  staffReset: post('staff/reset', 'staff.manage'),
+  auditList: get('audit', 'audit.read'),
+} satisfies Record<string, DeskRoute>;
+
+export type DeskRouteName = keyof typeof deskRoutes;
+
+/** Prefix of every desk path, on whatever origin serves the API. */
+export const DESK_PREFIX = '/v1/desk/';
