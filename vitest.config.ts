@@ -11,6 +11,8 @@ const ON_BOTH_DATABASES = [
   'booking-auth',
   'booking-holds',
   'catalogue',
+  'desk-access',
+  'desk-accounts',
   'hostile-input',
   'invoices',
   'leads',

@@ -3,6 +3,7 @@ import { startServer } from '../server/main.ts';
 import { siteToServe } from '../server/site/siteToServe.ts';
 import { buildSite } from '../server/site/buildSite.ts';
 import { demoSignInLine } from '../server/db/seed/demoSignIn.ts';
+import { deskSignInLines } from '../server/db/seed/devStaff.ts';
 
 /**
  * `npm start`: one process serves the API and the site on one port. It starts the API first, then
@@ -10,6 +11,7 @@ import { demoSignInLine } from '../server/db/seed/demoSignIn.ts';
  * last complete build, if any, is served, and pages answer 503 only when there is none.
  * `--fresh` starts from an empty embedded database and no site (end-to-end tests: nothing is
  * served until the site is built from that database); `--no-build` serves the site as last built.
+ * In development it prints the demo customer's sign-in and the desk's, one line per role.
  */
 async function main() {
   const args = new Set(process.argv.slice(2));
@@ -46,6 +48,8 @@ async function main() {
   console.log(`\nSite and API ready at ${server.url}  (Ctrl-C to stop)`);
   const demo = demoSignInLine(process.env);
   if (demo) console.log(demo);
+  // The development desk accounts (one per role) that still sign in with their published passwords.
+  for (const line of await deskSignInLines(server.db, process.env)) console.log(line);
 }
 
 main().catch((err) => {

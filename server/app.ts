@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { API_PREFIX } from '../src/lib/api/routes.ts';
+import { DESK_PREFIX } from '../src/lib/api/deskRoutes.ts';
 import type { Deps } from './deps.ts';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../src/lib/booking/horizon.ts';
 import { errorResponse } from './http/errors.ts';
@@ -30,6 +31,9 @@ import { sandboxPayments } from './payments/config.ts';
 import type { Payments } from './payments/payments.ts';
 import type { Fetch } from './payments/provider.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
+import { deskApp } from './desk/deskApp.ts';
+import { deskCors } from './desk/deskCors.ts';
+import { deskOpenApi } from './desk/openApi.ts';
 
 export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
@@ -39,7 +43,7 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
    * is being built (pages answer 503); undefined: no site; option absent: API only.
    */
   siteDir?: () => string | 'building' | undefined;
-  /** Public address of the site (SITE_URL): browsers are told to keep to HTTPS only when it is https. */
+  /** Public address of the site (SITE_URL): when it is https, browsers are told to keep to HTTPS, and the desk's session cookie is Secure. */
   siteUrl?: string;
   /** Folder of the API's images, served under /media/. */
   mediaDir?: string;
@@ -47,6 +51,11 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
   apiOrigin?: string;
   /** Origins whose pages may call the API from a browser (CORS); default none but this one. */
   corsOrigins?: readonly string[];
+  /**
+   * Origins whose pages may make the staff desk's state-changing calls (their Origin header is
+   * checked): default, corsOrigins and the origin of siteUrl.
+   */
+  deskOrigins?: readonly string[];
   /** The content editors' rebuild trigger, when an admin token is configured. */
   rebuild?: { token: string; rebuilder: SiteRebuilder };
   /** Requests per client and window (the server's from ENQUIRY_RATE_LIMIT); default: DEFAULT_RATE_LIMITS. */
@@ -90,6 +99,10 @@ export function createApp(options: AppOptions): Hono {
     payments,
   };
 
+  const https = options.siteUrl?.startsWith('https://') ?? false;
+  const deskOrigins = new Set(options.deskOrigins ?? [...(options.corsOrigins ?? []), ...(options.siteUrl ? [new URL(options.siteUrl).origin] : [])]);
+  const desk = deskApp({ db: deps.db, now, clientAddress, rateLimiter: deps.rateLimiter, origins: deskOrigins, secureCookie: https });
+
   const api = new Hono();
   contentRoutes(api, deps);
   theatreRoutes(api, deps);
@@ -99,15 +112,17 @@ export function createApp(options: AppOptions): Hono {
   profileRoutes(api, deps);
   paymentRoutes(api, deps);
   invoiceRoutes(api, deps);
-  openApiRoute(api);
+  openApiRoute(api, [() => deskOpenApi(desk, https)]);
   api.onError(errorResponse);
 
   app.onError(errorResponse);
-  app.use(baseHeaders({ https: options.siteUrl?.startsWith('https://') ?? false }));
+  app.use(baseHeaders({ https }));
   // Only the API is compressed per request: the site's files are stored compressed at build time.
   app.use(`${API_PREFIX}*`, compress(), contentLength());
+  app.use(`${DESK_PREFIX}*`, compress(), contentLength());
   // Before any handler reads a body: who may call from a browser, how much, and in what type.
   app.use(`${API_PREFIX}*`, corsPolicy(options.corsOrigins ?? []), limitBody(), jsonOnly());
+  app.use(`${DESK_PREFIX}*`, deskCors(deskOrigins), limitBody(), jsonOnly());
   // A known path asked with the wrong method answers 405 with Allow, not the catch-all's 404.
   app.use(
     methodNotAllowed({
@@ -118,7 +133,9 @@ export function createApp(options: AppOptions): Hono {
   );
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
+  app.route(DESK_PREFIX.slice(0, -1), desk);
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));
+  app.all(`${DESK_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in the desk's API.` }, 404, { 'cache-control': 'no-store' }));
   if (sandbox) {
     sandboxRoutes(app, { db: options.db, now, fetch: sandbox.fetch, webhookUrls: webhookUrls(sandbox.origin), deliverWebhooks: sandbox.deliverWebhooks, publicOrigin: sandbox.publicOrigin });
   }

@@ -43,6 +43,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     apiOrigin: config.apiOrigin,
     bookingHorizonDays: config.bookingHorizonDays,
     corsOrigins: config.corsOrigins,
+    // The desk page is served by this server: its own address too, when SITE_URL does not say it.
+    deskOrigins: [...new Set([...config.corsOrigins, siteOrigin])],
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     tokenSecret: config.tokenSecret,

@@ -18,11 +18,18 @@ const errorCodes: Record<string, string> = {
   '429': 'Too many requests',
 };
 
+/** Calls under another prefix (the staff desk's), described by their own module. */
+export interface OpenApiPart {
+  paths: Record<string, Record<string, unknown>>;
+  securitySchemes: Record<string, unknown>;
+}
+
 /**
  * The OpenAPI 3.1 document of the calls `app` answers (those mounted with defineCall), made from the
  * same schemas the server validates with: a call of the contract not built yet is not advertised.
+ * `parts` add the calls of other prefixes.
  */
-export function openApiDocument(app: Hono): Record<string, unknown> {
+export function openApiDocument(app: Hono, parts: (() => OpenApiPart)[] = []): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const error = z.toJSONSchema(ErrorResponse, { io: 'output', unrepresentable: 'any' });
   for (const [name, call] of Object.entries(calls)) {
@@ -45,16 +52,21 @@ export function openApiDocument(app: Hono): Record<string, unknown> {
       },
     };
   }
+  let securitySchemes: Record<string, unknown> = { bearer: { type: 'http', scheme: 'bearer' } };
+  for (const part of parts.map((make) => make())) {
+    Object.assign(paths, part.paths);
+    securitySchemes = { ...securitySchemes, ...part.securitySchemes };
+  }
   return {
     openapi: '3.1.0',
     info: { title: 'Private theatre booking API', version: '1.0.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: { securitySchemes },
     paths,
   };
 }
 
 /** Serves the document, made on first request so that calls mounted after this route are in it. */
-export function openApiRoute(app: Hono): void {
+export function openApiRoute(app: Hono, parts: (() => OpenApiPart)[] = []): void {
   let doc: Record<string, unknown> | undefined;
-  app.get('/openapi.json', (c) => c.json((doc ??= openApiDocument(app))));
+  app.get('/openapi.json', (c) => c.json((doc ??= openApiDocument(app, parts))));
 }

@@ -371,9 +371,10 @@ describe('referral links and signed-in bookings (addbooking)', () => {
 });
 
 describe('the demo customers', () => {
-  it('are not seeded under a production flag, while the rest of the sample business is', async () => {
+  it('are not seeded under a production flag, while the rest of the sample business is; nor are the development desk accounts, ever', async () => {
     const { openDatabase } = await import('../../server/db/open.ts');
     const { seedIfEmpty } = await import('../../server/db/seed/seed.ts');
+    const { seedDevStaff } = await import('../../server/db/seed/devStaff.ts');
     const db = await openDatabase({ seed: false });
     try {
       expect(await seedIfEmpty(db, false)).toBe(true);
@@ -381,6 +382,11 @@ describe('the demo customers', () => {
       expect(await count('customers')).toBe(0);
       expect(await count('bookings')).toBe(0);
       expect(await count('theatres')).toBeGreaterThan(0);
+      expect(await count('staff')).toBe(0);
+      // A production database started once without the flag: still no account with a published password.
+      expect(await seedIfEmpty(db, true)).toBe(false);
+      expect(await seedDevStaff(db)).toBe(false);
+      expect(await count('staff')).toBe(0);
     } finally {
       await db.close();
     }

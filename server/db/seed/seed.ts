@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../database.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
 import { toPaise } from '../../../src/lib/money.ts';
 import type { SeedData } from './types.ts';
+import { seedDevStaff } from './devStaff.ts';
 
 /** Inserts rows of one table, many per statement, inside the caller's transaction. */
 async function insertRows(tx: Queryable, table: string, rows: Record<string, unknown>[]): Promise<void> {
@@ -240,11 +241,12 @@ async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
 
 /**
  * Seeds a new database once; a database that has any location is left as it is. The demo customers
- * (whose password is published) are left out with `demoAccounts` false, as the server does under
- * a production flag (NODE_ENV=production, read in server/config.ts).
+ * and the development desk accounts (whose passwords are published) are left out with
+ * `demoAccounts` false, as the server does under a production flag (NODE_ENV=production, read in
+ * server/config.ts).
  */
 export async function seedIfEmpty(db: Database, demoAccounts = true): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // Serialise concurrent first starts on one server: only the first one seeds.
     await tx.query('lock table locations in exclusive mode');
     const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from locations');
@@ -253,4 +255,7 @@ export async function seedIfEmpty(db: Database, demoAccounts = true): Promise<bo
     await writeSeed(tx, demoAccounts ? seed : { ...seed, customers: [], bookings: [] });
     return true;
   });
+  // Also on a development database made before the desk existed, as long as it has no staff yet.
+  if (demoAccounts) await seedDevStaff(db);
+  return seeded;
 }

@@ -1,0 +1,33 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { DeskCall } from '../../src/lib/api/deskCalls.ts';
+import { readBody } from '../http/readBody.ts';
+import { recordMounted } from '../http/mountedCalls.ts';
+import { deskAccess } from './access.ts';
+import type { DeskDeps } from './deskDeps.ts';
+import { readQuery } from './readQuery.ts';
+
+type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> & { message?: string; success?: boolean };
+
+/**
+ * Mounts one desk call: the session and the call's permission are checked first (deskAccess: 401,
+ * 403), then its input (the query string of a GET, the JSON body of a POST) against its schema,
+ * and the answer gets the envelope (success, message).
+ */
+export function defineDeskCall<Req extends z.ZodType, Res extends z.ZodType>(
+  app: Hono,
+  deps: DeskDeps,
+  call: DeskCall<Req, Res>,
+  handler: (input: z.output<Req>, c: Context) => Promise<Payload<Res>>,
+): void {
+  const path = `/${call.path}`;
+  const run = async (c: Context) => {
+    const input = call.method === 'GET' ? readQuery(c, call.request) : await readBody(c, call.request);
+    const { message = 'OK', success = true, ...payload } = await handler(input, c);
+    return c.json({ success, message, ...payload }, 200);
+  };
+  const access = deskAccess(deps, call.permission);
+  if (call.method === 'GET') app.get(path, access, run);
+  else app.post(path, access, run);
+  recordMounted(app, call);
+}

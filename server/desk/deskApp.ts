@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { errorResponse } from '../http/errors.ts';
+import { accountRoutes } from './accountRoutes.ts';
+import { auditRoutes } from './auditRoutes.ts';
+import type { DeskDeps } from './deskDeps.ts';
+import { originCheck } from './originCheck.ts';
+import { staffRoutes } from './staffRoutes.ts';
+
+/**
+ * The staff desk's API, mounted under /v1/desk/: a POST from another origin is refused first
+ * (originCheck), then each call checks its session and permission (defineDeskCall). Nothing it
+ * answers is kept by a browser or a proxy (staff data, sessions). A new group of desk calls is one
+ * more `xRoutes(desk, deps)` line here.
+ */
+export function deskApp(deps: DeskDeps): Hono {
+  const desk = new Hono();
+  desk.use('*', async (c, next) => {
+    await next();
+    c.header('cache-control', 'no-store');
+  });
+  desk.use('*', originCheck(deps.origins));
+  accountRoutes(desk, deps);
+  staffRoutes(desk, deps);
+  auditRoutes(desk, deps);
+  desk.onError(errorResponse);
+  return desk;
+}

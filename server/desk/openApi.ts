@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { Hono } from 'hono';
+import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
+import { ErrorResponse } from '../../src/lib/api/envelope.ts';
+import { isMounted } from '../http/mountedCalls.ts';
+import type { OpenApiPart } from '../routes/openapi.ts';
+import { sessionCookieName } from './sessionCookie.ts';
+
+const errorCodes: Record<string, string> = {
+  '400': 'Bad input, or a rule said no; the message says which',
+  '401': 'No desk session, or it has ended (signed out, timed out, the account disabled or its password reset); a refused sign-in',
+  '403': "The role lacks the call's permission (x-permission), or a POST's Origin is not the site's",
+  '404': 'No such thing',
+  '409': 'Already exists (a login)',
+  '413': 'The request body is too large',
+  '415': 'The request body is not JSON',
+  '429': 'Too many sign-in attempts (Retry-After)',
+};
+
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+
+/** A GET's input as query parameters, one per property of its schema. */
+function queryParameters(schema: z.ZodType): Record<string, unknown>[] {
+  const json = schemaOf(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+}
+
+/** The desk's calls mounted on `desk`, for the API's OpenAPI document: each names its permission (`x-permission`). */
+export function deskOpenApi(desk: Hono, secureCookie: boolean): OpenApiPart {
+  const error = schemaOf(ErrorResponse, 'output');
+  const paths: OpenApiPart['paths'] = {};
+  for (const [name, call] of Object.entries(deskCalls)) {
+    if (!isMounted(desk, call)) continue;
+    const responses: Record<string, unknown> = { '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } } };
+    for (const [code, description] of Object.entries(errorCodes)) responses[code] = { description, content: { 'application/json': { schema: error } } };
+    paths[`${DESK_PREFIX}${call.path}`] = {
+      [call.method.toLowerCase()]: {
+        operationId: `desk.${name}`,
+        summary: call.summary,
+        tags: ['desk'],
+        'x-permission': call.permission,
+        ...(call.permission === 'public' ? {} : { security: [{ deskSession: [] }] }),
+        ...(call.method === 'GET'
+          ? { parameters: queryParameters(call.request) }
+          : { requestBody: { required: false, content: { 'application/json': { schema: schemaOf(call.request, 'input') } } } }),
+        responses,
+      },
+    };
+  }
+  return { paths, securitySchemes: { deskSession: { type: 'apiKey', in: 'cookie', name: sessionCookieName(secureCookie) } } };
+}

@@ -1,0 +1,15 @@
+import type { StaffMember } from '../../src/lib/api/desk.ts';
+import type { StaffRow } from '../repo/staff.ts';
+
+/** An account as the desk shows it and the audit log records it: never its password hash. */
+export const memberOf = (row: StaffRow): StaffMember => ({
+  id: row.id,
+  name: row.name,
+  login: row.login,
+  role: row.role,
+  active: row.active,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const staffTarget = (id: string): string => `staff:${id}`;

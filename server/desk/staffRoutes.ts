@@ -1,0 +1,77 @@
+import type { Hono } from 'hono';
+import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import { passwordProblem } from '../../src/lib/desk/passwordRule.ts';
+import { hashPassword } from '../auth/password.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { insertStaff, listStaff, setStaffActive, setStaffPassword, staffById, staffByLogin } from '../repo/staff.ts';
+import { endSessionsOf } from '../repo/staffSessions.ts';
+import { sessionOf } from './access.ts';
+import { defineDeskCall } from './defineDeskCall.ts';
+import type { DeskDeps } from './deskDeps.ts';
+import { newStaffId } from './newStaffId.ts';
+import { staffAction } from './staffAction.ts';
+import { memberOf, staffTarget } from './staffMember.ts';
+
+export const LOGIN_TAKEN = 'There is already a staff account with that login.';
+export const NO_SUCH_STAFF = 'There is no staff account with that id.';
+export const NOT_YOURSELF = 'You cannot disable your own account.';
+export const RESET_YOURSELF = 'To change your own password, use My password.';
+
+const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] });
+
+/**
+ * The owner's staff accounts: list, add, disable, enable and reset. A disable or a reset ends every
+ * session of the account at once. Passwords are hashed before the action's transaction, which
+ * holds the accounts' rows only for the writes.
+ */
+export function staffRoutes(app: Hono, deps: DeskDeps): void {
+  const { db } = deps;
+
+  defineDeskCall(app, deps, deskCalls.staffList, async () => ({ staff: (await listStaff(db)).map(memberOf) }));
+
+  defineDeskCall(app, deps, deskCalls.staffAdd, async ({ name, login, role, password }, c) => {
+    // Answered before the hashing; the unique login decides again in the insert (two adds at once).
+    if (await staffByLogin(db, login)) throw new HttpError(409, LOGIN_TAKEN);
+    const passwordHash = await hashPassword(password);
+    const row = await staffAction(deps, c, 'staff.manage', [], async ({ tx, now, audit }) => {
+      const added = await insertStaff(tx, { id: newStaffId(), name, login, role, passwordHash, now });
+      if (!added) throw new HttpError(409, LOGIN_TAKEN);
+      await audit({ action: 'staff.add', target: staffTarget(added.id), after: { name, login, role, active: true } });
+      return added;
+    });
+    return { message: `${row.name} can now sign in to the desk.`, member: memberOf(row) };
+  });
+
+  const setActive = (active: boolean) =>
+    async function ({ staffId }: { staffId: string }, c: Parameters<typeof sessionOf>[0]) {
+      if (!active && staffId === sessionOf(c).staff.id) throw fieldError('staffId', NOT_YOURSELF);
+      const row = await staffAction(deps, c, 'staff.manage', [staffId], async ({ tx, locked, now, audit }) => {
+        const target = locked.get(staffId);
+        if (!target) throw notFound(NO_SUCH_STAFF);
+        const updated = (await setStaffActive(tx, staffId, active, now))!;
+        const sessionsEnded = active ? undefined : await endSessionsOf(tx, staffId, now, 'disabled');
+        await audit({ action: active ? 'staff.enable' : 'staff.disable', target: staffTarget(staffId), before: { active: target.active }, after: { active, sessionsEnded } });
+        return updated;
+      });
+      return { message: active ? `${row.name} can sign in again.` : `${row.name} is signed out and cannot sign in.`, member: memberOf(row) };
+    };
+  defineDeskCall(app, deps, deskCalls.staffDisable, setActive(false));
+  defineDeskCall(app, deps, deskCalls.staffEnable, setActive(true));
+
+  defineDeskCall(app, deps, deskCalls.staffReset, async ({ staffId, password }, c) => {
+    if (staffId === sessionOf(c).staff.id) throw fieldError('staffId', RESET_YOURSELF);
+    const target = await staffById(db, staffId);
+    if (!target) throw notFound(NO_SUCH_STAFF);
+    const problem = passwordProblem(password, target.login);
+    if (problem) throw fieldError('password', `password ${problem}`);
+    const passwordHash = await hashPassword(password);
+    const row = await staffAction(deps, c, 'staff.manage', [staffId], async ({ tx, locked, now, audit }) => {
+      if (!locked.has(staffId)) throw notFound(NO_SUCH_STAFF);
+      const updated = (await setStaffPassword(tx, staffId, passwordHash, now))!;
+      const sessionsEnded = await endSessionsOf(tx, staffId, now, 'password-reset');
+      await audit({ action: 'staff.reset', target: staffTarget(staffId), after: { sessionsEnded } });
+      return updated;
+    });
+    return { message: `${row.name}'s password is set; they are signed out everywhere.`, member: memberOf(row) };
+  });
+}
