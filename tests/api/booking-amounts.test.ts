@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/lib/api/calls.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
+import { isNinetyMinuteSlot } from '../../src/lib/booking/slots.ts';
+import { basicPlanFromOf } from '../../src/lib/site/packagePrices.ts';
+import { toRupees } from '../../src/lib/money.ts';
 import { openHarness, type Harness } from './harness.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 
@@ -282,5 +285,22 @@ describe('a coupon applied at checkout', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.amounts).toMatchObject({ planOfferPrice: 4100, couponId: 'cpn-celebrate10', couponAmount: 410, totalPrice: 3690 });
     expect(await read(token, bookingId)).toMatchObject({ planId: 'plan-aurora-birthday-standard', flavour: 'Butterscotch', occasionId: 'occ-birthday' });
+  });
+});
+
+describe("the home page's Basic Plan figure", () => {
+  it('is what the server charges for a basic booking of a full slot in the theatre it names', async () => {
+    const from = basicPlanFromOf((await h.post('web/getalltheatres')).body.theatres);
+    expect(from).not.toBeNull();
+    const date = nextDate();
+    const theatre = (await h.post('web/getalltheatres/forweb', { slotDate: date })).body.theatres.find((t: { _id: string }) => t._id === from!.theatreId);
+    const slot = theatre.availableSlots.find((s: { fromTime: string; toTime: string; isActive: boolean }) => s.isActive && !isNinetyMinuteSlot(s));
+    const token = await newToken(h);
+    const body = addBookingBody(date, { theatreId: theatre._id, theaterName: theatre.name, time: { slotId: slot._id, fromTime: slot.fromTime, toTime: slot.toTime }, noOfPersons: 1 });
+    const res = await h.post('booking/new/addbooking', { ...body, subTotal: undefined }, auth(token));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.amounts.totalPrice).toBe(toRupees(from!.totalPaise));
+    // Every other theatre's basic booking costs at least as much: the figure is the lowest.
+    for (const t of (await h.post('web/getalltheatres')).body.theatres) expect(t.offerPrice).toBeGreaterThanOrEqual(toRupees(from!.totalPaise));
   });
 });

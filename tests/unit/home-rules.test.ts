@@ -104,7 +104,7 @@ describe('home packages (HOME-14, HOME-15, HOME-16)', () => {
       ['Premium Plan', 300],
     ]);
   });
-  it('price only the Basic plan, at 2149', () => expect(HOME_PACKAGES.map((p) => p.price)).toEqual([2149, null, null, null]));
+  it('price only the Basic plan (from the catalogue, not typed in)', () => expect(HOME_PACKAGES.map((p) => p.fromBasicPrice)).toEqual([true, false, false, false]));
   it('send Basic to the normal path and the rest to the combo path', () =>
     expect(HOME_PACKAGES.map((p) => p.href)).toEqual([
       '/theaters?plan=normal',

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { theatres as seedTheatres } from '../../server/db/seed/data/theatres.ts';
+import { planCard } from '../../src/islands/booking/plans.ts';
+import { basicPlanFrom } from '../../src/lib/booking/basicPlanFrom.ts';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { applyCoupon, codeOnlyCoupon, couponDiscountPaise } from '../../src/lib/booking/coupons.ts';
 import { advancePaise, amountDuePaise, remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from '../../src/lib/booking/personLimit.ts';
 import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
-import { cakeLineRupees, couponDescriptionOf, couponTermsOf } from '../../src/lib/booking/wire.ts';
+import { isNinetyMinuteSlot } from '../../src/lib/booking/slots.ts';
+import { cakeLineRupees, couponDescriptionOf, couponTermsOf, theatreTermsOf } from '../../src/lib/booking/wire.ts';
+import { wizardAmounts } from '../../src/lib/booking/wizardQuote.ts';
 
 /** Each price rule of src/lib/booking, once, table by table. Every amount here is integer paise. */
 
@@ -165,4 +170,34 @@ describe('remainingAfterPaise', () => {
     [0, 0, 0],
     [274700, 0, 274700],
   ])('%i total, %i paid: %i left', (total, paid, left) => expect(remainingAfterPaise(total, paid)).toBe(left));
+});
+
+describe("basicPlanFrom: the home page's Basic Plan figure", () => {
+  const room = { maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' as const, extraPersonPricePaise: 29900, ninetyMinuteExtraPersonPricePaise: 24900 };
+  const theatre = (_id: string, offerPricePaise: number, ninetyMinutePricePaise = offerPricePaise - 30000) => ({
+    _id,
+    terms: { ...room, offerPricePaise, ninetyMinutePricePaise },
+  });
+  it.each([
+    ['the cheapest full slot', [theatre('a', 279900), theatre('b', 214800), theatre('c', 349900)], { theatreId: 'b', totalPaise: 214800 }],
+    ['a full slot, though a 90-minute one costs less', [theatre('a', 214800, 179900)], { theatreId: 'a', totalPaise: 214800 }],
+    ['the first of two at one price', [theatre('a', 214800), theatre('b', 214800)], { theatreId: 'a', totalPaise: 214800 }],
+    ['a theatre at 0', [theatre('a', 214800), theatre('free', 0, 0)], { theatreId: 'free', totalPaise: 0 }],
+    ['no theatre open', [], null],
+  ])('%s', (_, theatres, from) => expect(basicPlanFrom(theatres)).toEqual(from));
+
+  it("with the seeded catalogue, is what the wizard charges there, and the Basicplan card's 'starts from' figure", () => {
+    const from = basicPlanFrom(seedTheatres.map((t) => ({ _id: t._id, terms: theatreTermsOf(t) })))!;
+    const t = seedTheatres.find((x) => x._id === from.theatreId)!;
+    const slot = t.slots.find((x) => x.isActive !== false && !isNinetyMinuteSlot(x))!;
+    const { amounts } = wizardAmounts({
+      choice: { theatre: { _id: t._id, maxPeople: t.maxPeople, maxSeating: t.maxSeating, extraPerson: t.extraPerson }, time: { slotId: slot._id, fromTime: slot.fromTime, toTime: slot.toTime }, date: '2030-01-10', prices: t },
+      choices: { type: 'normal', persons: 1, occasion: null, cakes: [], addons: [], plan: null },
+      coupon: null,
+      priced: null,
+      charges: { advancePayment: 750, comboAdvancePayment: 1000 },
+    });
+    expect(amounts.totalPrice * 100).toBe(from.totalPaise);
+    expect(planCard('normal').lines[0]).toBe(`starts from ₹${from.totalPaise / 100}`);
+  });
 });

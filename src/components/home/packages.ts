@@ -1,10 +1,11 @@
 import { formatRupees } from '../../lib/money.ts';
 
 /**
- * The four plan cards of 'Our Packages', fixed in the page as the spec has them (section 3). Only
- * the Basic price is given (2149, DECISIONS.md 13); the other plans are priced per theatre and
- * occasion on the booking path, so their cards name no price. Savings badges: Basic 0 (no badge),
- * Standard 200, Special 400, Premium 300 rupees.
+ * The four plan cards of 'Our Packages' as the spec has them (section 3). Only the Basic card names
+ * a price, and that one comes from the catalogue at build time (site/packagePrices.ts: what the
+ * wizard charges in the cheapest theatre), never typed in here; the other plans are priced per
+ * theatre and occasion on the booking path, so their cards name none. Savings badges, the spec's own
+ * words rather than prices: Basic 0 (no badge), Standard 200, Special 400, Premium 300 rupees.
  */
 
 /** What a plan includes, in the order every card lists it. */
@@ -24,8 +25,8 @@ export type PackageFeature = (typeof PACKAGE_FEATURES)[number];
 export interface HomePackage {
   title: string;
   subtitle: string;
-  /** Rupees; null where the spec gives no price. */
-  price: number | null;
+  /** The card names the Basic plan's 'From' price (the catalogue's); the others name none. */
+  fromBasicPrice: boolean;
   /** Rupees saved; 0 shows no badge. */
   savings: number;
   included: ReadonlySet<PackageFeature>;
@@ -45,7 +46,7 @@ export const HOME_PACKAGES: readonly HomePackage[] = [
   {
     title: 'Basic Plan',
     subtitle: 'The theatre to yourselves',
-    price: 2149,
+    fromBasicPrice: true,
     savings: 0,
     included: upTo(2),
     buttonLabel: 'Choose Basic Plan',
@@ -54,7 +55,7 @@ export const HOME_PACKAGES: readonly HomePackage[] = [
   {
     title: 'Standard Plan',
     subtitle: 'Decoration, cake and a fog entry',
-    price: null,
+    fromBasicPrice: false,
     savings: 200,
     included: upTo(5),
     buttonLabel: 'Choose Standard Plan',
@@ -63,7 +64,7 @@ export const HOME_PACKAGES: readonly HomePackage[] = [
   {
     title: 'Special Plan',
     subtitle: 'Photos, roses and candles for big moments',
-    price: null,
+    fromBasicPrice: false,
     savings: 400,
     included: upTo(7),
     buttonLabel: 'Choose Special Plan',
@@ -73,7 +74,7 @@ export const HOME_PACKAGES: readonly HomePackage[] = [
   {
     title: 'Premium Plan',
     subtitle: 'Everything, with a grand entry',
-    price: null,
+    fromBasicPrice: false,
     savings: 300,
     included: upTo(8),
     buttonLabel: 'Choose Premium Plan',
