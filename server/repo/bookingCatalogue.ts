@@ -42,6 +42,23 @@ export async function findAddons(db: Queryable, ids: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, pricePaise: r.price }]));
 }
 
+/** A plans row's prices, as the price rules read them (the table holds paise). */
+export interface PlanPriceRow {
+  no_of_persons: number;
+  offer_price: number;
+  ninety_price: number;
+  extra_person_price: number;
+  theatre_price_included: boolean;
+}
+
+export const planRowTerms = (r: PlanPriceRow): PlanTerms => ({
+  noOfPersons: r.no_of_persons,
+  offerPricePaise: r.offer_price,
+  ninetyMinutePricePaise: r.ninety_price,
+  extraPersonPricePaise: r.extra_person_price,
+  theatrePriceIncluded: r.theatre_price_included ? 'Yes' : 'No',
+});
+
 export interface CataloguePlan extends PlanTerms {
   id: string;
   theatreId: string;
@@ -49,28 +66,8 @@ export interface CataloguePlan extends PlanTerms {
 }
 
 export async function findPlan(db: Queryable, id: string): Promise<CataloguePlan | undefined> {
-  const [r] = await db.query<{
-    id: string;
-    theatre_id: string;
-    occasion_id: string;
-    no_of_persons: number;
-    offer_price: number;
-    ninety_price: number;
-    extra_person_price: number;
-    theatre_price_included: boolean;
-  }>('select id, theatre_id, occasion_id, no_of_persons, offer_price, ninety_price, extra_person_price, theatre_price_included from plans where id = $1', [id]);
-  return (
-    r && {
-      id: r.id,
-      theatreId: r.theatre_id,
-      occasionId: r.occasion_id,
-      noOfPersons: r.no_of_persons,
-      offerPricePaise: r.offer_price,
-      ninetyMinutePricePaise: r.ninety_price,
-      extraPersonPricePaise: r.extra_person_price,
-      theatrePriceIncluded: r.theatre_price_included ? 'Yes' : 'No',
-    }
-  );
+  const [r] = await db.query<PlanPriceRow & { id: string; theatre_id: string; occasion_id: string }>('select id, theatre_id, occasion_id, no_of_persons, offer_price, ninety_price, extra_person_price, theatre_price_included from plans where id = $1', [id]);
+  return r && { id: r.id, theatreId: r.theatre_id, occasionId: r.occasion_id, ...planRowTerms(r) };
 }
 
 /** The plan's cake (its product in category 'cakes'), whose flavour the customer picks. */

@@ -3,17 +3,15 @@ import type { z } from 'zod';
 import type * as K from '../../src/lib/api/catalogue.ts';
 import type { AdvanceTerms } from '../../src/lib/booking/priceTerms.ts';
 import { toRupees } from '../../src/lib/money.ts';
+import { planPricesOf } from '../../src/lib/booking/wire.ts';
+import { planRowTerms, type PlanPriceRow } from './bookingCatalogue.ts';
 import { getDocument } from './content.ts';
 
-interface PlanRow {
+interface PlanRow extends PlanPriceRow {
   id: string;
   name: string;
-  no_of_persons: number;
+  /** The list price, struck through. */
   price: number;
-  offer_price: number;
-  ninety_price: number;
-  extra_person_price: number;
-  theatre_price_included: boolean;
   benefits: string[];
   not_included: string[];
 }
@@ -23,12 +21,8 @@ export async function listPlans(db: Queryable, occasionId: string, theatreId: st
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
-    noOfPersons: r.no_of_persons,
     price: toRupees(r.price),
-    offerPrice: toRupees(r.offer_price),
-    oneandhalfslotPrice: toRupees(r.ninety_price),
-    extraPersonPrice: toRupees(r.extra_person_price),
-    theatrePriceIncluded: r.theatre_price_included ? 'Yes' : 'No',
+    ...planPricesOf(planRowTerms(r)),
     benefits: r.benefits,
     notIncluded: r.not_included,
   }));

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Slot, Theatre, TheatreWithSlots } from '../../src/lib/api/theatres.ts';
-import { toRupees } from '../../src/lib/money.ts';
+import { theatrePricesOf } from '../../src/lib/booking/wire.ts';
 import type { TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import { countBookable } from '../../src/lib/booking/slots.ts';
 
@@ -25,6 +25,17 @@ interface TheatreRow {
   location_city: string;
 }
 
+/** The row's terms as the price rules read them: the table holds paise. */
+const termsOf = (r: TheatreRow): TheatreTerms => ({
+  maxPeople: r.max_people,
+  maxSeating: r.max_seating,
+  extraPerson: r.extra_person_allowed ? 'Yes' : 'No',
+  offerPricePaise: r.offer_price,
+  ninetyMinutePricePaise: r.ninety_price,
+  extraPersonPricePaise: r.extra_person_price,
+  ninetyMinuteExtraPersonPricePaise: r.ninety_extra_person_price,
+});
+
 const toTheatre = (r: TheatreRow): Theatre => ({
   _id: r.id,
   name: r.name,
@@ -35,13 +46,7 @@ const toTheatre = (r: TheatreRow): Theatre => ({
   link: r.link,
   features: r.features,
   batchType: r.batch_type,
-  offerPrice: toRupees(r.offer_price),
-  oneandhalfslotPrice: toRupees(r.ninety_price),
-  onehalfanhourExtraPersonPrice: toRupees(r.ninety_extra_person_price),
-  extraPersonprice: toRupees(r.extra_person_price),
-  extraPerson: r.extra_person_allowed ? 'Yes' : 'No',
-  maxPeople: r.max_people,
-  maxSeating: r.max_seating,
+  ...theatrePricesOf(termsOf(r)),
 });
 
 // Only theatres of open branches (a branch without a public id is still coming).
@@ -69,20 +74,7 @@ export async function findTheatre(db: Queryable, id: string): Promise<Theatre | 
 /** A theatre that can be booked, with its terms as the price rules read them (the table holds paise). */
 export async function findTheatreTerms(db: Queryable, id: string): Promise<{ name: string; terms: TheatreTerms } | undefined> {
   const [r] = await db.query<TheatreRow>(`${THEATRES_SQL} and t.id = $1`, [id]);
-  return (
-    r && {
-      name: r.name,
-      terms: {
-        maxPeople: r.max_people,
-        maxSeating: r.max_seating,
-        extraPerson: r.extra_person_allowed ? 'Yes' : 'No',
-        offerPricePaise: r.offer_price,
-        ninetyMinutePricePaise: r.ninety_price,
-        extraPersonPricePaise: r.extra_person_price,
-        ninetyMinuteExtraPersonPricePaise: r.ninety_extra_person_price,
-      },
-    }
-  );
+  return r && { name: r.name, terms: termsOf(r) };
 }
 
 interface SlotRow {

@@ -8,7 +8,19 @@ import { advancePaise, amountDuePaise, remainingAfterPaise } from '../../src/lib
 import { extraPersonsFor, personLimit, withinPersonLimit } from '../../src/lib/booking/personLimit.ts';
 import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
 import { isNinetyMinuteSlot } from '../../src/lib/booking/slots.ts';
-import { cakeLineRupees, couponDescriptionOf, couponTermsOf, theatreTermsOf } from '../../src/lib/booking/wire.ts';
+import {
+  advanceTermsOf,
+  amountsOf,
+  cakeLineRupees,
+  chargesOf,
+  couponDescriptionOf,
+  couponTermsOf,
+  figuresOf,
+  planPricesOf,
+  planTermsOf,
+  theatrePricesOf,
+  theatreTermsOf,
+} from '../../src/lib/booking/wire.ts';
 import { wizardAmounts } from '../../src/lib/booking/wizardQuote.ts';
 
 /** Each price rule of src/lib/booking, once, table by table. Every amount here is integer paise. */
@@ -199,5 +211,40 @@ describe("basicPlanFrom: the home page's Basic Plan figure", () => {
     });
     expect(amounts.totalPrice * 100).toBe(from.totalPaise);
     expect(planCard('normal').lines[0]).toBe(`starts from ₹${from.totalPaise / 100}`);
+  });
+});
+
+describe("the wire's rupees and the rules' paise, both ways", () => {
+  const theatre = { maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' as const, offerPricePaise: 214899, ninetyMinutePricePaise: 179901, extraPersonPricePaise: 29900, ninetyMinuteExtraPersonPricePaise: 1 };
+  const plan = { noOfPersons: 2, theatrePriceIncluded: 'No' as const, offerPricePaise: 410010, ninetyMinutePricePaise: 370000, extraPersonPricePaise: 34999 };
+  const figures = {
+    theatrePricePaise: 214800,
+    extraPersons: 1,
+    extraPersonPricePaise: 29900,
+    occasionPricePaise: 29900,
+    cakesPricePaise: 99800,
+    addonsPricePaise: 49900,
+    planOfferPricePaise: 0,
+    subTotalPaise: 424300,
+    couponAmountPaise: 42430,
+    totalPaise: 381870,
+    advancePaise: 75000,
+    remainingPaise: 306870,
+  };
+  it('a theatre', () => {
+    expect(theatrePricesOf(theatre)).toMatchObject({ offerPrice: 2148.99, oneandhalfslotPrice: 1799.01, onehalfanhourExtraPersonPrice: 0.01 });
+    expect(theatreTermsOf(theatrePricesOf(theatre))).toEqual(theatre);
+  });
+  it('a combo package', () => {
+    expect(planPricesOf(plan)).toMatchObject({ offerPrice: 4100.1, extraPersonPrice: 349.99 });
+    expect(planTermsOf(planPricesOf(plan))).toEqual(plan);
+  });
+  it('the advance', () => {
+    expect(chargesOf({ basicPaise: 75000, comboPaise: 100050 })).toEqual({ advancePayment: 750, comboAdvancePayment: 1000.5 });
+    expect(advanceTermsOf(chargesOf({ basicPaise: 75000, comboPaise: 100050 }))).toEqual({ basicPaise: 75000, comboPaise: 100050 });
+  });
+  it("a booking's figures", () => {
+    expect(amountsOf(figures, 'cpn-celebrate10')).toMatchObject({ couponId: 'cpn-celebrate10', couponAmount: 424.3, totalPrice: 3818.7, extraAddedPersonsForTheatre: 1 });
+    expect(figuresOf(amountsOf(figures, ''))).toEqual(figures);
   });
 });

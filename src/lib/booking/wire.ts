@@ -42,6 +42,17 @@ export const theatreTermsOf = (t: WireTheatrePrices): TheatreTerms => ({
   ninetyMinuteExtraPersonPricePaise: toPaise(t.onehalfanhourExtraPersonPrice),
 });
 
+/** A theatre's terms as the API gives them (the theatre calls). */
+export const theatrePricesOf = (t: TheatreTerms): WireTheatrePrices => ({
+  offerPrice: toRupees(t.offerPricePaise),
+  oneandhalfslotPrice: toRupees(t.ninetyMinutePricePaise),
+  extraPersonprice: toRupees(t.extraPersonPricePaise),
+  onehalfanhourExtraPersonPrice: toRupees(t.ninetyMinuteExtraPersonPricePaise),
+  extraPerson: t.extraPerson,
+  maxPeople: t.maxPeople,
+  maxSeating: t.maxSeating,
+});
+
 /** A combo package's fields that the rules price, as the API gives them. */
 export type WirePlanPrices = Pick<Plan, 'offerPrice' | 'oneandhalfslotPrice' | 'extraPersonPrice' | 'noOfPersons' | 'theatrePriceIncluded'>;
 
@@ -51,6 +62,15 @@ export const planTermsOf = (p: WirePlanPrices): PlanTerms => ({
   offerPricePaise: toPaise(p.offerPrice),
   ninetyMinutePricePaise: toPaise(p.oneandhalfslotPrice),
   extraPersonPricePaise: toPaise(p.extraPersonPrice),
+});
+
+/** A combo package's terms as the API gives them (the plans call). */
+export const planPricesOf = (p: PlanTerms): WirePlanPrices => ({
+  noOfPersons: p.noOfPersons,
+  theatrePriceIncluded: p.theatrePriceIncluded,
+  offerPrice: toRupees(p.offerPricePaise),
+  oneandhalfslotPrice: toRupees(p.ninetyMinutePricePaise),
+  extraPersonPrice: toRupees(p.extraPersonPricePaise),
 });
 
 type WireCharges = z.infer<typeof Charges>;
