@@ -105,6 +105,7 @@ describe('coupons', () => {
     [2000.05, 200.01], // 200.005: half a paisa rounds up
     [2000.04, 200], // 200.004
     [9999.99, 500], // held to its cap
+    [1e12, 500], // a huge sub total: still the cap, in whole paise
   ])('CELEBRATE10 on %s takes %s off, and describes its limits in rupees', async (amount, discount) => {
     const res = await h.post('web/checkcoupon', { couponId: 'CELEBRATE10', amount });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
