@@ -5,6 +5,7 @@
  *   src/lib serves everyone and depends on none of them: not pages, islands, components or server
  *   the server never reaches into the site's UI (islands, pages, components, layouts, scripts)
  *   the islands and the pages' scripts call the API over HTTP, never the server's modules
+ *   the staff desk's island is imported by the desk's own page and files only, so no public page ships desk code
  *   no import runs in a circle
  *
  * Type-only imports are checked like the rest, except where a rule says so: a type is a contract,
@@ -45,6 +46,13 @@ module.exports = {
       severity: 'error',
       from: { path: UI },
       to: { path: '^server/' },
+    },
+    {
+      name: 'desk-stays-on-the-desk',
+      comment: "The staff desk's code reaches no public page's bundle: only /desk (src/pages/desk.astro) and the desk's own files import it.",
+      severity: 'error',
+      from: { pathNot: ['^src/islands/desk/', '^src/pages/desk\\.astro$'] },
+      to: { path: '^src/islands/desk/' },
     },
     {
       name: 'no-circular',

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normaliseLogin } from '../../src/lib/desk/login.ts';
 import { passwordProblem, PASSWORD_MESSAGES } from '../../src/lib/desk/passwordRule.ts';
@@ -5,6 +7,7 @@ import { PERMISSIONS, permissionsOf, ROLES, roleMay } from '../../src/lib/desk/p
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { deskRoutes } from '../../src/lib/api/deskRoutes.ts';
 import { parseDeskArgs } from '../../scripts/desk.ts';
+import { createDeskClient, DeskError, NO_ANSWER, whenSessionEnds } from '../../src/islands/desk/deskApi.ts';
 
 describe('a staff login', () => {
   it.each([
@@ -62,5 +65,65 @@ describe('npm run desk', () => {
     expect(parseDeskArgs(['add-owner'])).toEqual({ command: 'add-owner' });
     expect(parseDeskArgs(['add-owner', '--name', 'Asha Rao', '--login=asha@example.com', '--password', 'p w'])).toEqual({ command: 'add-owner', name: 'Asha Rao', login: 'asha@example.com', password: 'p w' });
     for (const argv of [[], ['add-owners'], ['add-owner', 'extra'], ['add-owner', '--role', 'owner'], ['add-owner', '--name']]) expect(parseDeskArgs(argv), argv.join(' ')).toBeUndefined();
+  });
+});
+
+describe('the desk’s code', () => {
+  it('is imported by no .astro file but the desk’s page (dependency-cruiser reads no .astro frontmatter; it checks the rest)', () => {
+    const astroFiles = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.astro'));
+    expect(astroFiles.length).toBeGreaterThan(20);
+    const importers = astroFiles.filter((f) => /islands\/desk\//.test(readFileSync(join('src', f), 'utf8')));
+    expect(importers).toEqual([join('pages', 'desk.astro')]);
+  });
+});
+
+describe('the desk’s API client', () => {
+  it('sends the cookie with every call, a GET’s input as its query (blanks left out), a POST’s as JSON; a 401 outside the sign-in ends the desk’s session', async () => {
+    const seen: { url: string; method: string; credentials: string; body: string }[] = [];
+    const answers = [
+      [200, { success: true, message: 'OK' }],
+      [200, { success: true, message: 'OK' }],
+      [401, { success: false, message: 'Invalid phone, e-mail or password.' }],
+      [401, { success: false, message: 'Your desk session has ended. Please sign in again.' }],
+      [400, { success: false, message: 'page must be a page number from 1', errors: [{ field: 'page', message: 'page must be a page number from 1' }] }],
+    ] as const;
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      seen.push({ url: req.url, method: req.method, credentials: req.credentials, body: await req.text() });
+      const [status, body] = answers[seen.length - 1];
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    const ended: string[] = [];
+    whenSessionEnds((message) => ended.push(message));
+    try {
+      const api = createDeskClient('http://api.test/');
+      await api.auditList({ action: 'sign-in', staffId: '', page: '2' });
+      await api.signIn({ login: '9876500100', password: 'x' });
+      const signIn = await api.signIn({ login: '9876500100', password: 'y' }).catch((e: unknown) => e);
+      expect(signIn).toBeInstanceOf(DeskError);
+      expect(ended).toEqual([]);
+      await expect(api.me()).rejects.toMatchObject({ status: 401 });
+      expect(ended).toEqual(['Your desk session has ended. Please sign in again.']);
+      await expect(api.auditList({ page: '0' })).rejects.toMatchObject({ status: 400, fields: { page: 'page must be a page number from 1' } });
+    } finally {
+      globalThis.fetch = original;
+      whenSessionEnds(() => {});
+    }
+    expect(seen[0]).toMatchObject({ url: 'http://api.test/v1/desk/audit?action=sign-in&page=2', method: 'GET', credentials: 'include', body: '' });
+    expect(seen[1]).toMatchObject({ url: 'http://api.test/v1/desk/sign-in', method: 'POST', credentials: 'include', body: '{"login":"9876500100","password":"x"}' });
+    expect(seen[3]).toMatchObject({ url: 'http://api.test/v1/desk/me', method: 'GET' });
+  });
+
+  it('says what to do when no answer came', async () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    try {
+      await expect(createDeskClient('http://api.test').me()).rejects.toMatchObject({ status: 0, message: NO_ANSWER });
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });

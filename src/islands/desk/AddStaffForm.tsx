@@ -1,0 +1,107 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { StaffMember } from '../../lib/api/desk.ts';
+import { ROLE_LABELS, ROLES, type Role } from '../../lib/desk/permissions.ts';
+import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
+import { deskApi, DeskError } from './deskApi.ts';
+import { loginMessage, newPasswordMessage, PASSWORD_HINT } from './formRules.ts';
+import { CARD, ERROR_TEXT, PRIMARY } from './styles.ts';
+
+type FieldName = 'name' | 'login' | 'role' | 'password';
+const EMPTY = { name: '', login: '', role: '' as Role | '', password: '' };
+
+/** The owner adds a staff account: name, phone or e-mail, role and a first password. */
+export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, message: string) => void }) {
+  const refs = { name: useRef<HTMLInputElement>(null), login: useRef<HTMLInputElement>(null), role: useRef<HTMLSelectElement>(null), password: useRef<HTMLInputElement>(null) };
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (field: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Partial<Record<FieldName, string>> = {
+      name: values.name.trim() ? undefined : 'Please enter their name.',
+      login: loginMessage(values.login),
+      role: values.role ? undefined : 'Please choose a role.',
+      password: newPasswordMessage(values.password, values.login),
+    };
+    setErrors(found);
+    setError('');
+    const first = (['name', 'login', 'role', 'password'] as const).find((f) => found[f]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await deskApi.staffAdd({ name: values.name, login: values.login, role: values.role as Role, password: values.password });
+      setValues(EMPTY);
+      onAdded(res.member, res.message);
+      refs.name.current?.focus();
+    } catch (failure) {
+      setError(failure instanceof DeskError ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="desk-add-staff" className={`grid gap-4 ${CARD}`}>
+      <h2 id="desk-add-staff" className="text-lg font-bold text-brand-800">
+        Add a staff member
+      </h2>
+      <Field id="desk-add-name" label="Name" error={errors.name}>
+        <input ref={refs.name} id="desk-add-name" type="text" autoComplete="off" maxLength={100} value={values.name} onChange={set('name')} className={CONTROL_CLASS} {...describedBy('desk-add-name', undefined, errors.name)} />
+      </Field>
+      <Field id="desk-add-login" label="Phone or e-mail" error={errors.login}>
+        <input
+          ref={refs.login}
+          id="desk-add-login"
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          value={values.login}
+          onChange={set('login')}
+          className={CONTROL_CLASS}
+          {...describedBy('desk-add-login', undefined, errors.login)}
+        />
+      </Field>
+      <Field id="desk-add-role" label="Role" error={errors.role}>
+        <select ref={refs.role} id="desk-add-role" value={values.role} onChange={set('role')} className={CONTROL_CLASS} {...describedBy('desk-add-role', undefined, errors.role)}>
+          <option value="">Choose a role</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="desk-add-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
+        <input
+          ref={refs.password}
+          id="desk-add-password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          value={values.password}
+          onChange={set('password')}
+          className={CONTROL_CLASS}
+          {...describedBy('desk-add-password', PASSWORD_HINT, errors.password)}
+        />
+      </Field>
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className={PRIMARY}>
+        {busy ? 'Adding…' : 'Add staff member'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ROLE_LABELS, type Permission } from '../../lib/desk/permissions.ts';
+import { DeskContext, type Desk, type DeskSession } from './deskContext.ts';
+import { screensFor } from './deskMenu.ts';
+import { SECONDARY } from './styles.ts';
+
+const currentHash = () => (typeof location === 'undefined' ? '' : decodeURIComponent(location.hash.slice(1)));
+
+/**
+ * The signed-in desk: a header with who is signed in and Sign out, the menu of the screens the
+ * role may use (each at /desk#<id>, so Back and a bookmark work), one polite live region for
+ * what a screen reports, and the screen, whose heading takes the focus when it opens.
+ */
+export function DeskShell({ session, onSignOut }: { session: DeskSession; onSignOut: () => void }) {
+  const screens = useMemo(() => screensFor(session.permissions), [session.permissions]);
+  const [hash, setHash] = useState(currentHash);
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    const follow = () => setHash(currentHash());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+
+  const announce = useCallback((text: string) => {
+    // Emptied first, so that the same words said twice are read twice.
+    setMessage('');
+    requestAnimationFrame(() => setMessage(text));
+  }, []);
+  const desk = useMemo<Desk>(() => ({ session, announce, may: (p: Permission) => session.permissions.includes(p) }), [session, announce]);
+  const current = screens.find((s) => s.id === hash) ?? screens[0];
+
+  return (
+    <DeskContext.Provider value={desk}>
+      <div className="min-h-svh bg-neutral-50">
+        <header className="border-b border-neutral-200 bg-white">
+          <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <p className="text-neutral-800">
+              <span className="font-bold text-brand-800">Staff desk</span>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, signed in as </span>
+              <span className="font-semibold">{session.staff.name}</span> <span className="text-neutral-700">({ROLE_LABELS[session.staff.role]})</span>
+            </p>
+            <button type="button" onClick={onSignOut} className={SECONDARY}>
+              Sign out
+            </button>
+          </div>
+          <nav aria-label="Desk" className="mx-auto max-w-5xl px-4 pb-3">
+            <ul className="flex gap-2 overflow-x-auto">
+              {screens.map((s) => (
+                <li key={s.id} className="shrink-0">
+                  <a
+                    href={`#${s.id}`}
+                    aria-current={s.id === current?.id ? 'page' : undefined}
+                    className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+                  >
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <p role="status" aria-live="polite" className={message ? 'mx-auto mt-4 max-w-5xl px-4 font-medium text-brand-900' : 'sr-only'}>
+          {message}
+        </p>
+        <main id="desk-main" className="mx-auto max-w-5xl px-4 py-6">
+          {current ? <current.View key={current.id} /> : <p>Your role has nothing to use on the desk yet.</p>}
+        </main>
+      </div>
+    </DeskContext.Provider>
+  );
+}

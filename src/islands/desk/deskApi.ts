@@ -1,0 +1,73 @@
+import { ofetch } from 'ofetch';
+import type { DeskRequestOf, DeskResponseOf } from '../../lib/api/deskCalls.ts';
+import { DESK_PREFIX, deskRoutes, type DeskRouteName } from '../../lib/api/deskRoutes.ts';
+import { apiOrigin } from '../apiOrigin.ts';
+
+/**
+ * The desk's API client: one function per desk call (deskRoutes), typed by the contract's schemas
+ * without downloading them. The session is the HttpOnly cookie the browser sends by itself
+ * (credentials: 'include', for an API on another origin too); a POST carries the page's Origin,
+ * which the server checks. Every failure is a DeskError with what the desk shows.
+ */
+
+export const NO_ANSWER = 'Could not reach the desk. Please check the connection and try again.';
+
+export class DeskError extends Error {
+  /** 0 when no answer came (offline, timed out). */
+  readonly status: number;
+  /** The server's per-field messages of a 400. */
+  readonly fields: Record<string, string>;
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+function deskErrorOf(error: unknown): DeskError {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: unknown };
+  if (typeof status !== 'number' || data === null || typeof data !== 'object') return new DeskError(0, NO_ANSWER);
+  const { message, errors } = data as { message?: unknown; errors?: unknown };
+  const fields: Record<string, string> = {};
+  if (Array.isArray(errors)) for (const e of errors) if (e && typeof e.field === 'string' && typeof e.message === 'string') fields[e.field] ??= e.message;
+  return new DeskError(status, typeof message === 'string' && message ? message : NO_ANSWER, fields);
+}
+
+/** A session that ended while the desk was open (401 from any call but the sign-in): the desk shows the sign-in again. */
+let onSessionEnded: (message: string) => void = () => {};
+export const whenSessionEnds = (handler: (message: string) => void): void => {
+  onSessionEnded = handler;
+};
+
+export type DeskClient = { [N in DeskRouteName]: (input?: DeskRequestOf<N>) => Promise<DeskResponseOf<N>> };
+
+/** Blank filters are left out of a GET's query, as the server would ignore them. */
+const queryOf = (input: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+
+export function createDeskClient(origin = apiOrigin): DeskClient {
+  const baseURL = `${origin.replace(/\/$/, '')}${DESK_PREFIX}`;
+  const client = {} as Record<DeskRouteName, (input?: unknown) => Promise<unknown>>;
+  for (const name of Object.keys(deskRoutes) as DeskRouteName[]) {
+    const route = deskRoutes[name];
+    client[name] = async (input?: unknown) => {
+      try {
+        return await ofetch(route.path, {
+          baseURL,
+          method: route.method,
+          credentials: 'include',
+          retry: 0,
+          timeout: 20_000,
+          ...(route.method === 'GET' ? { query: queryOf(input) } : { body: (input ?? {}) as Record<string, unknown> }),
+        });
+      } catch (error) {
+        const failure = deskErrorOf(error);
+        if (failure.status === 401 && route.permission !== 'public') onSessionEnded(failure.message);
+        throw failure;
+      }
+    };
+  }
+  return client as DeskClient;
+}
+
+export const deskApi = createDeskClient();

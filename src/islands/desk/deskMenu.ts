@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '../../lib/desk/permissions.ts';
+import { AuditView } from './AuditView.tsx';
+import { PasswordView } from './PasswordView.tsx';
+import { StaffView } from './StaffView.tsx';
+
+/**
+ * The desk's screens, in menu order: each shows only to a role that holds its permission (the
+ * server refuses the calls of the others anyway). A new screen is one entry here; its address is
+ * /desk#<id>. The first one a role may use opens after sign-in.
+ */
+export interface DeskScreen {
+  id: string;
+  label: string;
+  permission: Permission;
+  View: ComponentType;
+}
+
+export const DESK_SCREENS: readonly DeskScreen[] = [
+  { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },
+  { id: 'audit', label: 'Audit log', permission: 'audit.read', View: AuditView },
+  { id: 'password', label: 'My password', permission: 'account.self', View: PasswordView },
+];
+
+export const screensFor = (permissions: readonly Permission[]): DeskScreen[] => DESK_SCREENS.filter((s) => permissions.includes(s.permission));
