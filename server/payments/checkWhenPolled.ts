@@ -1,4 +1,4 @@
-import { pendingPaymentOf } from '../repo/payments.ts';
+import { unsettledPaymentOf } from '../repo/payments.ts';
 import { checkPayment } from './paymentFlow.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 
@@ -11,7 +11,8 @@ export const POLL_CHECK_MS = 3000;
  * reconciler; the page asks again anyway.
  */
 export async function checkWhenPolled(deps: PaymentDeps, bookingId: string): Promise<void> {
-  const pending = await pendingPaymentOf(deps.db, bookingId);
+  // A payment the customer cancelled may still have been paid on the provider's page they came back from.
+  const pending = await unsettledPaymentOf(deps.db, bookingId);
   if (!pending || deps.now().getTime() - pending.updatedAt.getTime() < POLL_CHECK_MS) return;
   await checkPayment(deps, pending).catch((err) => deps.payments.log(`payment ${pending.id}: status check failed: ${err instanceof Error ? err.message : err}`));
 }

@@ -33,13 +33,18 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
   const booking = await findBooking(tx, peek.bookingId, true);
   const payment = await findPayment(tx, paymentId, true);
   if (!booking || !payment) return {};
-  if (payment.status !== 'pending' && payment.status !== 'failed') return {};
+  if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'failed') return {};
 
   const setBooking = (status: BookingStatus, note: string, paid?: StatusChange['paid']) =>
     changeStatus(tx, booking.id, { status, statusNote: note, history: `payment ${payment.id}: ${note || status}`, paid }, now);
 
   if (said.state === 'failed') {
     if (payment.status === 'failed') return {};
+    if (payment.status === 'cancelled') {
+      // The customer gave it up and is changing the booking: its hold and status are theirs to keep.
+      await updatePayment(tx, payment.id, { status: 'failed', nextCheckAt: null, note: 'cancelled by the customer; not paid' }, now);
+      return {};
+    }
     await updatePayment(tx, payment.id, { status: 'failed', nextCheckAt: null, note: 'the provider said failed' }, now);
     const open = booking.status === 'held' || booking.status === 'payment-pending';
     if (open && !(await otherPending(tx, booking.id, payment.id))) {

@@ -5,7 +5,8 @@ import type { PaymentType } from '../../src/lib/api/booking.ts';
 
 export type Provider = 'phonepe' | 'razorpay';
 /** refund-failed: the refund was given up (the provider refused it for good, or never took it); staff return the money by hand. */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund-pending' | 'refunded' | 'refund-failed';
+/** 'cancelled': given up by the customer to change the booking, but still asked about until it lapses (it may yet be paid). */
+export type PaymentStatus = 'pending' | 'cancelled' | 'paid' | 'failed' | 'refund-pending' | 'refunded' | 'refund-failed';
 
 export interface Payment {
   id: string;
@@ -102,6 +103,22 @@ export async function pendingPaymentOf(db: Queryable, bookingId: string): Promis
   return row && toPayment(row);
 }
 
+/** The booking's newest payment the provider may still take: open, or cancelled by the customer but not yet lapsed. */
+export async function unsettledPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
+  const [row] = await db.query<Row>(`select * from payments where booking_id = $1 and status in ('pending', 'cancelled') order by created_at desc limit 1`, [bookingId]);
+  return row && toPayment(row);
+}
+
+/** Cancels the booking's open payments (the customer's choice, to change the booking); answers their ids. */
+export async function cancelPending(db: Queryable, bookingId: string, now: Date): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `update payments set status = 'cancelled', note = 'cancelled by the customer to change the booking', updated_at = $2
+     where booking_id = $1 and status = 'pending' returning id`,
+    [bookingId, now],
+  );
+  return rows.map((r) => r.id);
+}
+
 /** Whether another payment of the booking is still pending (a failure of one must not free the slot under the other). */
 export async function otherPending(db: Queryable, bookingId: string, exceptId: string): Promise<boolean> {
   const rows = await db.query(`select 1 from payments where booking_id = $1 and status = 'pending' and id <> $2 limit 1`, [bookingId, exceptId]);
@@ -160,7 +177,7 @@ export async function recordRejection(db: Queryable, r: { provider: Provider; re
 export async function claimDue(db: Queryable, now: Date, leaseMs: number, limit = 20): Promise<Payment[]> {
   const rows = await db.query<Row>(
     `update payments set next_check_at = $2
-     where id in (select id from payments where status in ('pending', 'refund-pending') and next_check_at <= $1
+     where id in (select id from payments where status in ('pending', 'cancelled', 'refund-pending') and next_check_at <= $1
                   order by next_check_at limit $3 for update skip locked)
      returning *`,
     [now, new Date(now.getTime() + leaseMs), limit],

@@ -39,7 +39,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
   const { db, now, bookingHorizonDays, slotHoldMinutes } = deps;
   const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
 
-  const guarded = [calls.addBooking, calls.uniqueId, calls.readBooking, calls.bookingById, calls.updateOccasion, calls.updateCakes, calls.updateAddons, calls.updateCombo, calls.paymentUpdate, calls.paymentStatus, calls.checkoutOrder, calls.checkoutVerify];
+  const guarded = [calls.addBooking, calls.uniqueId, calls.readBooking, calls.bookingById, calls.updateOccasion, calls.updateCakes, calls.updateAddons, calls.updateCombo, calls.paymentUpdate, calls.paymentStatus, calls.cancelPayment, calls.checkoutOrder, calls.checkoutVerify];
   for (const call of guarded) app.use(`/${call.path}`, requireGuest(tokenSecret, now));
 
   defineCall(app, calls.session, async () => {

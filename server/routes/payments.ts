@@ -10,6 +10,7 @@ import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import { toBooking } from '../booking/bookingView.ts';
 import { findByProviderOrder, recordRejection, type Provider } from '../repo/payments.ts';
+import { cancelOpenPayment } from '../payments/cancelPayment.ts';
 import { checkWhenPolled } from '../payments/checkWhenPolled.ts';
 import { applyWebhook, checkPayment, startWidgetPayment } from '../payments/paymentFlow.ts';
 import { WebhookRejected, type WebhookEvent } from '../payments/provider.ts';
@@ -26,6 +27,12 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     await checkWhenPolled(deps, bookingId);
     const { status } = await answeredBooking(db, bookingId, guest, now());
     return { bookingId, status, settled: SETTLED.includes(status) };
+  });
+
+  defineCall(app, calls.cancelPayment, async ({ bookingId }, c) => {
+    const cancelled = await cancelOpenPayment(deps, guestOf(c), bookingId);
+    const message = cancelled ? 'The payment you started was cancelled: you can change your booking now.' : 'No payment was open on this booking.';
+    return { message, bookingId, cancelled };
   });
 
   defineCall(app, calls.checkoutOrder, async (body, c) => {
@@ -62,7 +69,7 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
       throw badRequest('The payment could not be verified. If money was taken, it is refunded automatically; please call us.');
     }
     // The signature says the widget saw a payment; the provider's own word on it decides.
-    if (payment.status === 'pending' || payment.status === 'failed') await checkPayment(deps, payment);
+    if (payment.status === 'pending' || payment.status === 'cancelled' || payment.status === 'failed') await checkPayment(deps, payment);
     const b = await answeredBooking(db, body.bookingId, guest, now());
     if (b.status !== 'booking-confirmed') throw badRequest(b.statusNote || 'The payment has not been completed. Nothing was confirmed; please try again.');
     return { message: `Payment successful. Your booking is confirmed: order ${b.orderId}.`, bookingId: body.bookingId, status: b.status };

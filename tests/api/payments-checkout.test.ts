@@ -336,3 +336,105 @@ describe('a change racing a payment request', () => {
     }
   });
 });
+
+describe('cancelling an open payment to change the booking', () => {
+  const cancel = (token: string, bookingId: unknown) => t.h.post('booking/new/cancelpayment', { bookingId }, auth(token));
+
+  it('a card order cancelled: the booking changes, a new order of another type opens, and the cancelled one paid after all is refunded', async () => {
+    const { token, bookingId, booking, date } = await heldBooking();
+    const { body: first } = await order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice });
+    expect((await order(token, { bookingId, paymentType: 'partialpayment', amount: booking.advancePayment })).status).toBe(409);
+    const res = await cancel(token, bookingId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ success: true, bookingId, cancelled: true, message: 'The payment you started was cancelled: you can change your booking now.' });
+    // Twice changes nothing.
+    expect((await cancel(token, bookingId)).body).toMatchObject({ cancelled: false, message: 'No payment was open on this booking.' });
+    const history = await t.h.db.query<{ note: string }>('select note from booking_status_history where booking_id = $1 order by id', [bookingId]);
+    expect(history.filter((r) => r.note.includes('cancelled by the customer'))).toHaveLength(1);
+    // The slot stays the customer's, and the booking can change again.
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
+    const addons = await t.h.post('booking/new/updateaddons', addonsBody(bookingId, THREE_ADDONS), auth(token));
+    expect(addons.status, JSON.stringify(addons.body)).toBe(200);
+    const second = await order(token, { bookingId, paymentType: 'partialpayment', amount: addons.body.amounts.advancePayment });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    // The first window was still open somewhere and gets paid: it no longer matches the booking, so it is refunded.
+    await widget('pay', first.orderId);
+    await t.reconcile();
+    const [newer, older] = await paymentsOf(t.h, bookingId);
+    expect(older).toMatchObject({ status: expect.stringMatching(/^refund/) });
+    expect(newer).toMatchObject({ status: 'pending' });
+    const paid = await verify(token, { bookingId, ...(await widget('pay', second.body.orderId)) });
+    expect(paid.body.status).toBe('booking-confirmed');
+    expect(await readBooking(t.h, token, bookingId)).toMatchObject({ totalPrice: 5445, amountPaid: addons.body.amounts.advancePayment });
+  });
+
+  it('a PhonePe page left behind, cancelled, then paid after all with the booking unchanged: it confirms the booking it was for', async () => {
+    const { token, bookingId } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    expect((await cancel(token, bookingId)).body.cancelled).toBe(true);
+    await pressOnPayPage(t.h, url, 'Pay');
+    const polled = await t.h.post('booking/new/paymentstatus', { bookingId }, auth(token));
+    expect(polled.body).toMatchObject({ status: 'booking-confirmed', settled: true });
+    expect(await readBooking(t.h, token, bookingId)).toMatchObject({ status: 'booking-confirmed', amountPaid: 750 });
+  });
+
+  it('a cancelled payment the provider then fails leaves the booking and its hold as they were', async () => {
+    const { token, bookingId, date } = await heldBooking();
+    const { url } = await startPayment(t.h, token, bookingId);
+    await cancel(token, bookingId);
+    await pressOnPayPage(t.h, url, 'Decline');
+    await t.reconcile();
+    const [p] = await paymentsOf(t.h, bookingId);
+    expect(p).toMatchObject({ status: 'failed' });
+    const b = await readBooking(t.h, token, bookingId);
+    expect(b.status).not.toBe('payment-failed');
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
+    expect((await t.h.post('booking/new/updateaddons', addonsBody(bookingId, [THREE_ADDONS[0]]), auth(token))).status).toBe(200);
+  });
+
+  it('hostile input: wrong types, huge and NUL-laden ids, no token, another customer’s token, a paid booking', async () => {
+    const { token, bookingId, booking } = await heldBooking();
+    for (const bad of [42, null, '', 'x'.repeat(5_000), 'bk\u0000id', ['a'], { $ne: null }]) {
+      const res = await cancel(token, bad);
+      expect(res.status, JSON.stringify(bad).slice(0, 40)).toBe(400);
+    }
+    // A body past the size limit is refused before it is read.
+    expect((await cancel(token, 'x'.repeat(100_000))).status).toBe(413);
+    expect((await t.h.post('booking/new/cancelpayment', { bookingId })).status).toBe(401);
+    await order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice });
+    const stranger = await newToken(t.h);
+    expect((await cancel(stranger, bookingId)).status).toBe(403);
+    expect((await paymentsOf(t.h, bookingId))[0]).toMatchObject({ status: 'pending' });
+    expect((await cancel(token, 'no-such-booking')).status).toBe(404);
+    const { body: o } = await order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice });
+    await verify(token, { bookingId, ...(await widget('pay', o.orderId)) });
+    const paid = await cancel(token, bookingId);
+    expect(paid.status).toBe(400);
+    expect(paid.body.message).toBe('This booking is already paid: there is no payment to cancel.');
+  });
+
+  it('a cancel racing a new order and a change: every payment left open asks what the booking costs', async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const { token, bookingId, booking } = await heldBooking();
+        await order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice });
+        const [c, o, a] = await Promise.all([
+          cancel(token, bookingId),
+          order(token, { bookingId, paymentType: 'partialpayment', amount: booking.advancePayment }),
+          t.h.post('booking/new/updateaddons', addonsBody(bookingId, [THREE_ADDONS[0]]), auth(token)),
+        ]);
+        return { token, bookingId, statuses: [c.status, o.status, a.status] };
+      }),
+    );
+    for (const r of rounds) {
+      expect(r.statuses[0]).toBe(200);
+      const b = await readBooking(t.h, r.token, r.bookingId);
+      const open = await t.h.db.query<{ amount: number; booking_total: number; payment_type: string }>("select amount, booking_total, payment_type from payments where booking_id = $1 and status = 'pending'", [r.bookingId]);
+      expect(open.length).toBeLessThanOrEqual(1);
+      for (const p of open) {
+        expect(p.booking_total, JSON.stringify(r)).toBe(Math.round(b.totalPrice * 100));
+        expect(p.amount).toBe(Math.round((p.payment_type === 'fullpayment' ? b.totalPrice : b.advancePayment) * 100));
+      }
+    }
+  });
+});

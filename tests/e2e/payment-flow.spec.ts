@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { decideOnPayPage, expectInvoicePdf, expectSessionCleared, expectSlotOnTheatres, openElsewhere, outcomeRead, wayBack } from './paymentHelpers.ts';
-import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, expectStopped, fillDetails, seedChoice, stepReady, stored } from './wizardHelpers.ts';
+import { bookingWithToken, bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, expectStopped, fillDetails, seedChoice, stepReady, stored, tabBooking } from './wizardHelpers.ts';
 
 /**
  * Paying for a wizard booking through the redirect provider (the server's PhonePe sandbox): Confirm
@@ -147,6 +147,37 @@ test('combo: from /theaters through COMBO PLAN, a package and /ComboBooking, Pay
   const bookingId = await confirmAndPay(page);
   await expectPaid(page, request, bookingId);
   await expectSlotOnTheatres(page, date, 'booked');
+});
+
+test('a change after the pay page opened: the customer is asked whether to cancel that payment; Keep it changes nothing, Cancel that payment lets the change through', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  await basicToPay(page, dayFor(testInfo, 40));
+  const bookingId = await confirmAndPay(page);
+  await page.waitForURL('**/sandbox/phonepe/pay/**');
+  // Back from the pay page without paying, to add something to the booking.
+  await page.goBack();
+  await page.waitForURL('**/BookingSummary');
+  await page.goto('/AddOnscomponent');
+  await stepReady(page, 'Add-ons');
+  await page.locator('main').getByRole('button', { name: /^Fog Entry \(Dry Ice\)/ }).click();
+  const proceed = page.locator('main').getByRole('button', { name: 'Proceed' });
+  await proceed.click();
+  const dialog = page.getByRole('dialog', { name: 'A payment is still open' });
+  await expect(dialog).toContainText('A payment for this booking has already started.');
+  await expect(dialog.getByRole('button', { name: 'Cancel that payment' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).pathname).toBe('/AddOnscomponent');
+  await proceed.click();
+  await dialog.getByRole('button', { name: 'Cancel that payment' }).click();
+  await expect(page.locator('#toasts')).toContainText('The payment you started was cancelled');
+  await proceed.click();
+  await page.waitForURL('**/BookingSummary');
+  const tab = await stored<{ bookingId: string }>(page, 'booking:wizard');
+  expect(tab.bookingId).toBe(bookingId);
+  const booking = await bookingWithToken(request, await tabBooking(page));
+  expect(booking.addons.map((a: { _id: string }) => a._id)).toContain('addon-fog-entry');
 });
 
 test('PAY-10: /payment-processing shows a spinner and says what it is doing; without a booking it says so', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Toaster } from '../shared/Toaster.tsx';
 import { BACK_LINK, PRIMARY_BUTTON } from '../shared/buttons.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
+import { PaymentOpenDialog } from './PaymentOpenDialog.tsx';
 import { StoppedDialog } from './StoppedDialog.tsx';
 import { $leaving, THEATRES_PATH } from './leave.ts';
 
@@ -44,6 +45,7 @@ export function StepShell({ title, headingRef, back, summary, actions, children 
         </div>
       </div>
       <StoppedDialog />
+      <PaymentOpenDialog />
       <Toaster />
     </section>
   );

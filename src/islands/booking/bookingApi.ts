@@ -18,6 +18,7 @@ export const ACCESS_DENIED_MESSAGE = 'Access Denied: You do not have permission 
 export const SESSION_LOST_MESSAGE = 'Your booking session has expired. Please choose your slot again.';
 export const NETWORK_MESSAGE = 'Could not reach us. Please check your connection and try again.';
 export const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const PAYMENT_OPEN_MESSAGE = 'A payment for this booking has already started. Finish or cancel it before changing the booking.';
 
 export type Failure =
   /** 406: the slot went to someone else, or is over. */
@@ -26,6 +27,8 @@ export type Failure =
   | { kind: 'denied'; message: string }
   /** 401 or 404: this tab's token or booking is gone (expired, or the server's key changed). */
   | { kind: 'lost'; message: string }
+  /** 409: a payment is open on the booking (a card window, a pay page), which freezes it until paid or cancelled. */
+  | { kind: 'paymentOpen'; message: string }
   /** 400 because the prices changed: the server's figures for the change, nothing saved. */
   | { kind: 'repriced'; message: string; amounts: WizardAmounts }
   /** Any other refusal or failure: the customer stays on the step with what they entered. */
@@ -60,6 +63,8 @@ export function failureOf(error: unknown): Failure {
     case 401:
     case 404:
       return { kind: 'lost', message: SESSION_LOST_MESSAGE };
+    case 409:
+      return { kind: 'paymentOpen', message: message || PAYMENT_OPEN_MESSAGE };
     case 400:
       if (data?.amounts && typeof data.amounts === 'object') return { kind: 'repriced', message, amounts: data.amounts as WizardAmounts };
       return { kind: 'failed', message: message || SERVER_MESSAGE, errors, status };
@@ -79,6 +84,7 @@ type BookingCall =
   | 'readBooking'
   | 'bookingById'
   | 'paymentStatus'
+  | 'cancelPayment'
   | 'paymentOutcome'
   | 'checkoutOrder'
   | 'checkoutVerify';

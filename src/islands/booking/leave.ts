@@ -25,6 +25,12 @@ export const $leaving = atom<string | null>(null);
  */
 export const $stopped = atom<string | null>(null);
 
+/**
+ * A change refused because a payment is open on the booking (409): the dialog that offers to cancel
+ * that payment (PaymentOpenDialog.tsx), with the server's message.
+ */
+export const $paymentOpen = atom<string | null>(null);
+
 /** Tells the customer why, then takes them to the theatre list. */
 export function leaveForTheatres(message: string): void {
   if ($leaving.get() || $stopped.get()) return;
@@ -45,6 +51,9 @@ export function handleFailure(failure: Failure, priced?: { choice: ChoiceForQuot
     case 'lost':
       if (!$stopped.get() && !$leaving.get()) $stopped.set(failure.message);
       dropBooking();
+      return;
+    case 'paymentOpen':
+      $paymentOpen.set(failure.message);
       return;
     case 'repriced':
       if (priced) repriced({ key: pricedKey(priced.choice, priced.choices), amounts: failure.amounts });

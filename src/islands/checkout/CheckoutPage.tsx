@@ -6,6 +6,7 @@ import { Toaster } from '../shared/Toaster.tsx';
 import { THEATRES_PATH } from '../booking/leave.ts';
 import { BACK_LINK, PRIMARY_BUTTON } from '../shared/buttons.ts';
 import { LeavingNotice } from '../booking/StepShell.tsx';
+import { PaymentOpenDialog } from '../booking/PaymentOpenDialog.tsx';
 import { StoppedDialog } from '../booking/StoppedDialog.tsx';
 import { useHeadingFocus, useWizard } from '../booking/useWizard.ts';
 import { BookingInfo } from './BookingInfo.tsx';
@@ -100,6 +101,7 @@ export default function CheckoutPage({ occasions, children }: Props) {
         </div>
       </Dialog>
       <StoppedDialog />
+      <PaymentOpenDialog />
       <Toaster />
     </section>
   );

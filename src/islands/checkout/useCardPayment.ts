@@ -32,7 +32,9 @@ export interface CardPayment {
  * advance), the widget opened on it, and the widget's payment checked by the server. Paid: the
  * server's message, the session ends, and home. A refusal is a notice with the server's message
  * (a slot gone or a booking lost leaves for the theatre list, as on every step); a declined or
- * closed widget leaves the page as it was, ready to try again.
+ * closed widget leaves the page as it was, ready to try again. A widget closed without paying, or
+ * one that never loaded, has its order cancelled: an open payment freezes the booking, and the
+ * customer may want the other amount (full or advance) next.
  */
 export function useCardPayment({ booking, paymentType, priced }: Args): CardPayment {
   const [busy, setBusy] = useState(false);
@@ -42,6 +44,12 @@ export function useCardPayment({ booking, paymentType, priced }: Args): CardPaym
   const idle = () => {
     started.current = false;
     setBusy(false);
+  };
+
+  /** The order is let go (the server keeps asking the provider about it until it lapses), then the page is ready again. */
+  const giveUp = async (bookingId: string) => {
+    await bookingCall('cancelPayment', { bookingId }).catch(() => undefined);
+    idle();
   };
 
   const refused = (error: unknown) => {
@@ -74,7 +82,11 @@ export function useCardPayment({ booking, paymentType, priced }: Args): CardPaym
     try {
       const amount = toRupees(paymentSplit(figuresOf(booking), paymentType).payNowPaise);
       const order = await bookingCall('checkoutOrder', { bookingId: booking._id, paymentType, amount });
-      const Widget = await loadWidget(mediaUrlOn(apiOrigin, order.script));
+      const Widget = await loadWidget(mediaUrlOn(apiOrigin, order.script)).catch(async (error: unknown) => {
+        // No window to pay in: the order goes, so that the booking is free to change.
+        await bookingCall('cancelPayment', { bookingId: booking._id }).catch(() => undefined);
+        throw error;
+      });
       const widget = new Widget({
         key: order.key,
         amount: order.amount,
@@ -83,7 +95,7 @@ export function useCardPayment({ booking, paymentType, priced }: Args): CardPaym
         order_id: order.orderId,
         prefill: { name: booking.userName, email: booking.userEmail, contact: booking.userPhone },
         handler: (payment) => void verify(booking._id, payment),
-        modal: { ondismiss: idle },
+        modal: { ondismiss: () => void giveUp(booking._id) },
       });
       widget.on('payment.failed', (failure) => {
         notify(failure.error.description || DECLINED_MESSAGE);

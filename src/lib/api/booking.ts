@@ -268,6 +268,12 @@ export const CheckoutVerifyRequest = z.object({
 });
 export const CheckoutVerifyResponse = envelope({ bookingId: Id, status: BookingStatus });
 
+/** The answer to cancelling a booking's open payment: whether one was open (cancelling twice changes nothing). */
+export const CancelPaymentResponse = envelope({
+  bookingId: Id,
+  cancelled: z.boolean(),
+});
+
 /**
  * Where a booking's payment stands, for /payment-processing. Asking also makes the server check a
  * pending payment with the provider (at most every few seconds), so a lost callback does not leave

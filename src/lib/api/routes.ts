@@ -52,6 +52,7 @@ export const routes = {
   readBooking: post('bookings/getallbookings', true),
   checkoutOrder: post('booking/new/checkout/order', true),
   checkoutVerify: post('booking/new/checkout/verify', true),
+  cancelPayment: post('booking/new/cancelpayment', true),
   paymentStatus: post('booking/new/paymentstatus', true),
   paymentOutcome: post('web/paymentoutcome'),
 } satisfies Record<string, Route>;
