@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatRupees } from '../../src/lib/money.ts';
 import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { allModules, carousel, gotoWithoutPopup, popupDialog, stopTheClock } from './homeHelpers.ts';
@@ -129,12 +130,15 @@ test('HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video sit
   await expect(second.getByRole('button', { name: /^Play the/ })).toBeVisible();
 });
 
-test('HOME-14, HOME-15, HOME-16: four package cards with inclusions, savings and the right booking path', async ({ page }) => {
+test('HOME-14, HOME-15, HOME-16: four package cards with inclusions, savings and the right booking path', async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the cards hold still while the test reads and clicks them
   await gotoWithoutPopup(page);
   const cards = carousel(page, 'Packages').locator('[data-track] > *');
   await expect(cards.locator('h3')).toHaveText(['Basic Plan', 'Standard Plan', 'Special Plan', 'Premium Plan']);
-  await expect(cards.first()).toContainText('₹2,149');
+  // The Basic card's figure is the catalogue's: the lowest price of a theatre's full slot, as the wizard charges it.
+  const { theatres } = await (await request.post('/v1/theatre/web/getalltheatres', { data: {} })).json();
+  const lowest = Math.min(...theatres.map((t: { offerPrice: number }) => t.offerPrice));
+  await expect(cards.first()).toContainText(`From ${formatRupees(lowest)}`);
   await expect(cards.first()).not.toContainText('Save');
   await expect(cards.nth(1)).toContainText('Save ₹200');
   await expect(cards.nth(2)).toContainText('Save ₹400');
