@@ -5,6 +5,7 @@
  *   src/lib serves everyone and depends on none of them: not pages, islands, components or server
  *   the server never reaches into the site's UI (islands, pages, components, layouts, scripts)
  *   the islands and the pages' scripts call the API over HTTP, never the server's modules
+ *   src/client (the browser's API clients, shared by islands and pages' scripts) imports no island or page
  *   the staff desk's island is imported by the desk's own page and files only, so no public page ships desk code
  *   no import runs in a circle
  *
@@ -12,7 +13,7 @@
  * not a call, and the rules may name the shape of the state they read (the wizard's store).
  */
 const RULES = '^src/lib/(booking|forms|profile|desk)/|^src/lib/money\\.ts$';
-const UI = '^src/(islands|pages|components|layouts|scripts)/';
+const UI = '^src/(islands|pages|components|layouts|scripts|client)/';
 
 module.exports = {
   forbidden: [
@@ -53,6 +54,13 @@ module.exports = {
       severity: 'error',
       from: { pathNot: ['^src/islands/desk/', '^src/pages/desk\\.astro$'] },
       to: { path: '^src/islands/desk/' },
+    },
+    {
+      name: 'client-below-the-ui',
+      comment: 'The API clients serve the islands and the pages\' scripts alike; they import none of them.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/(islands|pages|components|layouts|scripts)/' },
     },
     {
       name: 'no-circular',

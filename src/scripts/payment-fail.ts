@@ -5,7 +5,7 @@
  * page of its status. Anything else (no id, a failed read) leaves the page as it is.
  */
 import { outcomeOf, outcomePath, refOf } from '../lib/booking/paymentOutcome.ts';
-import { hasToken } from '../islands/booking/bookingApi.ts';
+import { hasToken } from '../client/bookingApi.ts';
 import { part, show } from './outcomePage.ts';
 import { readOutcome } from './readOutcome.ts';
 

@@ -5,7 +5,7 @@
  * reference (`ref`) lets any tab ask, whether or not it is the one that paid; without one, only the
  * tab's booking token can.
  */
-import { bookingCall, BookingFailure, hasToken } from '../islands/booking/bookingApi.ts';
+import { bookingCall, BookingFailure, hasToken } from '../client/bookingApi.ts';
 import { bookingIdOf, outcomeOf, outcomePath, refOf } from '../lib/booking/paymentOutcome.ts';
 import { PAYMENT_STATUS_BACKOFF, pollUntil } from '../lib/booking/pollBackoff.ts';
 import { $wizard } from '../lib/stores/wizard.ts';

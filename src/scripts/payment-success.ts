@@ -5,8 +5,8 @@
  * claims a payment it cannot show. Once it has loaded, the booking in progress ends (PAY-07); a
  * booking that is not paid goes to the page for its status instead.
  */
-import { apiOrigin } from '../islands/apiOrigin.ts';
-import { BookingFailure, hasToken } from '../islands/booking/bookingApi.ts';
+import { apiOrigin } from '../client/apiOrigin.ts';
+import { BookingFailure, hasToken } from '../client/bookingApi.ts';
 import { mediaUrlOn } from '../lib/api/mediaUrl.ts';
 import { bookingIdOf, outcomeOf, outcomePath, refOf } from '../lib/booking/paymentOutcome.ts';
 import { endSession } from '../lib/stores/endSession.ts';

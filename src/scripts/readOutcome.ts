@@ -4,7 +4,7 @@
  * with the reference the provider's way back carried (web/paymentoutcome), which any tab may use.
  */
 import type { Booking } from '../lib/api/booking.ts';
-import { bookingCall, BookingFailure, hasToken, SESSION_LOST_MESSAGE } from '../islands/booking/bookingApi.ts';
+import { bookingCall, BookingFailure, hasToken, SESSION_LOST_MESSAGE } from '../client/bookingApi.ts';
 
 export type Outcome = Pick<Booking, 'status' | 'orderId' | 'invoice' | 'statusNote'>;
 

@@ -2,7 +2,7 @@ import { formatRupees } from '../../lib/money.ts';
 import type { AddonGroup } from '../../lib/site/wizardCatalogue.ts';
 import { toggleAddon } from '../../lib/stores/wizard.ts';
 import type { Charges } from './amounts.ts';
-import { bookingCall } from './bookingApi.ts';
+import { bookingCall } from '../../client/bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { addonsBody } from './updateBodies.ts';

@@ -4,7 +4,7 @@ import type { PlanType } from '../../lib/stores/booking.ts';
 import { choosePlan } from '../../lib/stores/wizard.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { amountsFor, type Charges } from './amounts.ts';
-import { checkPlanCoupon } from './bookingApi.ts';
+import { checkPlanCoupon } from '../../client/bookingApi.ts';
 import { DetailsForm } from './DetailsForm.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { PlanCards } from './PlanCards.tsx';

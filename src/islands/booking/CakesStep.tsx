@@ -4,7 +4,7 @@ import { displayPhone, telHref } from '../../lib/site/config.ts';
 import type { CakeCard } from '../../lib/site/wizardCatalogue.ts';
 import { toggleCake } from '../../lib/stores/wizard.ts';
 import type { Charges } from './amounts.ts';
-import { bookingCall } from './bookingApi.ts';
+import { bookingCall } from '../../client/bookingApi.ts';
 import { CakeWeightSelect } from './CakeWeightSelect.tsx';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { useStepSave } from './useStepSave.ts';

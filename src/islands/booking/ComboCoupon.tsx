@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CouponTerms } from '../../lib/booking/priceTerms.ts';
 import { CouponField } from '../shared/CouponField.tsx';
-import { BookingFailure, checkCoupon } from './bookingApi.ts';
+import { BookingFailure, checkCoupon } from '../../client/bookingApi.ts';
 
 interface Props {
   /** The coupon on the booking, once applied. */

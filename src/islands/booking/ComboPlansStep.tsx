@@ -3,7 +3,7 @@ import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf } from '../../lib
 import { chooseComboPlan, setFlavour } from '../../lib/stores/wizard.ts';
 import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
-import { bookingCall } from './bookingApi.ts';
+import { bookingCall } from '../../client/bookingApi.ts';
 import { ComboPlanCard } from './ComboPlanCard.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { EXTRAS_ID, EXTRAS_TARGETS, FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';

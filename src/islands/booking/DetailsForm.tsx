@@ -5,7 +5,7 @@ import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { setDetails } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { useEarlyInput } from '../shared/useEarlyInput.ts';
-import { postLead } from './bookingApi.ts';
+import { postLead } from '../../client/bookingApi.ts';
 import { PersonsSelect } from './PersonsSelect.tsx';
 
 interface Props {

@@ -5,7 +5,7 @@ import { chooseOccasion, setPersonName } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
-import { bookingCall } from './bookingApi.ts';
+import { bookingCall } from '../../client/bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { occasionBody } from './updateBodies.ts';

@@ -4,7 +4,7 @@ import { $wizard } from '../../lib/stores/wizard.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { PRIMARY_BUTTON, BACK_LINK } from '../shared/buttons.ts';
 import { notify } from '../shared/notify.ts';
-import { BookingFailure, bookingCall } from './bookingApi.ts';
+import { BookingFailure, bookingCall } from '../../client/bookingApi.ts';
 import { $paymentOpen } from './leave.ts';
 
 export const CANCEL_PAYMENT = 'Cancel that payment';

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { PAYMENT_FAIL_PATH } from '../../lib/booking/paymentOutcome.ts';
 import { notify } from '../shared/notify.ts';
 import { amountsFor, type Charges } from './amounts.ts';
-import { bookingCall, SERVER_MESSAGE, type Failure } from './bookingApi.ts';
+import { bookingCall, SERVER_MESSAGE, type Failure } from '../../client/bookingApi.ts';
 import { LEAVE_DELAY_MS } from './leave.ts';
 import { PayButton } from './PayButton.tsx';
 import { saveStep } from './saveStep.ts';

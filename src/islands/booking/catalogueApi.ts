@@ -1,7 +1,7 @@
 import { createClient } from '../../lib/api/client.ts';
 import type { Plan } from '../../lib/api/catalogue.ts';
 import type { PlanProductItem } from '../../lib/booking/comboPlan.ts';
-import { apiOrigin } from '../apiOrigin.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
 
 /**
  * The catalogue calls a step makes at run time (what depends on the booking: its theatre and

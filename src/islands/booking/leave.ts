@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { pricedKey, type ChoiceForQuote, type PricedChoices } from '../../lib/booking/wizardQuote.ts';
 import { dropBooking, repriced } from '../../lib/stores/wizard.ts';
 import { notify } from '../shared/notify.ts';
-import type { Failure } from './bookingApi.ts';
+import type { Failure } from '../../client/bookingApi.ts';
 
 /** The spec's pause after a message before the theatre list (section 9: 2 seconds after a 406). */
 export const LEAVE_DELAY_MS = 2000;

@@ -3,7 +3,7 @@ import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { $profileSession, $referralCode } from '../../lib/stores/profile.ts';
 import { $wizard, dropBooking, saved, type WizardState } from '../../lib/stores/wizard.ts';
 import { amountsFor, choicesOf, type Charges } from './amounts.ts';
-import { BookingFailure, bookingCall, hasToken, renewToken } from './bookingApi.ts';
+import { BookingFailure, bookingCall, hasToken, renewToken } from '../../client/bookingApi.ts';
 
 /**
  * The details step's Proceed: creates the booking (or saves new details, persons or slot into the one

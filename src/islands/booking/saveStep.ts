@@ -2,7 +2,7 @@ import { pricedKey, type WizardAmounts } from '../../lib/booking/wizardQuote.ts'
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { $wizard, saved, type WizardState } from '../../lib/stores/wizard.ts';
 import { amountsFor, choicesOf, type Charges } from './amounts.ts';
-import { BookingFailure, type Failure } from './bookingApi.ts';
+import { BookingFailure, type Failure } from '../../client/bookingApi.ts';
 import { handleFailure } from './leave.ts';
 
 /**

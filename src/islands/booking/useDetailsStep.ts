@@ -4,7 +4,7 @@ import { DETAILS_FIELDS, validateDetails, type DetailsErrors } from '../../lib/f
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import type { WizardState } from '../../lib/stores/wizard.ts';
 import type { Charges } from './amounts.ts';
-import { BookingFailure } from './bookingApi.ts';
+import { BookingFailure } from '../../client/bookingApi.ts';
 import { fieldId } from './DetailsForm.tsx';
 import { handleFailure } from './leave.ts';
 import { saveDetails } from './saveDetails.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking, BookingAmounts } from '../../lib/api/booking.ts';
 import { CouponField } from '../shared/CouponField.tsx';
 import { notify } from '../shared/notify.ts';
-import { BookingFailure, failureOf } from '../booking/bookingApi.ts';
+import { BookingFailure, failureOf } from '../../client/bookingApi.ts';
 import { handleFailure } from '../booking/leave.ts';
 import { applyCoupon } from './applyCoupon.ts';
 import { CheckoutCard } from './CheckoutCard.tsx';

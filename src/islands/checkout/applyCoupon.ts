@@ -1,5 +1,5 @@
 import type { Booking, BookingAmounts } from '../../lib/api/booking.ts';
-import { bookingCall, checkCoupon } from '../booking/bookingApi.ts';
+import { bookingCall, checkCoupon } from '../../client/bookingApi.ts';
 
 /**
  * Applies a typed code to the booking: the coupon check with the booking's sub total and plan type

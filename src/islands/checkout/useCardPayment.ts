@@ -5,8 +5,8 @@ import { paymentSplit, type CheckoutPaymentType } from '../../lib/booking/paymen
 import { figuresOf } from '../../lib/booking/wire.ts';
 import { endSession } from '../../lib/stores/endSession.ts';
 import { toRupees } from '../../lib/money.ts';
-import { apiOrigin } from '../apiOrigin.ts';
-import { bookingCall, BookingFailure, SERVER_MESSAGE } from '../booking/bookingApi.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
+import { bookingCall, BookingFailure, SERVER_MESSAGE } from '../../client/bookingApi.ts';
 import { handleFailure, LEAVE_DELAY_MS } from '../booking/leave.ts';
 import { notify } from '../shared/notify.ts';
 import { loadWidget, type WidgetPayment } from './razorpay.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Booking, BookingAmounts } from '../../lib/api/booking.ts';
-import { bookingCall, BookingFailure, failureOf } from '../booking/bookingApi.ts';
+import { bookingCall, BookingFailure, failureOf } from '../../client/bookingApi.ts';
 import { handleFailure } from '../booking/leave.ts';
 
 export interface CheckoutBooking {

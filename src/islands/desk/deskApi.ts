@@ -1,7 +1,7 @@
 import { ofetch } from 'ofetch';
 import type { DeskRequestOf, DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import { DESK_PREFIX, deskRoutes, type DeskRouteName } from '../../lib/api/deskRoutes.ts';
-import { apiOrigin } from '../apiOrigin.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
 
 /**
  * The desk's API client: one function per desk call (deskRoutes), typed by the contract's schemas

@@ -2,7 +2,7 @@ import { createClient } from '@/lib/api/client.ts';
 import type { RequestOf } from '@/lib/api/calls.ts';
 import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryValues } from '@/lib/forms/enquiryRules.ts';
 import { serverFieldErrors } from '@/lib/forms/serverFieldErrors.ts';
-import { apiOrigin } from '../apiOrigin.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
 
 // No retry (a repeated POST could send the enquiry twice); a time-out so 'Sending…' cannot hang.
 const api = createClient({ origin: apiOrigin, fetchOptions: { retry: 0, timeout: 20_000 } });

@@ -3,7 +3,7 @@ import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { $wizard, saved, type WizardState } from '../../lib/stores/wizard.ts';
 import type { Charges } from '../booking/amounts.ts';
-import { BookingFailure, bookingCall } from '../booking/bookingApi.ts';
+import { BookingFailure, bookingCall } from '../../client/bookingApi.ts';
 import { handleFailure } from '../booking/leave.ts';
 import { saveDetails } from '../booking/saveDetails.ts';
 import { saveStep } from '../booking/saveStep.ts';

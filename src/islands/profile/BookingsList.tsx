@@ -1,6 +1,6 @@
 import { formatRupees } from '../../lib/money.ts';
 import { formatDay, formatSlot, invoiceHref, statusLabel } from '../../lib/profile/bookingView.ts';
-import { apiOrigin } from '../apiOrigin.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
 import type { Profile } from './profileApi.ts';
 import { CARD, CARD_TITLE } from './styles.ts';
 

@@ -2,7 +2,7 @@ import { createClient } from '../../lib/api/client.ts';
 import type { ResponseOf } from '../../lib/api/calls.ts';
 import { signInMessageOf, LOGIN_FAILED } from '../../lib/profile/signInMessage.ts';
 import { $profileSession, signOut, type ProfileSession } from '../../lib/stores/profile.ts';
-import { apiOrigin } from '../apiOrigin.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
 
 /** The profile's calls: admin/login, then web/profile and web/logout with the customer session as the bearer. */
 const api = createClient({ origin: apiOrigin, token: () => $profileSession.get()?.token, fetchOptions: { retry: 0, timeout: 20_000 } });

@@ -1,5 +1,5 @@
 import type { PictureSources } from '../../lib/site/pictureSources.ts';
-import { apiMediaUrl } from '../apiOrigin.ts';
+import { apiMediaUrl } from '../../client/apiOrigin.ts';
 
 interface Props {
   /** The build's re-encoded picture, when the build knew the image. */

@@ -1,11 +1,11 @@
-import { createClient } from '../../lib/api/client.ts';
-import type { RequestOf, ResponseOf } from '../../lib/api/calls.ts';
-import type { CouponTerms } from '../../lib/booking/priceTerms.ts';
-import { couponTermsOf } from '../../lib/booking/wire.ts';
-import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
-import type { PlanType } from '../../lib/stores/booking.ts';
-import { $guest, setGuest } from '../../lib/stores/wizard.ts';
-import { apiOrigin } from '../apiOrigin.ts';
+import { createClient } from '../lib/api/client.ts';
+import type { RequestOf, ResponseOf } from '../lib/api/calls.ts';
+import type { CouponTerms } from '../lib/booking/priceTerms.ts';
+import { couponTermsOf } from '../lib/booking/wire.ts';
+import type { WizardAmounts } from '../lib/booking/wizardQuote.ts';
+import type { PlanType } from '../lib/stores/booking.ts';
+import { $guest, setGuest } from '../lib/stores/wizard.ts';
+import { apiOrigin } from './apiOrigin.ts';
 
 /**
  * The booking calls as the wizard makes them: with the guest token (web/session) as the bearer, and
