@@ -6,7 +6,7 @@ import { startBrowserServers, type BrowserServers } from './browserServers.ts';
  * then how long each took, so that a stage that grows is seen.
  *
  *   node scripts/test.ts          every stage (what CI runs)
- *   node scripts/test.ts --quick  the development loop: types and imports, unit, API on PGlite, the phone browser project
+ *   node scripts/test.ts --quick  the development loop: types, imports and format, unit, API on PGlite, the phone browser project
  *
  * The browser stage's servers (browserServers.ts) start with the stage before it, so that their
  * database and site build overlap a stage that leaves one of the two cores partly idle. The type
@@ -22,8 +22,8 @@ interface Stage {
 }
 
 const ALL: Stage[] = [
-  // The type check and the house's import rules (.dependency-cruiser.cjs).
-  { name: 'types and imports', script: 'check', beside: true },
+  // The type check, the house's import rules (.dependency-cruiser.cjs) and the formatting (Prettier).
+  { name: 'types, imports, format', script: 'check', beside: true },
   { name: 'unit', script: 'test:unit' },
   { name: 'API on PGlite', script: 'test:api' },
   { name: 'API and integration on PostgreSQL', script: 'test:pg' },
@@ -83,7 +83,10 @@ async function main(): Promise<number> {
         }
       }
       if (stage.script === 'test:e2e' && servers) {
-        const failed = await servers.ready().then(() => undefined, (err: Error) => err.message);
+        const failed = await servers.ready().then(
+          () => undefined,
+          (err: Error) => err.message,
+        );
         if (failed) {
           console.error(`\nThe browser tests' servers did not start: ${failed}`);
           done.push({ stage, ms: 0, code: 1 });
