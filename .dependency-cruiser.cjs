@@ -23,7 +23,14 @@ module.exports = {
       severity: 'error',
       from: { path: RULES },
       to: {
-        path: ['^server/', UI, '^src/lib/(site|stores)/', '^node:', '^(fs|path|http|https|net|child_process|crypto|os)$', 'node_modules/(react|react-dom|nanostores|@nanostores|ofetch|pg|@electric-sql|hono|@hono|pdf-lib)/'],
+        path: [
+          '^server/',
+          UI,
+          '^src/lib/(site|stores)/',
+          '^node:',
+          '^(fs|path|http|https|net|child_process|crypto|os)$',
+          'node_modules/(react|react-dom|nanostores|@nanostores|ofetch|pg|@electric-sql|hono|@hono|pdf-lib)/',
+        ],
         dependencyTypesNot: ['type-only'],
       },
     },
@@ -50,14 +57,15 @@ module.exports = {
     },
     {
       name: 'desk-stays-on-the-desk',
-      comment: "The staff desk's code reaches no public page's bundle: only /desk (src/pages/desk.astro) and the desk's own files import it.",
+      comment:
+        "The staff desk's code reaches no public page's bundle: only /desk (src/pages/desk.astro) and the desk's own files import it.",
       severity: 'error',
       from: { pathNot: ['^src/islands/desk/', '^src/pages/desk\\.astro$'] },
       to: { path: '^src/islands/desk/' },
     },
     {
       name: 'client-below-the-ui',
-      comment: 'The API clients serve the islands and the pages\' scripts alike; they import none of them.',
+      comment: "The API clients serve the islands and the pages' scripts alike; they import none of them.",
       severity: 'error',
       from: { path: '^src/client/' },
       to: { path: '^src/(islands|pages|components|layouts|scripts)/' },
@@ -75,7 +83,11 @@ module.exports = {
     exclude: { path: '^(dist|\\.data|\\.astro)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.astro'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.astro'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -32,7 +32,12 @@ export default defineConfig({
     { name: 'mobile', testIgnore: /budgets\.spec/, use: { ...devices['Pixel 7'], deviceScaleFactor: 1, browserName: 'chromium' } },
     // Only what the wide layout changes runs again on a laptop screen: tests tagged LAYOUT (layout.ts).
     // The two-origin setup is about the browser's CORS, not the screen: the phone project runs it.
-    { name: 'desktop', grep: /@layout/, testIgnore: /budgets\.spec|cross-origin\.spec/, use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      grep: /@layout/,
+      testIgnore: /budgets\.spec|cross-origin\.spec/,
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+    },
     // Byte budgets read the built files over HTTP: no browser, one run is enough.
     { name: 'budgets', testMatch: /budgets\.spec/ },
   ],

@@ -15,7 +15,11 @@ export interface BrowserServers {
 
 const servers = [config.webServer ?? []].flat();
 
-const answers = (url: string) => fetch(url).then((r) => r.status, () => 0);
+const answers = (url: string) =>
+  fetch(url).then(
+    (r) => r.status,
+    () => 0,
+  );
 
 export async function startBrowserServers(): Promise<BrowserServers> {
   for (const server of servers) {
@@ -45,7 +49,11 @@ export async function startBrowserServers(): Promise<BrowserServers> {
     throw new Error(`${url} did not answer 200 within ${timeout / 1000} s.`);
   };
   return {
-    ready: () => Promise.race([Promise.all(children.map(({ server }) => up(server.url!, server.timeout ?? 180_000))), ...children.map((c) => c.exited)]).then(() => {}),
+    ready: () =>
+      Promise.race([
+        Promise.all(children.map(({ server }) => up(server.url!, server.timeout ?? 180_000))),
+        ...children.map((c) => c.exited),
+      ]).then(() => {}),
     stop: () => children.forEach(({ child }) => stopGroup(child)),
   };
 }

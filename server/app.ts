@@ -85,9 +85,13 @@ export function createApp(options: AppOptions): Hono {
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
   const app = new Hono();
   const inProcess: Fetch = (url, init) => Promise.resolve(app.fetch(new Request(url, init)));
-  const payments = options.payments ?? buildPayments(sandboxPayments(IN_PROCESS_ORIGIN, 0.01), { fetch: inProcess, now, siteOrigin: () => IN_PROCESS_ORIGIN });
+  const payments =
+    options.payments ??
+    buildPayments(sandboxPayments(IN_PROCESS_ORIGIN, 0.01), { fetch: inProcess, now, siteOrigin: () => IN_PROCESS_ORIGIN });
   const sandbox =
-    payments.config.mode !== 'sandbox' || (options.payments && !options.sandbox) ? undefined : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };
+    payments.config.mode !== 'sandbox' || (options.payments && !options.sandbox)
+      ? undefined
+      : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };
   const deps: Deps = {
     db: options.db,
     now,
@@ -100,7 +104,9 @@ export function createApp(options: AppOptions): Hono {
   };
 
   const https = options.siteUrl?.startsWith('https://') ?? false;
-  const deskOrigins = new Set(options.deskOrigins ?? [...(options.corsOrigins ?? []), ...(options.siteUrl ? [new URL(options.siteUrl).origin] : [])]);
+  const deskOrigins = new Set(
+    options.deskOrigins ?? [...(options.corsOrigins ?? []), ...(options.siteUrl ? [new URL(options.siteUrl).origin] : [])],
+  );
   const desk = deskApp({ db: deps.db, now, clientAddress, rateLimiter: deps.rateLimiter, origins: deskOrigins, secureCookie: https });
 
   const api = new Hono();
@@ -128,23 +134,38 @@ export function createApp(options: AppOptions): Hono {
     methodNotAllowed({
       app,
       onMethodNotAllowed: (c, methods) =>
-        c.json({ success: false, message: `${c.req.path} takes ${methods.join(' or ')}, not ${c.req.method}.` }, 405, { allow: methods.join(', ') }),
+        c.json({ success: false, message: `${c.req.path} takes ${methods.join(' or ')}, not ${c.req.method}.` }, 405, {
+          allow: methods.join(', '),
+        }),
     }),
   );
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.route(DESK_PREFIX.slice(0, -1), desk);
   app.all(`${API_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in this API.` }, 404));
-  app.all(`${DESK_PREFIX}*`, (c) => c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in the desk's API.` }, 404, { 'cache-control': 'no-store' }));
+  app.all(`${DESK_PREFIX}*`, (c) =>
+    c.json({ success: false, message: `There is no ${c.req.method} ${c.req.path} in the desk's API.` }, 404, {
+      'cache-control': 'no-store',
+    }),
+  );
   if (sandbox) {
-    sandboxRoutes(app, { db: options.db, now, fetch: sandbox.fetch, webhookUrls: webhookUrls(sandbox.origin), deliverWebhooks: sandbox.deliverWebhooks, publicOrigin: sandbox.publicOrigin });
+    sandboxRoutes(app, {
+      db: options.db,
+      now,
+      fetch: sandbox.fetch,
+      webhookUrls: webhookUrls(sandbox.origin),
+      deliverWebhooks: sandbox.deliverWebhooks,
+      publicOrigin: sandbox.publicOrigin,
+    });
   }
   if (options.rebuild) rebuildRoutes(app, options.rebuild.token, options.rebuild.rebuilder);
   const mediaDir = options.mediaDir;
   if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));
   const siteDir = options.siteDir;
   const paymentOrigins = widgetOrigins(payments.config);
-  const htmlHeaders = (html: string) => ({ 'content-security-policy': contentSecurityPolicy(html, { apiOrigin: options.apiOrigin, paymentOrigins }) });
+  const htmlHeaders = (html: string) => ({
+    'content-security-policy': contentSecurityPolicy(html, { apiOrigin: options.apiOrigin, paymentOrigins }),
+  });
   if (siteDir) {
     let dir = '';
     const serveSite = staticFiles({ root: () => dir, notFoundPage: '/404.html', htmlHeaders });

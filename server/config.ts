@@ -50,7 +50,8 @@ export interface ServerConfig {
 function holdMinutes(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 15;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 24 * 60) throw new Error(`SLOT_HOLD_MINUTES must be a whole number of minutes from 1 to 1440, not "${value}".`);
+  if (!Number.isInteger(n) || n < 1 || n > 24 * 60)
+    throw new Error(`SLOT_HOLD_MINUTES must be a whole number of minutes from 1 to 1440, not "${value}".`);
   return n;
 }
 

@@ -15,7 +15,12 @@ import { siteToServe } from './site/siteToServe.ts';
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
   config.payments('http://127.0.0.1'); // a bad PAYMENTS setting stops the start here, before anything is opened
   // Under a production flag the demo customers, whose password is published, are not seeded.
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, fresh: options.freshData, demoAccounts: !config.production });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fresh: options.freshData,
+    demoAccounts: !config.production,
+  });
   const siteDir = config.siteDir;
   // Fresh data, no old site: a site built from another database must never answer for this one.
   // Only now, with the data folder held, so a second server refused at the lock wipes nothing.
@@ -36,7 +41,12 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   const siteOrigin = config.siteUrlGiven ? new URL(config.siteUrl).origin : url;
   const paymentConfig = config.payments(ownOrigin);
   const log = (line: string) => console.warn(line);
-  const payments = buildPayments(paymentConfig, { fetch: (u, init) => fetch(u, init), now: () => new Date(), siteOrigin: () => siteOrigin, log });
+  const payments = buildPayments(paymentConfig, {
+    fetch: (u, init) => fetch(u, init),
+    now: () => new Date(),
+    siteOrigin: () => siteOrigin,
+    log,
+  });
   const app = createApp({
     db,
     mediaDir: config.mediaDir,
@@ -54,7 +64,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     siteUrl: config.siteUrl,
     payments,
     // The sandbox calls this server back over HTTP, as a real provider would.
-    sandbox: paymentConfig.mode === 'sandbox' ? { fetch: (u, init) => fetch(u, init), origin: ownOrigin, publicOrigin: siteOrigin } : undefined,
+    sandbox:
+      paymentConfig.mode === 'sandbox' ? { fetch: (u, init) => fetch(u, init), origin: ownOrigin, publicOrigin: siteOrigin } : undefined,
   });
   // app.fetch itself, not a wrapper: the request's socket (the client's address) must reach it.
   listening.handleWith(app.fetch);

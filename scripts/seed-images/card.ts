@@ -21,7 +21,8 @@ export function cardImage(ref: ImageRef, w: number, h: number): string {
   const p = pick(LIGHT, ref.path);
   const icon = iconFor(ref);
   let body = `<circle cx="${w * 0.5}" cy="${h * 0.4}" r="${w * 0.34}" fill="#ffffff" opacity="0.55"/>`;
-  for (let i = 0; i < 14; i++) body += `<circle cx="${(r() * w).toFixed(1)}" cy="${(r() * h * 0.75).toFixed(1)}" r="${(3 + r() * 6).toFixed(1)}" fill="${i % 2 ? p.accent : p.accent2}" opacity="0.3"/>`;
+  for (let i = 0; i < 14; i++)
+    body += `<circle cx="${(r() * w).toFixed(1)}" cy="${(r() * h * 0.75).toFixed(1)}" r="${(3 + r() * 6).toFixed(1)}" fill="${i % 2 ? p.accent : p.accent2}" opacity="0.3"/>`;
   body += placeIcon(icon, p, r, ref.owner, w * 0.5, h * 0.4, w * 0.56);
   body += `<rect x="0" y="${h * 0.76}" width="${w}" height="${h * 0.24}" fill="${p.ink}" opacity="0.88"/>`;
   const lines = wrap(ref.label || ref.file, 22);

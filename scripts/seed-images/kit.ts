@@ -56,7 +56,7 @@ export const LIGHT: Palette[] = [
   { from: '#f7f0ff', to: '#d9c2ff', accent: '#7b2cbf', accent2: '#ff5d8f', ink: '#2b0a4a' },
   { from: '#fff4ec', to: '#ffc9a8', accent: '#d9480f', accent2: '#5c2d91', ink: '#4a1a00' },
 ];
-export const pick = <T,>(list: T[], key: string): T => list[hash(key) % list.length]!;
+export const pick = <T>(list: T[], key: string): T => list[hash(key) % list.length]!;
 
 export const BALLOON_COLOURS = ['#ff4d6d', '#ffd166', '#06d6a0', '#4cc9f0', '#f72585', '#b5179e', '#ff9f1c', '#ffffff', '#c0c0c0'];
 

@@ -18,7 +18,10 @@ export function locationImage(ref: ImageRef, w: number, h: number): string {
     const bx = i * w * 0.17 - w * 0.02;
     body += `<rect x="${bx.toFixed(1)}" y="${(h * 0.8 - bh).toFixed(1)}" width="${bw.toFixed(1)}" height="${bh.toFixed(1)}" fill="#000" opacity="0.35"/>`;
   }
-  const bx = w * 0.22, by = h * 0.22, bw = w * 0.56, bh = h * 0.58;
+  const bx = w * 0.22,
+    by = h * 0.22,
+    bw = w * 0.56,
+    bh = h * 0.58;
   body += `<rect x="${bx}" y="${by}" width="${bw}" height="${bh}" fill="#2b2d42"/>`;
   for (let row = 0; row < 4; row++)
     for (let col = 0; col < 7; col++)

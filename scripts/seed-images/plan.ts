@@ -36,7 +36,11 @@ export function drawingFor(ref: ImageRef): Drawing {
       return { width: 1200, height: 800, draw: (f, w, h) => sceneImage(f, w, h, f.label, '') };
     case 'about':
       return ref.file === 'about'
-        ? { width: 1200, height: 800, draw: (f, w, h) => sceneImage(f, w, h, f.label, 'Private theatres for every celebration in Hyderabad') }
+        ? {
+            width: 1200,
+            height: 800,
+            draw: (f, w, h) => sceneImage(f, w, h, f.label, 'Private theatres for every celebration in Hyderabad'),
+          }
         : card;
     case 'testimonials':
       return ref.file.startsWith('avatar-')
@@ -44,7 +48,8 @@ export function drawingFor(ref: ImageRef): Drawing {
         : {
             width: 800,
             height: 600,
-            draw: (f, w, h) => sceneImage(f, w, h, `${ownerText(f, 'occasion')} celebration`, `${ownerText(f, 'name')}, ${ownerText(f, 'location')}`),
+            draw: (f, w, h) =>
+              sceneImage(f, w, h, `${ownerText(f, 'occasion')} celebration`, `${ownerText(f, 'name')}, ${ownerText(f, 'location')}`),
           };
     case 'popups':
       return { width: 800, height: 800, draw: popupImage };

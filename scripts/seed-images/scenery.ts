@@ -14,7 +14,8 @@ export function svg(w: number, h: number, p: Palette, body: string, diagonal = f
 
 export function stars(w: number, h: number, r: () => number, n: number): string {
   let s = '';
-  for (let i = 0; i < n; i++) s += `<circle cx="${(r() * w).toFixed(1)}" cy="${(r() * h).toFixed(1)}" r="${(0.8 + r() * 1.8).toFixed(1)}" fill="#ffffff" opacity="${(0.3 + r() * 0.6).toFixed(2)}"/>`;
+  for (let i = 0; i < n; i++)
+    s += `<circle cx="${(r() * w).toFixed(1)}" cy="${(r() * h).toFixed(1)}" r="${(0.8 + r() * 1.8).toFixed(1)}" fill="#ffffff" opacity="${(0.3 + r() * 0.6).toFixed(2)}"/>`;
   return s;
 }
 

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database.ts';
 import { isSessionEnded } from '../repo/endedSessions.ts';
 import { verifyCustomerToken, type CustomerSession, type CustomerTokenCheck } from './customerToken.ts';
 
-export type SessionCheck = ({ ok: true } & CustomerSession) | { ok: false; reason: Extract<CustomerTokenCheck, { ok: false }>['reason'] | 'ended' };
+export type SessionCheck =
+  ({ ok: true } & CustomerSession) | { ok: false; reason: Extract<CustomerTokenCheck, { ok: false }>['reason'] | 'ended' };
 
 /**
  * A customer session the server still takes: signed by it, not expired, and not signed out (Logout

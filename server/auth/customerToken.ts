@@ -20,7 +20,12 @@ export interface CustomerSession {
 
 export type CustomerTokenCheck = ({ ok: true } & CustomerSession) | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
-export function issueCustomerToken(secret: Buffer, customerId: string, now: Date, ttlMs = CUSTOMER_TOKEN_TTL_MS): { token: string } & CustomerSession {
+export function issueCustomerToken(
+  secret: Buffer,
+  customerId: string,
+  now: Date,
+  ttlMs = CUSTOMER_TOKEN_TTL_MS,
+): { token: string } & CustomerSession {
   const sessionId = randomBytes(16).toString('base64url');
   return { ...issueToken(secret, CUSTOMER_TOKEN, `${customerId}:${sessionId}`, now, ttlMs), customerId, sessionId };
 }

@@ -37,7 +37,9 @@ async function derive(password: string, salt: Buffer, params: ScryptParams): Pro
   else running++;
   try {
     const options: ScryptOptions = { N: 2 ** params.ln, r: params.r, p: params.p, maxmem: maxmemFor(params) };
-    return await new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))));
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
   } finally {
     const next = waiting.shift();
     if (next) next();

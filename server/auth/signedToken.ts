@@ -38,4 +38,5 @@ export function verifyToken(secret: Buffer, kind: TokenKind, token: string, now:
 }
 
 /** The token from `Authorization: Bearer <token>`, or undefined. */
-export const bearerOf = (header: string | undefined): string | undefined => /^Bearer[ \t]+([^\s]{1,512})$/i.exec((header ?? '').trim())?.[1];
+export const bearerOf = (header: string | undefined): string | undefined =>
+  /^Bearer[ \t]+([^\s]{1,512})$/i.exec((header ?? '').trim())?.[1];

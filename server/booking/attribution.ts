@@ -25,14 +25,23 @@ export async function attribute(tx: Queryable, bookingId: string, a: Attribution
   if (customerId || referredBy) await attributeBooking(tx, bookingId, { customerId, referredBy });
 }
 
-async function signedInCustomer(tx: Queryable, session: string | undefined, secret: () => Promise<Buffer>, now: Date): Promise<string | null> {
+async function signedInCustomer(
+  tx: Queryable,
+  session: string | undefined,
+  secret: () => Promise<Buffer>,
+  now: Date,
+): Promise<string | null> {
   if (!session) return null;
   const check = await checkCustomerSession(tx, await secret(), session, now);
   if (!check.ok) return null;
   return (await customerById(tx, check.customerId))?.id ?? null;
 }
 
-async function referrerFor(tx: Queryable, code: string | undefined, booker: { customerId: string | null; phone: string }): Promise<string | null> {
+async function referrerFor(
+  tx: Queryable,
+  code: string | undefined,
+  booker: { customerId: string | null; phone: string },
+): Promise<string | null> {
   if (!code) return null;
   const referrer = await referrerByCode(tx, code);
   if (!referrer || referrer.id === booker.customerId || referrer.phone === booker.phone) return null;

@@ -9,7 +9,14 @@ import type { BookingLine } from './draft.ts';
 
 const toLine = (l: BookingLine) =>
   l.kind === 'cake'
-    ? { _id: l.productId, name: l.name, type: 'cake' as const, cakeType: l.cakeType ?? 'egg', price: toRupees(l.pricePaise), quantity: l.weight ?? '500' }
+    ? {
+        _id: l.productId,
+        name: l.name,
+        type: 'cake' as const,
+        cakeType: l.cakeType ?? 'egg',
+        price: toRupees(l.pricePaise),
+        quantity: l.weight ?? '500',
+      }
     : { _id: l.productId, name: l.name, type: 'other' as const, price: toRupees(l.pricePaise), quantity: 1 as const };
 
 /** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */

@@ -1,15 +1,15 @@
 import { badRequest, HttpError } from '../http/errors.ts';
 
 /** A 400 that names the one field at fault, in the shape every body error has. */
-export const fieldError = (field: string, text: string) => badRequest(`${field} ${text}`, { errors: [{ field, message: `${field} ${text}` }] });
+export const fieldError = (field: string, text: string) =>
+  badRequest(`${field} ${text}`, { errors: [{ field, message: `${field} ${text}` }] });
 
 /** The spec's words for a booking that is not the caller's (section 8). */
 export const ACCESS_DENIED = 'Access Denied: You do not have permission to view this page.';
 export const forbidden = () => new HttpError(403, ACCESS_DENIED);
 
 /** 406: the slot is no longer available; the site sends the person back to the theatre list. */
-export const slotTaken = () =>
-  new HttpError(406, 'Sorry, this slot has just been booked by someone else. Please choose another slot.');
+export const slotTaken = () => new HttpError(406, 'Sorry, this slot has just been booked by someone else. Please choose another slot.');
 
 export const unauthorized = (message: string) => new HttpError(401, message);
 

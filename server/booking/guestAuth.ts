@@ -10,11 +10,16 @@ import { unauthorized } from './errors.ts';
 export function requireGuest(secret: () => Promise<Buffer>, now: () => Date): MiddlewareHandler {
   return async (c, next) => {
     const token = bearerOf(c.req.header('authorization'));
-    if (!token) throw unauthorized('This booking call needs the booking token (Authorization: Bearer <token> from web/session). Please start your booking again.');
+    if (!token)
+      throw unauthorized(
+        'This booking call needs the booking token (Authorization: Bearer <token> from web/session). Please start your booking again.',
+      );
     const check = verifyGuestToken(await secret(), token, now());
     if (!check.ok) {
       throw unauthorized(
-        check.reason === 'expired' ? 'Your booking session has expired. Please start your booking again.' : 'Your booking token is not valid. Please start your booking again.',
+        check.reason === 'expired'
+          ? 'Your booking session has expired. Please start your booking again.'
+          : 'Your booking token is not valid. Please start your booking again.',
       );
     }
     c.set('guestId', check.id);

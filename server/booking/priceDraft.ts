@@ -23,8 +23,14 @@ export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ 
   if (draft.occasionId && !occasion) throw fieldError('occasionId', 'is not an occasion we offer');
   const plan = draft.type === 'combo' && draft.planId ? await cat.findPlan(db, draft.planId) : undefined;
   if (draft.type === 'combo' && draft.planId && !plan) throw fieldError('planId', 'is not a plan we offer');
-  const cakes = await cat.findCakes(db, draft.lines.filter((l) => l.kind === 'cake').map((l) => l.productId));
-  const addons = await cat.findAddons(db, draft.lines.filter((l) => l.kind === 'other').map((l) => l.productId));
+  const cakes = await cat.findCakes(
+    db,
+    draft.lines.filter((l) => l.kind === 'cake').map((l) => l.productId),
+  );
+  const addons = await cat.findAddons(
+    db,
+    draft.lines.filter((l) => l.kind === 'other').map((l) => l.productId),
+  );
   const coupon = draft.couponId ? await couponByRef(db, draft.couponId) : undefined;
 
   const lines: BookingLine[] = [];

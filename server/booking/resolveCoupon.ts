@@ -12,6 +12,7 @@ export async function resolveCoupon(db: Queryable, ref: string, type: 'normal' |
   const coupon = await couponByRef(db, ref);
   if (!coupon || !coupon.active) throw fieldError('couponId', `${ref.toUpperCase()} is not a valid coupon code`);
   const { terms } = coupon;
-  if (!isForPlanType(terms, type)) throw fieldError('couponId', `${terms.code} is for the ${terms.planType === 'combo' ? 'combo' : 'basic'} plan only`);
+  if (!isForPlanType(terms, type))
+    throw fieldError('couponId', `${terms.code} is for the ${terms.planType === 'combo' ? 'combo' : 'basic'} plan only`);
   return coupon.id;
 }

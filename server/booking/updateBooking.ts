@@ -79,7 +79,8 @@ export async function updateBooking(
 ): Promise<{ booking: StoredBooking; amounts: BookingAmounts; holdExpiresAt: Date | null }> {
   return deps.db.transaction(async (tx) => {
     const b = await ownBooking(tx, bookingId, guest, true);
-    if (b.status === 'booking-confirmed') throw badRequest('This booking is paid and can no longer be changed online. Please call us to change it.');
+    if (b.status === 'booking-confirmed')
+      throw badRequest('This booking is paid and can no longer be changed online. Please call us to change it.');
     // A payment is opened under this same lock, so a change and an order never interleave: what the
     // open payment asks is what the booking costs until it is paid, declined or lapses.
     const open = await pendingPaymentOf(tx, b.id);
@@ -89,16 +90,28 @@ export async function updateBooking(
     const priced = await priceDraft(tx, c.draft);
     const amounts = amountsOf(priced.quote, c.draft.couponId ?? '');
     // Not even the payment request's repeat may move what its open payment asks (a catalogue price changed meanwhile, say).
-    if (open && (priced.quote.totalPaise !== b.figures.totalPaise || priced.quote.advancePaise !== b.figures.advancePaise)) throw paymentOpen();
+    if (open && (priced.quote.totalPaise !== b.figures.totalPaise || priced.quote.advancePaise !== b.figures.advancePaise))
+      throw paymentOpen();
     for (const line of c.linePrices ?? []) {
       const expected = toRupees(priced.lines[line.index].pricePaise);
       if (toPaise(line.sent) !== priced.lines[line.index].pricePaise) {
         const message = `${line.field} should be ${expected}, not ${line.sent}`;
-        throw badRequest(`The price has changed: ${message}. Nothing was saved.`, { errors: [{ field: line.field, message, expected }], amounts });
+        throw badRequest(`The price has changed: ${message}. Nothing was saved.`, {
+          errors: [{ field: line.field, message, expected }],
+          amounts,
+        });
       }
     }
     checkAmounts(c.sent, amounts);
-    await saveBooking(tx, { id: b.id, draft: c.draft, figures: priced.quote, lines: priced.lines, now: deps.now(), linesChanged: c.linesChanged, intent: c.intent });
+    await saveBooking(tx, {
+      id: b.id,
+      draft: c.draft,
+      figures: priced.quote,
+      lines: priced.lines,
+      now: deps.now(),
+      linesChanged: c.linesChanged,
+      intent: c.intent,
+    });
     if (c.status) await changeStatus(tx, b.id, { status: c.status.status, history: c.status.note }, deps.now());
     if (options.keepHold === false) holdExpiresAt = (await liveHoldOf(tx, b.id, deps.now()))?.expiresAt ?? null;
     return { booking: b, amounts, holdExpiresAt };

@@ -42,7 +42,15 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
     const ok = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
     const source = requestSource(c, deps);
     const refuse = async (reason: string): Promise<never> => {
-      await recordAudit(db, { ...source, at: deps.now(), staffId: staff?.id ?? null, staffName: staff?.name ?? '', action: 'sign-in.failed', target: `login:${login}`, after: { reason } });
+      await recordAudit(db, {
+        ...source,
+        at: deps.now(),
+        staffId: staff?.id ?? null,
+        staffName: staff?.name ?? '',
+        action: 'sign-in.failed',
+        target: `login:${login}`,
+        after: { reason },
+      });
       throw new HttpError(401, BAD_SIGN_IN);
     };
     if (!staff) return refuse('unknown login');
@@ -52,8 +60,17 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
     const { secret, hash } = newSessionSecret();
     const sessionId = newSessionId();
     const opened = await db.transaction(async (tx) => {
-      if (!(await insertSession(tx, { id: sessionId, staffId: staff.id, tokenHash: hash, now, clientAddress: source.clientAddress }))) return false;
-      await recordAudit(tx, { ...source, at: now, staffId: staff.id, staffName: staff.name, action: 'sign-in', target: staffTarget(staff.id), after: { session: sessionId } });
+      if (!(await insertSession(tx, { id: sessionId, staffId: staff.id, tokenHash: hash, now, clientAddress: source.clientAddress })))
+        return false;
+      await recordAudit(tx, {
+        ...source,
+        at: now,
+        staffId: staff.id,
+        staffName: staff.name,
+        action: 'sign-in',
+        target: staffTarget(staff.id),
+        after: { session: sessionId },
+      });
       return true;
     });
     // Disabled while its password was being checked.
@@ -61,7 +78,10 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
     await rateLimiter.forget('loginPhone', loginClient(login));
     await pruneSessions(db, now);
     setSessionCookie(c, secret, deps.secureCookie);
-    return { message: `Welcome, ${staff.name}.`, ...sessionView({ staff: { id: staff.id, name: staff.name, login: staff.login, role: staff.role }, createdAt: now }) };
+    return {
+      message: `Welcome, ${staff.name}.`,
+      ...sessionView({ staff: { id: staff.id, name: staff.name, login: staff.login, role: staff.role }, createdAt: now }),
+    };
   });
 
   defineDeskCall(app, deps, deskCalls.signOut, async (_body, c) => {
@@ -71,7 +91,15 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
     await db.transaction(async (tx) => {
       // A sign-out racing another (two tabs) ends the session once, and is recorded once.
       if (!(await endSession(tx, session.sessionId, now, 'sign-out'))) return;
-      await recordAudit(tx, { ...source, at: now, staffId: session.staff.id, staffName: session.staff.name, action: 'sign-out', target: staffTarget(session.staff.id), after: { session: session.sessionId } });
+      await recordAudit(tx, {
+        ...source,
+        at: now,
+        staffId: session.staff.id,
+        staffName: session.staff.name,
+        action: 'sign-out',
+        target: staffTarget(session.staff.id),
+        after: { session: session.sessionId },
+      });
     });
     clearSessionCookie(c, deps.secureCookie);
     return { message: 'You have signed out.' };
@@ -86,7 +114,14 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
     await rateLimiter.checkFor(c, 'loginPhone', loginClient(login));
     const me = await staffById(db, session.staff.id);
     if (!me || !(await verifyPassword(currentPassword, me.passwordHash))) {
-      await recordAudit(db, { ...requestSource(c, deps), at: deps.now(), staffId: session.staff.id, staffName: session.staff.name, action: 'password.change.failed', target: staffTarget(session.staff.id) });
+      await recordAudit(db, {
+        ...requestSource(c, deps),
+        at: deps.now(),
+        staffId: session.staff.id,
+        staffName: session.staff.name,
+        action: 'password.change.failed',
+        target: staffTarget(session.staff.id),
+      });
       throw badRequest(WRONG_CURRENT_PASSWORD, { errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] });
     }
     const problem = passwordProblem(newPassword, login);
@@ -99,6 +134,10 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
       return n;
     });
     await rateLimiter.forget('loginPhone', loginClient(login));
-    return { message: ended ? `Your password is changed. Your ${ended} other ${ended === 1 ? 'session has' : 'sessions have'} ended.` : 'Your password is changed.' };
+    return {
+      message: ended
+        ? `Your password is changed. Your ${ended} other ${ended === 1 ? 'session has' : 'sessions have'} ended.`
+        : 'Your password is changed.',
+    };
   });
 }

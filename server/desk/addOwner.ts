@@ -18,7 +18,12 @@ export type AddOwnerResult = { ok: true; member: StaffMember } | { ok: false; me
  * (name, login, password), refused when the login is taken. The first owner of a production
  * database is made so: no account there has a default password. `params`: tests only.
  */
-export async function addOwner(db: Database, input: { name: string; login: string; password: string }, now = new Date(), params: ScryptParams = OWASP_SCRYPT): Promise<AddOwnerResult> {
+export async function addOwner(
+  db: Database,
+  input: { name: string; login: string; password: string },
+  now = new Date(),
+  params: ScryptParams = OWASP_SCRYPT,
+): Promise<AddOwnerResult> {
   const parsed = AddStaffRequest.safeParse({ ...input, role: 'owner' });
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error, input).message };
   const { name, login, password } = parsed.data;

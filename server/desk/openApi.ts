@@ -18,12 +18,18 @@ const errorCodes: Record<string, string> = {
   '429': 'Too many sign-in attempts (Retry-After)',
 };
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
 
 /** A GET's input as query parameters, one per property of its schema. */
 function queryParameters(schema: z.ZodType): Record<string, unknown>[] {
   const json = schemaOf(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: json.required?.includes(name) ?? false, schema: s }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
 }
 
 /** The desk's calls mounted on `desk`, for the API's OpenAPI document: each names its permission (`x-permission`). */
@@ -32,8 +38,11 @@ export function deskOpenApi(desk: Hono, secureCookie: boolean): OpenApiPart {
   const paths: OpenApiPart['paths'] = {};
   for (const [name, call] of Object.entries(deskCalls)) {
     if (!isMounted(desk, call)) continue;
-    const responses: Record<string, unknown> = { '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } } };
-    for (const [code, description] of Object.entries(errorCodes)) responses[code] = { description, content: { 'application/json': { schema: error } } };
+    const responses: Record<string, unknown> = {
+      '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } },
+    };
+    for (const [code, description] of Object.entries(errorCodes))
+      responses[code] = { description, content: { 'application/json': { schema: error } } };
     paths[`${DESK_PREFIX}${call.path}`] = {
       [call.method.toLowerCase()]: {
         operationId: `desk.${name}`,

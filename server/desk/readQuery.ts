@@ -11,7 +11,8 @@ import { describeIssues } from '../http/readBody.ts';
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   const input: Record<string, string> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw badRequest(`${key} must be given once`, { errors: [{ field: key, message: `${key} must be given once` }] });
+    if (values.length > 1)
+      throw badRequest(`${key} must be given once`, { errors: [{ field: key, message: `${key} must be given once` }] });
     if (values[0] !== '') input[key] = values[0];
   }
   const parsed = schema.safeParse(input);

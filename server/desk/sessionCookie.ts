@@ -33,4 +33,5 @@ export function sessionSecretOf(c: Context, secure: boolean): string | undefined
 }
 
 /** Whether the request carries the cookie at all (a malformed one is cleared like an ended one). */
-export const hasSessionCookie = (c: Context, secure: boolean): boolean => (c.req.header('cookie') ?? '').includes(`${sessionCookieName(secure)}=`);
+export const hasSessionCookie = (c: Context, secure: boolean): boolean =>
+  (c.req.header('cookie') ?? '').includes(`${sessionCookieName(secure)}=`);

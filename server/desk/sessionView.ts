@@ -5,7 +5,9 @@ import type { LiveSession } from '../repo/staffSessions.ts';
 import { sessionEndsAt } from './sessionRules.ts';
 
 /** What sign-in and `me` answer: who is signed in, what they may do, and when the session ends at the latest. */
-export const sessionView = (session: Pick<LiveSession, 'staff' | 'createdAt'>): Omit<z.input<typeof SessionResponse>, 'success' | 'message'> => ({
+export const sessionView = (
+  session: Pick<LiveSession, 'staff' | 'createdAt'>,
+): Omit<z.input<typeof SessionResponse>, 'success' | 'message'> => ({
   staff: session.staff,
   permissions: permissionsOf(session.staff.role),
   endsAt: sessionEndsAt(session.createdAt).toISOString(),

@@ -50,10 +50,18 @@ export function staffRoutes(app: Hono, deps: DeskDeps): void {
         if (!target) throw notFound(NO_SUCH_STAFF);
         const updated = (await setStaffActive(tx, staffId, active, now))!;
         const sessionsEnded = active ? undefined : await endSessionsOf(tx, staffId, now, 'disabled');
-        await audit({ action: active ? 'staff.enable' : 'staff.disable', target: staffTarget(staffId), before: { active: target.active }, after: { active, sessionsEnded } });
+        await audit({
+          action: active ? 'staff.enable' : 'staff.disable',
+          target: staffTarget(staffId),
+          before: { active: target.active },
+          after: { active, sessionsEnded },
+        });
         return updated;
       });
-      return { message: active ? `${row.name} can sign in again.` : `${row.name} is signed out and cannot sign in.`, member: memberOf(row) };
+      return {
+        message: active ? `${row.name} can sign in again.` : `${row.name} is signed out and cannot sign in.`,
+        member: memberOf(row),
+      };
     };
   defineDeskCall(app, deps, deskCalls.staffDisable, setActive(false));
   defineDeskCall(app, deps, deskCalls.staffEnable, setActive(true));

@@ -19,7 +19,8 @@ export const notFound = (message: string) => new HttpError(404, message);
 /** The JSON answer for anything a handler or middleware threw: the client's error as it is, ours as a 500. */
 export function errorResponse(err: Error, c: Context): Response {
   if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status);
-  if (err instanceof HTTPException) return c.json({ success: false, message: err.message || 'The request could not be handled.' }, err.status);
+  if (err instanceof HTTPException)
+    return c.json({ success: false, message: err.message || 'The request could not be handled.' }, err.status);
   console.error(`${c.req.method} ${c.req.path} failed:`, err);
   return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
 }

@@ -17,7 +17,10 @@ export function jsonOnly(): MiddlewareHandler {
       const length = c.req.header('content-length');
       const hasBody = c.req.header('transfer-encoding') !== undefined || (length !== undefined && length !== '0');
       if ((type !== undefined || hasBody) && mediaType(type) !== 'application/json') {
-        throw new HttpError(415, `The request body must be JSON, sent with Content-Type: application/json (not ${type ? `"${mediaType(type)}"` : 'without a type'}).`);
+        throw new HttpError(
+          415,
+          `The request body must be JSON, sent with Content-Type: application/json (not ${type ? `"${mediaType(type)}"` : 'without a type'}).`,
+        );
       }
     }
     await next();

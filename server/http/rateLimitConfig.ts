@@ -54,7 +54,9 @@ export function rateLimitsFromEnv(value: string | undefined): RateLimits {
     const limit = m ? Number(m[2]) : 0;
     const windowMs = m ? Number(m[3]) * (m[4] === 'm' ? 60_000 : 1000) : 0;
     if (!name || limit < 1 || windowMs < 1) {
-      throw new Error(`ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m', not "${value}".`);
+      throw new Error(
+        `ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m', not "${value}".`,
+      );
     }
     limits[name] = { limit, windowMs };
   }

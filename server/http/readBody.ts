@@ -6,7 +6,10 @@ import { badRequest } from './errors.ts';
 export function describeIssues(error: z.ZodError, input: unknown): { message: string; errors: { field: string; message: string }[] } {
   const errors = error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || 'body';
-    const sent = issue.path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), input);
+    const sent = issue.path.reduce<unknown>(
+      (v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+      input,
+    );
     const text = issue.code === 'invalid_type' && sent === undefined ? 'is required' : issue.message;
     return { field, message: `${field} ${text}` };
   });

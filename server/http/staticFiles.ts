@@ -71,7 +71,13 @@ export interface StaticOptions {
  * sent in the coding the request accepts best, so no request pays for compressing; each coding is
  * its own representation, with its own ETag and length, and `Vary: Accept-Encoding` tells caches so.
  */
-export function staticFiles({ root, notFoundPage, prefix = '', cacheControl = 'public, max-age=0, must-revalidate', htmlHeaders }: StaticOptions) {
+export function staticFiles({
+  root,
+  notFoundPage,
+  prefix = '',
+  cacheControl = 'public, max-age=0, must-revalidate',
+  htmlHeaders,
+}: StaticOptions) {
   const pageHeaders = new Map<string, Record<string, string>>();
   const extraHeaders = async (path: string, version: string): Promise<Record<string, string>> => {
     if (!htmlHeaders || !path.endsWith('.html')) return {};
@@ -90,7 +96,10 @@ export function staticFiles({ root, notFoundPage, prefix = '', cacheControl = 'p
     const compressible = isCompressible(file.path);
     const accepted = c.req.header('accept-encoding');
     const stored = compressible && accepted ? await storedCodings(file.path, file.stats) : [];
-    const coding = chooseEncoding(accepted, stored.map((s) => s.coding));
+    const coding = chooseEncoding(
+      accepted,
+      stored.map((s) => s.coding),
+    );
     const sent = coding ? { path: file.path + SUFFIX[coding], stats: stored.find((s) => s.coding === coding)!.stats } : file;
     const version = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}`;
     const etag = `W/"${version}${coding ? `-${coding}` : ''}"`;

@@ -47,7 +47,10 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
     plan: r.plan_id ? await planName(db, r.plan_id) : undefined,
   };
   const f = b.figures;
-  const coupon = f.couponAmountPaise > 0 && r.coupon_id ? { code: (await couponByRef(db, r.coupon_id))?.terms.code ?? r.coupon_id, amountPaise: f.couponAmountPaise } : null;
+  const coupon =
+    f.couponAmountPaise > 0 && r.coupon_id
+      ? { code: (await couponByRef(db, r.coupon_id))?.terms.code ?? r.coupon_id, amountPaise: f.couponAmountPaise }
+      : null;
   return {
     business: { name: BUSINESS_NAME, address: contact.address, phone: contact.phone, email: contact.email },
     orderId: r.order_id,

@@ -38,7 +38,14 @@ export const rupees = (paise: number): string =>
   `${paise < 0 ? '- ' : ''}Rs. ${(paise % 100 === 0 ? whole : withPaise).format(Math.abs(paise) / 100)}`;
 
 const issuedLabel = (at: Date): string =>
-  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(at) + ' IST';
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(at) + ' IST';
 
 const paidLabel = (type: InvoiceData['paymentType']): string => (type === 'fullpayment' ? 'Paid in full' : 'Advance paid');
 
@@ -92,7 +99,10 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   // The business, as the site's contact page gives it.
   flow.lines(wrap(data.business.name, CONTENT_WIDTH, title), MARGIN, title);
   flow.paragraph(data.business.address, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 3 });
-  flow.paragraph(`Phone: ${displayPhone(data.business.phone)}   Email: ${data.business.email}`, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 2 });
+  flow.paragraph(`Phone: ${displayPhone(data.business.phone)}   Email: ${data.business.email}`, MARGIN, CONTENT_WIDTH, {
+    ...small,
+    maxLines: 2,
+  });
   flow.rule(10);
   flow.lines(['Invoice'], MARGIN, { ...strong, size: 16 });
   flow.y -= 4;

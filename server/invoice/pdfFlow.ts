@@ -113,7 +113,10 @@ function breakWord(word: string, fits: (s: string) => boolean): string[] {
 export function wrap(text: string, width: number, style: TextStyle): string[] {
   const maxLines = style.maxLines ?? 3;
   const fits = (s: string) => widthOf(style, s) <= width;
-  const words = drawable(style, text).split(' ').filter(Boolean).flatMap((w) => (fits(w) ? [w] : breakWord(w, fits)));
+  const words = drawable(style, text)
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((w) => (fits(w) ? [w] : breakWord(w, fits)));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.length - 1;
@@ -189,7 +192,13 @@ export class PageFlow {
       const noteText = wrap(note, CONTENT_WIDTH - 80, { ...style, maxLines: 1 })[0] ?? '';
       drawRuns(page, noteText, MARGIN, y, style, MUTED);
       const count = `Page ${i + 1} of ${pages.length}`;
-      drawText(page, count, { x: MARGIN + CONTENT_WIDTH - style.font.widthOfTextAtSize(count, size), y, size, font: style.font, color: MUTED });
+      drawText(page, count, {
+        x: MARGIN + CONTENT_WIDTH - style.font.widthOfTextAtSize(count, size),
+        y,
+        size,
+        font: style.font,
+        color: MUTED,
+      });
     });
   }
 }

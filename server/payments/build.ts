@@ -8,7 +8,10 @@ import type { Fetch } from './provider.ts';
 import { RazorpayAdapter } from './razorpay.ts';
 
 /** The providers' adapters on the configured hosts, and what settlement needs beside them. */
-export function buildPayments(config: PaymentConfig, o: { fetch: Fetch; now: () => Date; siteOrigin: () => string; log?: (line: string) => void }): Payments {
+export function buildPayments(
+  config: PaymentConfig,
+  o: { fetch: Fetch; now: () => Date; siteOrigin: () => string; log?: (line: string) => void },
+): Payments {
   return {
     config,
     providers: { redirect: new PhonePeAdapter(config.phonepe, o.fetch, o.now), widget: new RazorpayAdapter(config.razorpay, o.fetch) },

@@ -14,5 +14,7 @@ export async function checkWhenPolled(deps: PaymentDeps, bookingId: string): Pro
   // A payment the customer cancelled may still have been paid on the provider's page they came back from.
   const pending = await unsettledPaymentOf(deps.db, bookingId);
   if (!pending || deps.now().getTime() - pending.updatedAt.getTime() < POLL_CHECK_MS) return;
-  await checkPayment(deps, pending).catch((err) => deps.payments.log(`payment ${pending.id}: status check failed: ${err instanceof Error ? err.message : err}`));
+  await checkPayment(deps, pending).catch((err) =>
+    deps.payments.log(`payment ${pending.id}: status check failed: ${err instanceof Error ? err.message : err}`),
+  );
 }

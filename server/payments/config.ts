@@ -38,7 +38,13 @@ export interface PaymentConfig {
 
 /** The sandbox's own credentials: it checks them exactly as the real providers check theirs. */
 export const SANDBOX_CREDENTIALS = {
-  phonepe: { clientId: 'SANDBOX_CLIENT', clientSecret: 'sandbox-client-secret', clientVersion: '1', webhookUsername: 'sandbox', webhookPassword: 'sandbox-webhook-password' },
+  phonepe: {
+    clientId: 'SANDBOX_CLIENT',
+    clientSecret: 'sandbox-client-secret',
+    clientVersion: '1',
+    webhookUsername: 'sandbox',
+    webhookPassword: 'sandbox-webhook-password',
+  },
   razorpay: { keyId: 'rzp_test_sandbox', keySecret: 'sandbox-key-secret', webhookSecret: 'sandbox-webhook-secret' },
 } as const;
 
@@ -69,7 +75,8 @@ const LIVE_KEYS = [
 function pollScale(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 1;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0 || n > 100) throw new Error(`PAYMENT_POLL_SCALE must be a number above 0 and at most 100, not "${value}".`);
+  if (!Number.isFinite(n) || n <= 0 || n > 100)
+    throw new Error(`PAYMENT_POLL_SCALE must be a number above 0 and at most 100, not "${value}".`);
   return n;
 }
 
@@ -78,11 +85,17 @@ function pollScale(value: string | undefined): number {
  * Live: PhonePe's and Razorpay's production hosts unless PHONEPE_API_HOST, PHONEPE_AUTH_HOST,
  * RAZORPAY_API_HOST or RAZORPAY_CHECKOUT_SCRIPT say otherwise (PhonePe's UAT, say).
  */
-export function paymentsFromEnv(env: NodeJS.ProcessEnv, origin: string, { production = false }: { production?: boolean } = {}): PaymentConfig {
+export function paymentsFromEnv(
+  env: NodeJS.ProcessEnv,
+  origin: string,
+  { production = false }: { production?: boolean } = {},
+): PaymentConfig {
   // In production a forgotten setting must stop the start: the sandbox would confirm bookings
   // that nobody paid for.
   if (!env.PAYMENTS && production) {
-    throw new Error('PAYMENTS must be set when NODE_ENV=production: "live" (the real providers, with their keys) or "sandbox" (no money is taken).');
+    throw new Error(
+      'PAYMENTS must be set when NODE_ENV=production: "live" (the real providers, with their keys) or "sandbox" (no money is taken).',
+    );
   }
   const mode = env.PAYMENTS || 'sandbox';
   if (mode === 'sandbox') return sandboxPayments(origin, pollScale(env.PAYMENT_POLL_SCALE));

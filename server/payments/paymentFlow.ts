@@ -9,7 +9,17 @@ import { paymentOpen } from '../booking/errors.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { changeStatus, setStatusNote, type StoredBooking } from '../repo/bookings.ts';
-import { findByProviderOrder, findPayment, insertPayment, pendingPaymentOf, recordEvent, setProviderOrder, updatePayment, type Payment, type Provider } from '../repo/payments.ts';
+import {
+  findByProviderOrder,
+  findPayment,
+  insertPayment,
+  pendingPaymentOf,
+  recordEvent,
+  setProviderOrder,
+  updatePayment,
+  type Payment,
+  type Provider,
+} from '../repo/payments.ts';
 import { extendHold } from '../repo/slotHolds.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 import type { ProviderPayment, WebhookEvent } from './provider.ts';
@@ -55,7 +65,11 @@ async function openPayment(
   if (amount < 100) throw badRequest('There is nothing to pay online for this booking. Please call us to confirm it.');
   const open = await pendingPaymentOf(tx, b.id);
   if (open) {
-    const same = open.provider === provider && open.paymentType === paymentType && open.amountPaise === amount && open.bookingTotalPaise === b.figures.totalPaise;
+    const same =
+      open.provider === provider &&
+      open.paymentType === paymentType &&
+      open.amountPaise === amount &&
+      open.bookingTotalPaise === b.figures.totalPaise;
     if (!same) throw paymentOpen();
     if (open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) return { payment: open, reused: true };
   }
@@ -64,11 +78,27 @@ async function openPayment(
   await extendHold(tx, b.id, expiresAt);
   const id = newPaymentId();
   const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
-  await insertPayment(tx, { id, bookingId: b.id, provider, paymentType, amountPaise: amount, bookingTotalPaise: b.figures.totalPaise, expiresAt, nextCheckAt, now });
+  await insertPayment(tx, {
+    id,
+    bookingId: b.id,
+    provider,
+    paymentType,
+    amountPaise: amount,
+    bookingTotalPaise: b.figures.totalPaise,
+    expiresAt,
+    nextCheckAt,
+    now,
+  });
   // The payment request has made the wizard's booking payment-pending already (with its history);
   // a /Checkout order, or a new try after a failed payment, changes the status here.
   if (b.status === 'payment-pending') await setStatusNote(tx, b.id, '', now);
-  else await changeStatus(tx, b.id, { status: 'payment-pending', statusNote: '', history: `payment ${id} opened: ${provider}, ${paymentType}, ${formatPaise(amount)}` }, now);
+  else
+    await changeStatus(
+      tx,
+      b.id,
+      { status: 'payment-pending', statusNote: '', history: `payment ${id} opened: ${provider}, ${paymentType}, ${formatPaise(amount)}` },
+      now,
+    );
   return { payment: (await findPayment(tx, id))!, reused: false };
 }
 
@@ -83,7 +113,13 @@ interface Opened {
  * back carries the payment's reference (`secret` signs it), so that it shows the outcome in whatever
  * tab or browser it opens.
  */
-export async function startRedirectPayment(deps: PaymentDeps, guest: string, bookingId: string, secret: Buffer, check?: AmountCheck): Promise<string> {
+export async function startRedirectPayment(
+  deps: PaymentDeps,
+  guest: string,
+  bookingId: string,
+  secret: Buffer,
+  check?: AmountCheck,
+): Promise<string> {
   const { payment, reused } = await deps.db.transaction((tx) => openPayment(tx, deps, guest, bookingId, 'phonepe', 'advance', check));
   if (reused) return payment.redirectUrl;
   try {
@@ -103,11 +139,21 @@ export async function startRedirectPayment(deps: PaymentDeps, guest: string, boo
 }
 
 /** /Checkout: a card order for the full amount or the advance; answers what the widget opens with. */
-export async function startWidgetPayment(deps: PaymentDeps, guest: string, bookingId: string, paymentType: PaymentType, check?: AmountCheck): Promise<Payment> {
+export async function startWidgetPayment(
+  deps: PaymentDeps,
+  guest: string,
+  bookingId: string,
+  paymentType: PaymentType,
+  check?: AmountCheck,
+): Promise<Payment> {
   const { payment, reused } = await deps.db.transaction((tx) => openPayment(tx, deps, guest, bookingId, 'razorpay', paymentType, check));
   if (reused) return payment;
   try {
-    const created = await deps.payments.providers.widget.createOrder({ receipt: payment.id, amountPaise: payment.amountPaise, notes: { bookingId, paymentType } });
+    const created = await deps.payments.providers.widget.createOrder({
+      receipt: payment.id,
+      amountPaise: payment.amountPaise,
+      notes: { bookingId, paymentType },
+    });
     await setProviderOrder(deps.db, payment.id, created.providerOrderId, '', deps.now());
     return { ...payment, providerOrderId: created.providerOrderId };
   } catch (err) {
@@ -140,7 +186,15 @@ export async function checkPayment(deps: PaymentDeps, p: Payment): Promise<void>
   if (said.state === 'pending' && now.getTime() > p.expiresAt.getTime() + EXPIRY_GRACE_MS) said = { ...said, state: 'failed' };
   await settle(deps, p.id, said);
   if (said.state === 'pending') {
-    await updatePayment(deps.db, p.id, { nextCheckAt: new Date(now.getTime() + nextCheckDelayMs(now.getTime() - p.createdAt.getTime(), deps.payments.config.pollScale)), checks: p.checks + 1 }, now);
+    await updatePayment(
+      deps.db,
+      p.id,
+      {
+        nextCheckAt: new Date(now.getTime() + nextCheckDelayMs(now.getTime() - p.createdAt.getTime(), deps.payments.config.pollScale)),
+        checks: p.checks + 1,
+      },
+      now,
+    );
   }
 }
 
@@ -158,7 +212,12 @@ export async function settle(deps: PaymentDeps, paymentId: string, said: Provide
 export async function applyWebhook(deps: PaymentDeps, provider: Provider, event: WebhookEvent, rawBody: string): Promise<void> {
   const now = deps.now();
   const byOurs = event.merchantOrderId ? await findPayment(deps.db, event.merchantOrderId) : undefined;
-  const payment = byOurs?.provider === provider ? byOurs : event.providerOrderId ? await findByProviderOrder(deps.db, provider, event.providerOrderId) : undefined;
+  const payment =
+    byOurs?.provider === provider
+      ? byOurs
+      : event.providerOrderId
+        ? await findByProviderOrder(deps.db, provider, event.providerOrderId)
+        : undefined;
   if (!payment) deps.payments.log(`${provider} webhook ${event.eventId}: no payment of ours has that order; kept and ignored`);
   let said: ProviderPayment = event;
   if (payment && provider === 'phonepe' && event.state !== 'pending') {
@@ -171,7 +230,15 @@ export async function applyWebhook(deps: PaymentDeps, provider: Provider, event:
     }
   }
   const followup = await deps.db.transaction(async (tx) => {
-    const fresh = await recordEvent(tx, { provider, eventId: event.eventId, paymentId: payment?.id ?? null, type: event.type, state: event.state, body: rawBody, at: now });
+    const fresh = await recordEvent(tx, {
+      provider,
+      eventId: event.eventId,
+      paymentId: payment?.id ?? null,
+      type: event.type,
+      state: event.state,
+      body: rawBody,
+      at: now,
+    });
     return fresh && payment ? settlePayment(tx, payment.id, said, now) : {};
   });
   await runFollowup(deps, followup);

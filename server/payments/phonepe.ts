@@ -1,7 +1,15 @@
 import type { PhonePeConfig } from './config.ts';
 import { PhonePeToken, said } from './phonepeToken.ts';
 import { answerError, callProvider, field, isPaise, isText, type ProviderAnswer } from './providerCall.ts';
-import { ProviderError, WebhookRejected, type Fetch, type ProviderPayment, type RedirectProvider, type RefundRequest, type WebhookEvent } from './provider.ts';
+import {
+  ProviderError,
+  WebhookRejected,
+  type Fetch,
+  type ProviderPayment,
+  type RedirectProvider,
+  type RefundRequest,
+  type WebhookEvent,
+} from './provider.ts';
 import { sameSecret, sha256Hex } from './signing.ts';
 
 /**
@@ -22,7 +30,13 @@ export class PhonePeAdapter implements RedirectProvider {
     this.webhookAuthorization = sha256Hex(`${config.webhookUsername}:${config.webhookPassword}`);
   }
 
-  async createPayment(p: { merchantOrderId: string; amountPaise: number; redirectUrl: string; expireAfterSeconds: number; message: string }) {
+  async createPayment(p: {
+    merchantOrderId: string;
+    amountPaise: number;
+    redirectUrl: string;
+    expireAfterSeconds: number;
+    message: string;
+  }) {
     const answer = await this.call('start a payment', 'POST', '/checkout/v2/pay', {
       merchantOrderId: p.merchantOrderId,
       amount: p.amountPaise,
@@ -38,7 +52,11 @@ export class PhonePeAdapter implements RedirectProvider {
   }
 
   async orderStatus(merchantOrderId: string): Promise<ProviderPayment> {
-    const answer = await this.call('tell the order status', 'GET', `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`);
+    const answer = await this.call(
+      'tell the order status',
+      'GET',
+      `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status?details=false`,
+    );
     const state = field(answer, 'state');
     if (!isText(state)) throw new ProviderError('PhonePe answered the status call without a state.');
     return paymentOf(state, answer);
@@ -52,7 +70,8 @@ export class PhonePeAdapter implements RedirectProvider {
   verifyWebhook(headers: Headers, rawBody: string): WebhookEvent {
     const authorization = headers.get('authorization');
     if (authorization === null) throw new WebhookRejected('no Authorization header');
-    if (!sameSecret(authorization.trim().toLowerCase(), this.webhookAuthorization)) throw new WebhookRejected('Authorization is not the configured username and password');
+    if (!sameSecret(authorization.trim().toLowerCase(), this.webhookAuthorization))
+      throw new WebhookRejected('Authorization is not the configured username and password');
     let body: unknown;
     try {
       body = JSON.parse(rawBody);
@@ -73,7 +92,14 @@ export class PhonePeAdapter implements RedirectProvider {
       // PhonePe v2 gives a callback no id of its own. A redelivery of one callback repeats the
       // event, the order, its state and the transaction, so together they name it; a real change
       // (another attempt, the refund of the order) differs in one of them and counts anew.
-      eventId: ['phonepe', event, merchantOrderId ?? providerOrderId ?? '', state, payment.providerPaymentId, optionalText(payload, 'refundId') ?? ''].join(':'),
+      eventId: [
+        'phonepe',
+        event,
+        merchantOrderId ?? providerOrderId ?? '',
+        state,
+        payment.providerPaymentId,
+        optionalText(payload, 'refundId') ?? '',
+      ].join(':'),
       type: event,
       merchantOrderId,
       providerOrderId,
@@ -96,7 +122,11 @@ export class PhonePeAdapter implements RedirectProvider {
       const token = await this.token.get();
       answer = await callProvider(this.fetch, 'PhonePe', `${this.config.apiHost}${path}`, {
         method,
-        headers: { authorization: `O-Bearer ${token}`, accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `O-Bearer ${token}`,
+          accept: 'application/json',
+          ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: json === undefined ? undefined : JSON.stringify(json),
       });
       if (answer.status !== 401) break;

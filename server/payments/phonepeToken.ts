@@ -48,7 +48,12 @@ export class PhonePeToken {
     const answer = await callProvider(this.fetch, 'PhonePe', `${authHost}/v1/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ client_id: clientId, client_version: clientVersion, client_secret: clientSecret, grant_type: 'client_credentials' }).toString(),
+      body: new URLSearchParams({
+        client_id: clientId,
+        client_version: clientVersion,
+        client_secret: clientSecret,
+        grant_type: 'client_credentials',
+      }).toString(),
     });
     const { body } = answer;
     if (answer.status < 200 || answer.status > 299) throw answerError('PhonePe', 'issue a token', answer, said(body));

@@ -1,6 +1,14 @@
 import type { RazorpayConfig } from './config.ts';
 import { answerError, callProvider, field, isPaise, isText } from './providerCall.ts';
-import { ProviderError, WebhookRejected, type Fetch, type ProviderPayment, type RefundRequest, type WebhookEvent, type WidgetProvider } from './provider.ts';
+import {
+  ProviderError,
+  WebhookRejected,
+  type Fetch,
+  type ProviderPayment,
+  type RefundRequest,
+  type WebhookEvent,
+  type WidgetProvider,
+} from './provider.ts';
 import { hmacSha256Hex, sameSecret, sha256Hex } from './signing.ts';
 
 /** Razorpay's refund idempotency key: at least 10 of letters, digits, '-' and '_'. */
@@ -29,7 +37,12 @@ export class RazorpayAdapter implements WidgetProvider {
   }
 
   async createOrder(p: { receipt: string; amountPaise: number; notes: Record<string, string> }) {
-    const order = await this.call('create an order', 'POST', '/v1/orders', { amount: p.amountPaise, currency: 'INR', receipt: p.receipt, notes: p.notes });
+    const order = await this.call('create an order', 'POST', '/v1/orders', {
+      amount: p.amountPaise,
+      currency: 'INR',
+      receipt: p.receipt,
+      notes: p.notes,
+    });
     const id = field(order, 'id');
     if (!isText(id) || id === '') throw new ProviderError('Razorpay answered the order call without an order id.');
     return { providerOrderId: id };
@@ -47,7 +60,7 @@ export class RazorpayAdapter implements WidgetProvider {
    * for it: the answer is pending, and the merchant's own deadline for the payment ends it.
    */
   async orderStatus(providerOrderId: string): Promise<ProviderPayment> {
-    const list = await this.call('list the order\'s payments', 'GET', `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`);
+    const list = await this.call("list the order's payments", 'GET', `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`);
     const items = field(list, 'items');
     if (!Array.isArray(items)) throw new ProviderError('Razorpay answered the payments call without items.');
     const captured = items.find((p) => TAKEN.has(field(p, 'status') as string));
@@ -93,7 +106,8 @@ export class RazorpayAdapter implements WidgetProvider {
     const orderId = field(payment, 'order_id') ?? field(order, 'id');
     const receipt = field(order, 'receipt');
     const state = event === 'payment.captured' || event === 'order.paid' ? 'paid' : event === 'payment.failed' ? 'failed' : 'pending';
-    if (state !== 'pending' && (!isPaise(amount) || !isText(orderId))) throw new WebhookRejected(`${event} carries no payment amount and order id`);
+    if (state !== 'pending' && (!isPaise(amount) || !isText(orderId)))
+      throw new WebhookRejected(`${event} carries no payment amount and order id`);
     return {
       eventId: eventId.trim(),
       type: event,
@@ -120,10 +134,21 @@ export class RazorpayAdapter implements WidgetProvider {
     );
   }
 
-  private async call(what: string, method: 'GET' | 'POST', path: string, json?: unknown, extra: Record<string, string> = {}): Promise<unknown> {
+  private async call(
+    what: string,
+    method: 'GET' | 'POST',
+    path: string,
+    json?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<unknown> {
     const answer = await callProvider(this.fetch, 'Razorpay', `${this.config.apiHost}${path}`, {
       method,
-      headers: { authorization: this.authorization, accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
+      headers: {
+        authorization: this.authorization,
+        accept: 'application/json',
+        ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extra,
+      },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
     if (answer.status < 200 || answer.status > 299) {

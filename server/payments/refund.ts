@@ -16,7 +16,13 @@ export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void
   let refused: unknown;
   try {
     // The same refund id every time: the provider refunds it once however often it is asked.
-    const r = { refundId: `${p.id}_R`, merchantOrderId: p.id, providerOrderId: p.providerOrderId ?? '', providerPaymentId: p.providerPaymentId, amountPaise: p.paidAmountPaise };
+    const r = {
+      refundId: `${p.id}_R`,
+      merchantOrderId: p.id,
+      providerOrderId: p.providerOrderId ?? '',
+      providerPaymentId: p.providerPaymentId,
+      amountPaise: p.paidAmountPaise,
+    };
     await (p.provider === 'phonepe' ? redirect : widget).refund(r);
   } catch (err) {
     refused = err ?? new Error('refused');

@@ -19,7 +19,9 @@ const TRANSIENT_4XX = new Set([401, 408, 425, 429]);
  * limiting and anything else are transient.
  */
 export function isPermanentRefusal(err: unknown): boolean {
-  return err instanceof ProviderError && err.status !== undefined && err.status >= 400 && err.status < 500 && !TRANSIENT_4XX.has(err.status);
+  return (
+    err instanceof ProviderError && err.status !== undefined && err.status >= 400 && err.status < 500 && !TRANSIENT_4XX.has(err.status)
+  );
 }
 
 /** Give the refund up (and why, for the staff), or ask again after this long. */

@@ -51,7 +51,12 @@ function where(f: AuditFilter): { sql: string; params: unknown[] } {
 }
 
 /** One page of the entries that pass the filter, newest first, and how many pass it in all. */
-export async function listAudit(q: Queryable, f: AuditFilter, page: number, pageSize: number): Promise<{ entries: AuditListed[]; total: number }> {
+export async function listAudit(
+  q: Queryable,
+  f: AuditFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ entries: AuditListed[]; total: number }> {
   const w = where(f);
   const [{ n }] = await q.query<{ n: number }>(`select count(*)::int as n from audit_log ${w.sql}`, w.params);
   const rows = await q.query<AuditListed>(

@@ -12,7 +12,10 @@ export interface SlotRow {
 }
 
 export async function findSlot(db: Queryable, theatreId: string, slotId: string): Promise<SlotRow | undefined> {
-  const [row] = await db.query<SlotRow>('select id, theatre_id, from_time, to_time, is_active from slots where id = $1 and theatre_id = $2', [slotId, theatreId]);
+  const [row] = await db.query<SlotRow>(
+    'select id, theatre_id, from_time, to_time, is_active from slots where id = $1 and theatre_id = $2',
+    [slotId, theatreId],
+  );
   return row;
 }
 
@@ -34,11 +37,16 @@ export async function findCakes(db: Queryable, ids: string[]): Promise<Map<strin
     'select id, name, price, cake_type, is_premium from cakes where id = any($1::text[])',
     [ids],
   );
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, pricePer500Paise: r.price, cakeType: r.cake_type, isPremium: r.is_premium }]));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, pricePer500Paise: r.price, cakeType: r.cake_type, isPremium: r.is_premium }]),
+  );
 }
 
 export async function findAddons(db: Queryable, ids: string[]): Promise<Map<string, { id: string; name: string; pricePaise: number }>> {
-  const rows = await db.query<{ id: string; name: string; price: number }>('select id, name, price from addon_products where id = any($1::text[])', [ids]);
+  const rows = await db.query<{ id: string; name: string; price: number }>(
+    'select id, name, price from addon_products where id = any($1::text[])',
+    [ids],
+  );
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, pricePaise: r.price }]));
 }
 
@@ -66,12 +74,19 @@ export interface CataloguePlan extends PlanTerms {
 }
 
 export async function findPlan(db: Queryable, id: string): Promise<CataloguePlan | undefined> {
-  const [r] = await db.query<PlanPriceRow & { id: string; theatre_id: string; occasion_id: string }>('select id, theatre_id, occasion_id, no_of_persons, offer_price, ninety_price, extra_person_price, theatre_price_included from plans where id = $1', [id]);
+  const [r] = await db.query<PlanPriceRow & { id: string; theatre_id: string; occasion_id: string }>(
+    'select id, theatre_id, occasion_id, no_of_persons, offer_price, ninety_price, extra_person_price, theatre_price_included from plans where id = $1',
+    [id],
+  );
   return r && { id: r.id, theatreId: r.theatre_id, occasionId: r.occasion_id, ...planRowTerms(r) };
 }
 
 /** The plan's cake (its product in category 'cakes'), whose flavour the customer picks. */
-export async function findPlanCake(db: Queryable, planId: string, productId: string): Promise<{ id: string; cakeType: 'egg' | 'eggless' | null } | undefined> {
+export async function findPlanCake(
+  db: Queryable,
+  planId: string,
+  productId: string,
+): Promise<{ id: string; cakeType: 'egg' | 'eggless' | null } | undefined> {
   const [row] = await db.query<{ id: string; cake_type: 'egg' | 'eggless' | null }>(
     `select id, cake_type from plan_products where plan_id = $1 and id = $2 and category_name = 'cakes'`,
     [planId, productId],
@@ -81,6 +96,9 @@ export async function findPlanCake(db: Queryable, planId: string, productId: str
 
 /** The flavours a plan's cake can be: the everyday (not customised) cakes of its type. */
 export async function cakeFlavours(db: Queryable, cakeType: 'egg' | 'eggless' | null): Promise<string[]> {
-  const rows = await db.query<{ name: string }>('select name from cakes where not is_premium and ($1::text is null or cake_type = $1) order by sort, id', [cakeType]);
+  const rows = await db.query<{ name: string }>(
+    'select name from cakes where not is_premium and ($1::text is null or cake_type = $1) order by sort, id',
+    [cakeType],
+  );
   return rows.map((r) => r.name);
 }

@@ -87,8 +87,18 @@ const SELECT = `select * from bookings where id = $1`;
 const dayOf = (d: string | Date): string => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 
 async function linesOf(db: Queryable, id: string): Promise<BookingLine[]> {
-  const rows = await db.query<LineRow>('select kind, product_id, name, cake_type, weight, price from booking_lines where booking_id = $1 order by line_no', [id]);
-  return rows.map((r) => ({ kind: r.kind, productId: r.product_id, name: r.name, cakeType: r.cake_type, weight: r.weight, pricePaise: r.price }));
+  const rows = await db.query<LineRow>(
+    'select kind, product_id, name, cake_type, weight, price from booking_lines where booking_id = $1 order by line_no',
+    [id],
+  );
+  return rows.map((r) => ({
+    kind: r.kind,
+    productId: r.product_id,
+    name: r.name,
+    cakeType: r.cake_type,
+    weight: r.weight,
+    pricePaise: r.price,
+  }));
 }
 
 function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
@@ -127,7 +137,17 @@ function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
     advancePaise: row.advance_payment,
     remainingPaise: row.remaining_amount,
   };
-  return { id: row.id, orderId: row.order_id, owner: row.owner, status: row.status, draft, figures, paidPaise: row.amount_paid, row, lines };
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    owner: row.owner,
+    status: row.status,
+    draft,
+    figures,
+    paidPaise: row.amount_paid,
+    row,
+    lines,
+  };
 }
 
 /** Reads a booking; with `lock`, inside a transaction, it stays locked until the transaction ends. */
@@ -216,12 +236,16 @@ export async function changeStatus(tx: Queryable, id: string, change: StatusChan
         ] as [string, unknown][])
       : []),
   ];
-  await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [id, ...cols.map(([, v]) => v)]);
+  await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [
+    id,
+    ...cols.map(([, v]) => v),
+  ]);
   await writeHistory(tx, id, change.status, at, change.history);
 }
 
 /** A line in the history that changes no status (a refund given up, another payment refunded): the status it keeps, and why. */
-export const noteInHistory = (tx: Queryable, id: string, status: BookingStatus, at: Date, note: string): Promise<void> => writeHistory(tx, id, status, at, note);
+export const noteInHistory = (tx: Queryable, id: string, status: BookingStatus, at: Date, note: string): Promise<void> =>
+  writeHistory(tx, id, status, at, note);
 
 /** The sentence the customer reads about the booking's payment, changed without a change of status. */
 export async function setStatusNote(tx: Queryable, id: string, note: string, at: Date): Promise<void> {
@@ -249,11 +273,27 @@ export interface PaymentIntent {
 /** Saves a changed draft with its new figures; the cart is rewritten only when it changed. Its status is changeStatus's. */
 export async function saveBooking(
   tx: Queryable,
-  b: { id: string; draft: BookingDraft; figures: BookingFigures; lines: BookingLine[]; now: Date; linesChanged: boolean; intent?: PaymentIntent },
+  b: {
+    id: string;
+    draft: BookingDraft;
+    figures: BookingFigures;
+    lines: BookingLine[];
+    now: Date;
+    linesChanged: boolean;
+    intent?: PaymentIntent;
+  },
 ): Promise<void> {
-  const intent: [string, unknown][] = b.intent ? [['cash_type', b.intent.cashType], ['create_type', b.intent.createType]] : [];
+  const intent: [string, unknown][] = b.intent
+    ? [
+        ['cash_type', b.intent.cashType],
+        ['create_type', b.intent.createType],
+      ]
+    : [];
   const cols = [...columns(b.draft, b.figures), ...intent, ['updated_at', b.now] as [string, unknown]];
-  await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [b.id, ...cols.map(([, v]) => v)]);
+  await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [
+    b.id,
+    ...cols.map(([, v]) => v),
+  ]);
   if (b.linesChanged) await writeLines(tx, b.id, b.lines);
 }
 
@@ -264,7 +304,10 @@ export async function setInvoicePath(db: Queryable, id: string, path: string): P
 
 /** Confirmed bookings whose payment is recorded but whose invoice is not made yet: an invoice says what was paid. */
 export async function confirmedWithoutInvoice(db: Queryable, limit: number): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(`select id from bookings where status = 'booking-confirmed' and invoice = '' and payment_type is not null limit $1`, [limit]);
+  const rows = await db.query<{ id: string }>(
+    `select id from bookings where status = 'booking-confirmed' and invoice = '' and payment_type is not null limit $1`,
+    [limit],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -377,6 +420,10 @@ export async function hasConfirmedBooking(db: Queryable, who: { customerId: stri
 }
 
 /** Records whose a new booking is (besides its guest token) and whose link it came by. */
-export async function attributeBooking(db: Queryable, bookingId: string, to: { customerId: string | null; referredBy: string | null }): Promise<void> {
+export async function attributeBooking(
+  db: Queryable,
+  bookingId: string,
+  to: { customerId: string | null; referredBy: string | null },
+): Promise<void> {
   await db.query('update bookings set customer_id = $2, referred_by = $3 where id = $1', [bookingId, to.customerId, to.referredBy]);
 }

@@ -17,7 +17,10 @@ interface PlanRow extends PlanPriceRow {
 }
 
 export async function listPlans(db: Queryable, occasionId: string, theatreId: string): Promise<K.Plan[]> {
-  const rows = await db.query<PlanRow>('select * from plans where occasion_id = $1 and theatre_id = $2 order by sort, id', [occasionId, theatreId]);
+  const rows = await db.query<PlanRow>('select * from plans where occasion_id = $1 and theatre_id = $2 order by sort, id', [
+    occasionId,
+    theatreId,
+  ]);
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
@@ -43,11 +46,22 @@ export async function listPlanProducts(db: Queryable, planId: string): Promise<z
 }
 
 export async function listCakes(db: Queryable, cakeType?: 'egg' | 'eggless'): Promise<K.Cake[]> {
-  const rows = await db.query<{ id: string; name: string; image: string; price: number; cake_type: 'egg' | 'eggless'; is_premium: boolean }>(
-    'select * from cakes where ($1::text is null or cake_type = $1) order by sort, id',
-    [cakeType ?? null],
-  );
-  return rows.map((r) => ({ _id: r.id, name: r.name, image: r.image, price: toRupees(r.price), cakeType: r.cake_type, isPremium: r.is_premium }));
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    image: string;
+    price: number;
+    cake_type: 'egg' | 'eggless';
+    is_premium: boolean;
+  }>('select * from cakes where ($1::text is null or cake_type = $1) order by sort, id', [cakeType ?? null]);
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    image: r.image,
+    price: toRupees(r.price),
+    cakeType: r.cake_type,
+    isPremium: r.is_premium,
+  }));
 }
 
 interface AddonRow {

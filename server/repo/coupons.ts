@@ -25,7 +25,9 @@ interface CouponRow {
 function toCoupon(r: CouponRow): StoredCoupon {
   const base = { code: r.code, planType: r.plan_type, minSubTotalPaise: r.min_amount };
   const terms: CouponTerms =
-    r.kind === 'Percentage' ? { ...base, kind: 'Percentage', percent: r.value, maxDiscountPaise: r.max_discount } : { ...base, kind: 'Fixed', amountOffPaise: r.value };
+    r.kind === 'Percentage'
+      ? { ...base, kind: 'Percentage', percent: r.value, maxDiscountPaise: r.max_discount }
+      : { ...base, kind: 'Fixed', amountOffPaise: r.value };
   return { id: r.id, active: r.active, terms };
 }
 

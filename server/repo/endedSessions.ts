@@ -11,7 +11,11 @@ export async function isSessionEnded(db: Queryable, sessionId: string): Promise<
  * expired are deleted on the way: an expired token is refused without them, so the table holds no
  * more than the sign-outs of one token lifetime.
  */
-export async function endSession(db: Queryable, session: { sessionId: string; customerId: string; expiresAt: Date }, now: Date): Promise<void> {
+export async function endSession(
+  db: Queryable,
+  session: { sessionId: string; customerId: string; expiresAt: Date },
+  now: Date,
+): Promise<void> {
   await db.query('delete from ended_sessions where expires_at <= $1', [now]);
   await db.query(
     // A customer deleted meanwhile has no session left to end.

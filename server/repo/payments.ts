@@ -78,7 +78,17 @@ const toPayment = (r: Row): Payment => ({
 
 export async function insertPayment(
   tx: Queryable,
-  p: { id: string; bookingId: string; provider: Provider; paymentType: PaymentType; amountPaise: number; bookingTotalPaise: number; expiresAt: Date; nextCheckAt: Date; now: Date },
+  p: {
+    id: string;
+    bookingId: string;
+    provider: Provider;
+    paymentType: PaymentType;
+    amountPaise: number;
+    bookingTotalPaise: number;
+    expiresAt: Date;
+    nextCheckAt: Date;
+    now: Date;
+  },
 ): Promise<void> {
   await tx.query(
     `insert into payments (id, booking_id, provider, payment_type, amount, booking_total, status, expires_at, next_check_at, created_at, updated_at)
@@ -99,13 +109,19 @@ export async function findByProviderOrder(db: Queryable, provider: Provider, pro
 
 /** The booking's newest payment still waiting for the provider, if any. */
 export async function pendingPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
-  const [row] = await db.query<Row>(`select * from payments where booking_id = $1 and status = 'pending' order by created_at desc limit 1`, [bookingId]);
+  const [row] = await db.query<Row>(
+    `select * from payments where booking_id = $1 and status = 'pending' order by created_at desc limit 1`,
+    [bookingId],
+  );
   return row && toPayment(row);
 }
 
 /** The booking's newest payment the provider may still take: open, or cancelled by the customer but not yet lapsed. */
 export async function unsettledPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
-  const [row] = await db.query<Row>(`select * from payments where booking_id = $1 and status in ('pending', 'cancelled') order by created_at desc limit 1`, [bookingId]);
+  const [row] = await db.query<Row>(
+    `select * from payments where booking_id = $1 and status in ('pending', 'cancelled') order by created_at desc limit 1`,
+    [bookingId],
+  );
   return row && toPayment(row);
 }
 
@@ -121,18 +137,33 @@ export async function cancelPending(db: Queryable, bookingId: string, now: Date)
 
 /** Whether another payment of the booking is still pending (a failure of one must not free the slot under the other). */
 export async function otherPending(db: Queryable, bookingId: string, exceptId: string): Promise<boolean> {
-  const rows = await db.query(`select 1 from payments where booking_id = $1 and status = 'pending' and id <> $2 limit 1`, [bookingId, exceptId]);
+  const rows = await db.query(`select 1 from payments where booking_id = $1 and status = 'pending' and id <> $2 limit 1`, [
+    bookingId,
+    exceptId,
+  ]);
   return rows.length > 0;
 }
 
 export async function setProviderOrder(db: Queryable, id: string, providerOrderId: string, redirectUrl: string, now: Date): Promise<void> {
-  await db.query('update payments set provider_order_id = $2, redirect_url = $3, updated_at = $4 where id = $1', [id, providerOrderId, redirectUrl, now]);
+  await db.query('update payments set provider_order_id = $2, redirect_url = $3, updated_at = $4 where id = $1', [
+    id,
+    providerOrderId,
+    redirectUrl,
+    now,
+  ]);
 }
 
 export async function updatePayment(
   db: Queryable,
   id: string,
-  change: { status?: PaymentStatus; providerPaymentId?: string; paidAmountPaise?: number; note?: string; nextCheckAt?: Date | null; checks?: number },
+  change: {
+    status?: PaymentStatus;
+    providerPaymentId?: string;
+    paidAmountPaise?: number;
+    note?: string;
+    nextCheckAt?: Date | null;
+    checks?: number;
+  },
   now: Date,
 ): Promise<void> {
   const cols: [string, unknown][] = [];
@@ -143,7 +174,10 @@ export async function updatePayment(
   if (change.nextCheckAt !== undefined) cols.push(['next_check_at', change.nextCheckAt]);
   if (change.checks !== undefined) cols.push(['checks', change.checks]);
   cols.push(['updated_at', now]);
-  await db.query(`update payments set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [id, ...cols.map(([, v]) => v)]);
+  await db.query(`update payments set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [
+    id,
+    ...cols.map(([, v]) => v),
+  ]);
 }
 
 /** Stores a verified webhook; false when the provider sent this event before (nothing more to do). */
@@ -159,7 +193,10 @@ export async function recordEvent(
   return rows.length > 0;
 }
 
-export async function recordRejection(db: Queryable, r: { provider: Provider; reason: string; client: string; body: string; at: Date }): Promise<void> {
+export async function recordRejection(
+  db: Queryable,
+  r: { provider: Provider; reason: string; client: string; body: string; at: Date },
+): Promise<void> {
   await db.query('insert into payment_rejections (provider, reason, client, body_sample, received_at) values ($1, $2, $3, $4, $5)', [
     r.provider,
     r.reason.slice(0, 500),

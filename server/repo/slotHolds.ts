@@ -44,23 +44,45 @@ export interface LiveHold extends SlotRef {
 
 /** The booking's hold that still counts now (an unexpired hold, or a sale), if any. */
 export async function liveHoldOf(tx: Queryable, bookingId: string, now: Date): Promise<LiveHold | undefined> {
-  const [row] = await tx.query<{ id: string; theatre_id: string; slot_id: string; slot_date: string; status: 'held' | 'confirmed'; expires_at: Date | null }>(
+  const [row] = await tx.query<{
+    id: string;
+    theatre_id: string;
+    slot_id: string;
+    slot_date: string;
+    status: 'held' | 'confirmed';
+    expires_at: Date | null;
+  }>(
     `select id, theatre_id, slot_id, slot_date::text as slot_date, status, expires_at from slot_holds
      where booking_id = $1 and (status = 'confirmed' or (status = 'held' and expires_at > $2))
      order by created_at desc limit 1`,
     [bookingId, now],
   );
-  return row && { id: row.id, theatreId: row.theatre_id, slotId: row.slot_id, date: row.slot_date, status: row.status, expiresAt: row.expires_at && new Date(row.expires_at) };
+  return (
+    row && {
+      id: row.id,
+      theatreId: row.theatre_id,
+      slotId: row.slot_id,
+      date: row.slot_date,
+      status: row.status,
+      expiresAt: row.expires_at && new Date(row.expires_at),
+    }
+  );
 }
 
 /** Lets go of every unpaid hold of the booking (it moved to another slot). */
 export async function releaseHoldsOf(tx: Queryable, bookingId: string, exceptId?: string): Promise<void> {
-  await tx.query(`update slot_holds set status = 'released' where booking_id = $1 and status = 'held' and id <> $2`, [bookingId, exceptId ?? '']);
+  await tx.query(`update slot_holds set status = 'released' where booking_id = $1 and status = 'held' and id <> $2`, [
+    bookingId,
+    exceptId ?? '',
+  ]);
 }
 
 /** Keeps the booking's live hold at least until `until` (a payment started: the hold lasts as long as the payment may). */
 export async function extendHold(tx: Queryable, bookingId: string, until: Date): Promise<void> {
-  await tx.query(`update slot_holds set expires_at = greatest(expires_at, $2) where booking_id = $1 and status = 'held'`, [bookingId, until]);
+  await tx.query(`update slot_holds set expires_at = greatest(expires_at, $2) where booking_id = $1 and status = 'held'`, [
+    bookingId,
+    until,
+  ]);
 }
 
 /**
@@ -83,4 +105,3 @@ export async function sellSlot(tx: Queryable, slot: SlotRef, bookingId: string, 
   await tx.query(`update slot_holds set status = 'confirmed', expires_at = null where id = $1`, [id]);
   return true;
 }
-

@@ -68,12 +68,20 @@ export async function insertStaff(q: Queryable, s: NewStaff): Promise<StaffRow |
 }
 
 export async function setStaffActive(q: Queryable, id: string, active: boolean, now: Date): Promise<StaffRow | undefined> {
-  const [row] = await q.query<StaffRow>(`update staff set active = $2, updated_at = $3 where id = $1 returning ${COLUMNS}`, [id, active, now]);
+  const [row] = await q.query<StaffRow>(`update staff set active = $2, updated_at = $3 where id = $1 returning ${COLUMNS}`, [
+    id,
+    active,
+    now,
+  ]);
   return row && asRow(row);
 }
 
 export async function setStaffPassword(q: Queryable, id: string, passwordHash: string, now: Date): Promise<StaffRow | undefined> {
-  const [row] = await q.query<StaffRow>(`update staff set password_hash = $2, updated_at = $3 where id = $1 returning ${COLUMNS}`, [id, passwordHash, now]);
+  const [row] = await q.query<StaffRow>(`update staff set password_hash = $2, updated_at = $3 where id = $1 returning ${COLUMNS}`, [
+    id,
+    passwordHash,
+    now,
+  ]);
   return row && asRow(row);
 }
 

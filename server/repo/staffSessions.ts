@@ -37,7 +37,15 @@ export async function insertSession(q: Queryable, s: NewSession): Promise<boolea
 
 /** The session of this secret's hash, if it has not ended, timed out or outlived its 12 hours, and its account is active. */
 export async function liveSession(q: Queryable, tokenHash: string, now: Date): Promise<LiveSession | undefined> {
-  const [row] = await q.query<{ session_id: string; created_at: Date; last_seen_at: Date; id: string; name: string; login: string; role: Role }>(
+  const [row] = await q.query<{
+    session_id: string;
+    created_at: Date;
+    last_seen_at: Date;
+    id: string;
+    name: string;
+    login: string;
+    role: Role;
+  }>(
     `select s.id as session_id, s.created_at, s.last_seen_at, st.id, st.name, st.login, st.role
      from staff_sessions s join staff st on st.id = s.staff_id
      where s.token_hash = $1 and s.ended_at is null and st.active and s.last_seen_at > $2 and s.created_at > $3`,
@@ -54,21 +62,29 @@ export async function liveSession(q: Queryable, tokenHash: string, now: Date): P
 
 /** Whether a session is still live, by its id (inside an action, once its account's row is locked). */
 export async function sessionIsLive(q: Queryable, sessionId: string, now: Date): Promise<boolean> {
-  const rows = await q.query(
-    'select 1 from staff_sessions where id = $1 and ended_at is null and last_seen_at > $2 and created_at > $3',
-    [sessionId, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_MAX_MS)],
-  );
+  const rows = await q.query('select 1 from staff_sessions where id = $1 and ended_at is null and last_seen_at > $2 and created_at > $3', [
+    sessionId,
+    new Date(now.getTime() - SESSION_IDLE_MS),
+    new Date(now.getTime() - SESSION_MAX_MS),
+  ]);
   return rows.length === 1;
 }
 
 /** A call keeps its session alive; written at most once a minute, so a busy desk does not write on every call. */
 export async function touchSession(q: Queryable, session: LiveSession, now: Date): Promise<void> {
   if (now.getTime() - session.lastSeenAt.getTime() < SESSION_TOUCH_EVERY_MS) return;
-  await q.query('update staff_sessions set last_seen_at = $2 where id = $1 and ended_at is null and last_seen_at < $2', [session.sessionId, now]);
+  await q.query('update staff_sessions set last_seen_at = $2 where id = $1 and ended_at is null and last_seen_at < $2', [
+    session.sessionId,
+    now,
+  ]);
 }
 
 export async function endSession(q: Queryable, sessionId: string, now: Date, reason: string): Promise<boolean> {
-  const rows = await q.query('update staff_sessions set ended_at = $2, ended_reason = $3 where id = $1 and ended_at is null returning id', [sessionId, now, reason]);
+  const rows = await q.query('update staff_sessions set ended_at = $2, ended_reason = $3 where id = $1 and ended_at is null returning id', [
+    sessionId,
+    now,
+    reason,
+  ]);
   return rows.length === 1;
 }
 

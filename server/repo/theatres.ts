@@ -104,14 +104,21 @@ export async function slotsOn(db: Queryable, date: string, theatreIds: string[],
   );
   const byTheatre = new Map<string, Slot[]>(theatreIds.map((id) => [id, []]));
   for (const r of rows) {
-    byTheatre.get(r.theatre_id)?.push({ _id: r.id, fromTime: r.from_time, toTime: r.to_time, isBooked: r.is_booked, isActive: r.is_active });
+    byTheatre
+      .get(r.theatre_id)
+      ?.push({ _id: r.id, fromTime: r.from_time, toTime: r.to_time, isBooked: r.is_booked, isActive: r.is_active });
   }
   return byTheatre;
 }
 
 export async function theatresWithSlots(db: Queryable, date: string, now: Date, locationId?: string): Promise<TheatreWithSlots[]> {
   const theatres = await listTheatres(db, locationId);
-  const slots = await slotsOn(db, date, theatres.map((t) => t._id), now);
+  const slots = await slotsOn(
+    db,
+    date,
+    theatres.map((t) => t._id),
+    now,
+  );
   return theatres.map((t) => {
     const availableSlots = slots.get(t._id) ?? [];
     return { ...t, availableSlots, availableSlotsCount: countBookable(availableSlots, date, now) };

@@ -39,7 +39,21 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
   const { db, now, bookingHorizonDays, slotHoldMinutes } = deps;
   const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
 
-  const guarded = [calls.addBooking, calls.uniqueId, calls.readBooking, calls.bookingById, calls.updateOccasion, calls.updateCakes, calls.updateAddons, calls.updateCombo, calls.paymentUpdate, calls.paymentStatus, calls.cancelPayment, calls.checkoutOrder, calls.checkoutVerify];
+  const guarded = [
+    calls.addBooking,
+    calls.uniqueId,
+    calls.readBooking,
+    calls.bookingById,
+    calls.updateOccasion,
+    calls.updateCakes,
+    calls.updateAddons,
+    calls.updateCombo,
+    calls.paymentUpdate,
+    calls.paymentStatus,
+    calls.cancelPayment,
+    calls.checkoutOrder,
+    calls.checkoutVerify,
+  ];
   for (const call of guarded) app.use(`/${call.path}`, requireGuest(tokenSecret, now));
 
   defineCall(app, calls.session, async () => {
@@ -71,7 +85,12 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
             if (!holdId) throw slotTaken();
             await releaseHoldsOf(tx, b.id, holdId);
           }
-          const couponId = body.couponId === undefined ? b.draft.couponId : body.couponId === '' ? null : await resolveCoupon(tx, body.couponId, body.type);
+          const couponId =
+            body.couponId === undefined
+              ? b.draft.couponId
+              : body.couponId === ''
+                ? null
+                : await resolveCoupon(tx, body.couponId, body.type);
           // A combo plan is made for one theatre: another theatre or plan type drops it.
           const planKept = b.draft.type === body.type && b.draft.theatreId === body.theatreId;
           const plan = planKept ? {} : { planId: null, planProductId: null, flavour: '' };
@@ -79,11 +98,25 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
         },
         { keepHold: false },
       );
-      return { message: 'Booking details saved.', bookingId: r.booking.id, holdExpiresAt: (r.holdExpiresAt ?? at).toISOString(), amounts: r.amounts };
+      return {
+        message: 'Booking details saved.',
+        bookingId: r.booking.id,
+        holdExpiresAt: (r.holdExpiresAt ?? at).toISOString(),
+        amounts: r.amounts,
+      };
     }
 
     const couponId = body.couponId ? await resolveCoupon(db, body.couponId, body.type) : null;
-    const draft: BookingDraft = { ...details, occasionId: null, personName: '', planId: null, planProductId: null, flavour: '', couponId, lines: [] };
+    const draft: BookingDraft = {
+      ...details,
+      occasionId: null,
+      personName: '',
+      planId: null,
+      planProductId: null,
+      flavour: '',
+      couponId,
+      lines: [],
+    };
     return db.transaction(async (tx) => {
       const priced = await priceDraft(tx, draft);
       const amounts = amountsOf(priced.quote, couponId ?? '');
@@ -93,7 +126,13 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.
       if (!(await holdSlot(tx, slot, id, at, expiresAt))) throw slotTaken();
-      await attribute(tx, id, { customerSession: body.customerSession, referralCode: body.referralCode, userPhone: body.userPhone }, tokenSecret, at);
+      await attribute(
+        tx,
+        id,
+        { customerSession: body.customerSession, referralCode: body.referralCode, userPhone: body.userPhone },
+        tokenSecret,
+        at,
+      );
       return { message: holdMessage(slotHoldMinutes), bookingId: id, holdExpiresAt: expiresAt.toISOString(), amounts };
     });
   });

@@ -35,7 +35,10 @@ export function openApiDocument(app: Hono, parts: (() => OpenApiPart)[] = []): R
   for (const [name, call] of Object.entries(calls)) {
     if (!isMounted(app, call)) continue;
     const responses: Record<string, unknown> = {
-      '200': { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(call.response, { io: 'output', unrepresentable: 'any' }) } } },
+      '200': {
+        description: 'OK',
+        content: { 'application/json': { schema: z.toJSONSchema(call.response, { io: 'output', unrepresentable: 'any' }) } },
+      },
     };
     for (const [code, description] of Object.entries(errorCodes)) {
       responses[code] = { description, content: { 'application/json': { schema: error } } };
@@ -46,7 +49,12 @@ export function openApiDocument(app: Hono, parts: (() => OpenApiPart)[] = []): R
         summary: call.summary,
         ...(call.auth ? { security: [{ bearer: [] }] } : {}),
         ...(call.method === 'POST'
-          ? { requestBody: { required: false, content: { 'application/json': { schema: z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }) } } } }
+          ? {
+              requestBody: {
+                required: false,
+                content: { 'application/json': { schema: z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }) } },
+              },
+            }
           : {}),
         responses,
       },

@@ -31,7 +31,9 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
 
   defineCall(app, calls.cancelPayment, async ({ bookingId }, c) => {
     const cancelled = await cancelOpenPayment(deps, guestOf(c), bookingId);
-    const message = cancelled ? 'The payment you started was cancelled: you can change your booking now.' : 'No payment was open on this booking.';
+    const message = cancelled
+      ? 'The payment you started was cancelled: you can change your booking now.'
+      : 'No payment was open on this booking.';
     return { message, bookingId, cancelled };
   });
 
@@ -42,7 +44,10 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
       if (toPaise(body.amount) === amount) return;
       const expected = toRupees(amount);
       const message = `amount should be ${formatRupees(expected)}, not ${formatRupees(body.amount)}`;
-      throw badRequest(`The price has changed: ${message}. Nothing was charged.`, { errors: [{ field: 'amount', message, expected }], amounts: toBooking(b, { live: true, expiresAt: null }) });
+      throw badRequest(`The price has changed: ${message}. Nothing was charged.`, {
+        errors: [{ field: 'amount', message, expected }],
+        amounts: toBooking(b, { live: true, expiresAt: null }),
+      });
     });
     const { keyId, checkoutScript } = deps.payments.providers.widget;
     return {
@@ -63,15 +68,28 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
     const payment = await findByProviderOrder(db, 'razorpay', body.razorpay_order_id);
     if (!payment || payment.bookingId !== body.bookingId) throw badRequest('This payment is not for this booking. Nothing was confirmed.');
     const { widget } = deps.payments.providers;
-    if (!widget.verifyCheckout({ providerOrderId: payment.providerOrderId ?? '', providerPaymentId: body.razorpay_payment_id, signature: body.razorpay_signature })) {
-      await recordRejection(db, { provider: 'razorpay', reason: 'checkout signature does not match', client: deps.clientAddress(c), body: JSON.stringify(body), at: now() });
+    if (
+      !widget.verifyCheckout({
+        providerOrderId: payment.providerOrderId ?? '',
+        providerPaymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      })
+    ) {
+      await recordRejection(db, {
+        provider: 'razorpay',
+        reason: 'checkout signature does not match',
+        client: deps.clientAddress(c),
+        body: JSON.stringify(body),
+        at: now(),
+      });
       deps.payments.log(`checkout verify for booking ${body.bookingId}: signature does not match; refused`);
       throw badRequest('The payment could not be verified. If money was taken, it is refunded automatically; please call us.');
     }
     // The signature says the widget saw a payment; the provider's own word on it decides.
     if (payment.status === 'pending' || payment.status === 'cancelled' || payment.status === 'failed') await checkPayment(deps, payment);
     const b = await answeredBooking(db, body.bookingId, guest, now());
-    if (b.status !== 'booking-confirmed') throw badRequest(b.statusNote || 'The payment has not been completed. Nothing was confirmed; please try again.');
+    if (b.status !== 'booking-confirmed')
+      throw badRequest(b.statusNote || 'The payment has not been completed. Nothing was confirmed; please try again.');
     return { message: `Payment successful. Your booking is confirmed: order ${b.orderId}.`, bookingId: body.bookingId, status: b.status };
   });
 

@@ -67,7 +67,8 @@ export function sendOrderWebhook(options: SandboxOptions, o: PhonePeOrder): Prom
 function bearer(options: SandboxOptions): MiddlewareHandler {
   return async (c, next) => {
     const match = /^O-Bearer ([A-Za-z0-9_-]{1,100})$/.exec(c.req.header('authorization') ?? '');
-    if (!match || !(await tokenIsLive(options.db, match[1], options.now()))) return phonePeError(c, 401, 'UNAUTHORIZED', 'The O-Bearer token is missing, unknown or expired.');
+    if (!match || !(await tokenIsLive(options.db, match[1], options.now())))
+      return phonePeError(c, 401, 'UNAUTHORIZED', 'The O-Bearer token is missing, unknown or expired.');
     await next();
   };
 }
@@ -83,7 +84,8 @@ export function phonePeApi(app: Hono, options: SandboxOptions): void {
     }
     const form = new URLSearchParams(await c.req.text());
     const expected = SANDBOX_CREDENTIALS.phonepe;
-    if (form.get('grant_type') !== 'client_credentials') return phonePeError(c, 400, 'BAD_REQUEST', 'grant_type must be client_credentials.');
+    if (form.get('grant_type') !== 'client_credentials')
+      return phonePeError(c, 400, 'BAD_REQUEST', 'grant_type must be client_credentials.');
     const known =
       sameSecret(form.get('client_id'), expected.clientId) &&
       sameSecret(form.get('client_secret'), expected.clientSecret) &&
@@ -142,7 +144,11 @@ export function phonePeApi(app: Hono, options: SandboxOptions): void {
     const parsed = RefundRequest.safeParse(await jsonBody(c));
     if (!parsed.success) return phonePeError(c, 400, 'BAD_REQUEST', firstIssue(parsed.error));
     const r = parsed.data;
-    const outcome = await refundOrder(db, { merchantRefundId: r.merchantRefundId, merchantOrderId: r.originalMerchantOrderId, amount: r.amount }, now());
+    const outcome = await refundOrder(
+      db,
+      { merchantRefundId: r.merchantRefundId, merchantOrderId: r.originalMerchantOrderId, amount: r.amount },
+      now(),
+    );
     if ('problem' in outcome) return phonePeError(c, outcome.status, outcome.status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', outcome.problem);
     return c.json({ refundId: outcome.refund.refundId, amount: outcome.refund.amount, state: 'PENDING' });
   });

@@ -32,7 +32,8 @@ export function phonePePage(app: Hono, options: SandboxOptions): void {
 
   // Pay or Decline: the order is settled, the merchant's webhook sent, and the browser sent back.
   app.post(path, async (c) => {
-    if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) return c.text('The pay page posts a form.', 415);
+    if (!(c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
+      return c.text('The pay page posts a form.', 415);
     const decision = new URLSearchParams(await c.req.text()).get('decision');
     if (decision !== 'pay' && decision !== 'decline') return c.text('Choose Pay or Decline.', 400);
     const order = await lookUp(c.req.param('orderId'));

@@ -81,7 +81,12 @@ export async function insertOrder(
  * The order by either id, with `expired` true when this read found it past its expiry while still
  * pending and so failed it (the caller sends the webhook of that change, once).
  */
-export async function findOrder(db: Queryable, by: 'merchant_order_id' | 'order_id', id: string, now: Date): Promise<{ order: PhonePeOrder; expired: boolean } | null> {
+export async function findOrder(
+  db: Queryable,
+  by: 'merchant_order_id' | 'order_id',
+  id: string,
+  now: Date,
+): Promise<{ order: PhonePeOrder; expired: boolean } | null> {
   const [lapsed] = await db.query<Row>(
     `update sandbox_phonepe_orders set state = 'FAILED', error_code = 'TIMED_OUT', updated_at = $2
      where ${by} = $1 and state = 'PENDING' and expires_at <= $2
@@ -118,29 +123,38 @@ type RefundOutcome = { refund: PhonePeRefund } | { problem: string; status: 400 
  * Records a refund of a completed order, at most what is left of it. The same merchantRefundId
  * asked again for the same order and amount answers the first refund instead of a second one.
  */
-export async function refundOrder(db: Database, r: { merchantRefundId: string; merchantOrderId: string; amount: number }, now: Date): Promise<RefundOutcome> {
+export async function refundOrder(
+  db: Database,
+  r: { merchantRefundId: string; merchantOrderId: string; amount: number },
+  now: Date,
+): Promise<RefundOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ amount: number; state: PhonePeState }>('select amount, state from sandbox_phonepe_orders where merchant_order_id = $1 for update', [r.merchantOrderId]);
+    const [order] = await tx.query<{ amount: number; state: PhonePeState }>(
+      'select amount, state from sandbox_phonepe_orders where merchant_order_id = $1 for update',
+      [r.merchantOrderId],
+    );
     if (!order) return { problem: 'No order has this originalMerchantOrderId.', status: 404 };
     const [earlier] = await tx.query<{ merchant_order_id: string; refund_id: string; amount: number; created_at: Date }>(
       'select merchant_order_id, refund_id, amount, created_at from sandbox_phonepe_refunds where merchant_refund_id = $1',
       [r.merchantRefundId],
     );
     if (earlier) {
-      if (earlier.merchant_order_id !== r.merchantOrderId || Number(earlier.amount) !== r.amount) return { problem: 'This merchantRefundId was used for another refund.', status: 400 };
+      if (earlier.merchant_order_id !== r.merchantOrderId || Number(earlier.amount) !== r.amount)
+        return { problem: 'This merchantRefundId was used for another refund.', status: 400 };
       return { refund: { ...r, refundId: earlier.refund_id, createdAt: new Date(earlier.created_at) } };
     }
     if (order.state !== 'COMPLETED') return { problem: 'Only a completed order can be refunded.', status: 400 };
-    const [{ refunded }] = await tx.query<{ refunded: number }>('select coalesce(sum(amount), 0)::int as refunded from sandbox_phonepe_refunds where merchant_order_id = $1', [r.merchantOrderId]);
-    if (r.amount > Number(order.amount) - Number(refunded)) return { problem: 'The refund is more than what is left of the order.', status: 400 };
+    const [{ refunded }] = await tx.query<{ refunded: number }>(
+      'select coalesce(sum(amount), 0)::int as refunded from sandbox_phonepe_refunds where merchant_order_id = $1',
+      [r.merchantOrderId],
+    );
+    if (r.amount > Number(order.amount) - Number(refunded))
+      return { problem: 'The refund is more than what is left of the order.', status: 400 };
     const refundId = sandboxId('OMR');
-    await tx.query('insert into sandbox_phonepe_refunds (merchant_refund_id, refund_id, merchant_order_id, amount, created_at) values ($1, $2, $3, $4, $5)', [
-      r.merchantRefundId,
-      refundId,
-      r.merchantOrderId,
-      r.amount,
-      now,
-    ]);
+    await tx.query(
+      'insert into sandbox_phonepe_refunds (merchant_refund_id, refund_id, merchant_order_id, amount, created_at) values ($1, $2, $3, $4, $5)',
+      [r.merchantRefundId, refundId, r.merchantOrderId, r.amount, now],
+    );
     return { refund: { ...r, refundId, createdAt: now } };
   });
 }
@@ -150,5 +164,13 @@ export async function findRefund(db: Queryable, merchantRefundId: string): Promi
     'select refund_id, merchant_order_id, amount, created_at from sandbox_phonepe_refunds where merchant_refund_id = $1',
     [merchantRefundId],
   );
-  return row ? { merchantRefundId, refundId: row.refund_id, merchantOrderId: row.merchant_order_id, amount: Number(row.amount), createdAt: new Date(row.created_at) } : null;
+  return row
+    ? {
+        merchantRefundId,
+        refundId: row.refund_id,
+        merchantOrderId: row.merchant_order_id,
+        amount: Number(row.amount),
+        createdAt: new Date(row.created_at),
+      }
+    : null;
 }

@@ -3,7 +3,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { SANDBOX_CREDENTIALS, SANDBOX_PREFIX } from '../payments/config.ts';
 import { sameSecret } from '../payments/signing.ts';
-import { findOrder, findPayment, insertOrder, paymentsOf, refundPayment, type RazorpayOrder, type RazorpayPayment, type RazorpayRefund } from './razorpayStore.ts';
+import {
+  findOrder,
+  findPayment,
+  insertOrder,
+  paymentsOf,
+  refundPayment,
+  type RazorpayOrder,
+  type RazorpayPayment,
+  type RazorpayRefund,
+} from './razorpayStore.ts';
 import type { SandboxOptions } from './types.ts';
 import { firstIssue, jsonBody, Paise, SafeText } from './wire.ts';
 
@@ -103,7 +112,11 @@ export function razorpayApi(app: Hono, options: SandboxOptions): void {
   app.post(`${base}/orders`, async (c) => {
     const parsed = OrderRequest.safeParse(await jsonBody(c));
     if (!parsed.success) return razorpayError(c, 400, firstIssue(parsed.error));
-    const order = await insertOrder(db, { amount: parsed.data.amount, receipt: parsed.data.receipt ?? '', notes: parsed.data.notes ?? {} }, now());
+    const order = await insertOrder(
+      db,
+      { amount: parsed.data.amount, receipt: parsed.data.receipt ?? '', notes: parsed.data.notes ?? {} },
+      now(),
+    );
     return c.json(orderEntity(order));
   });
 
@@ -115,8 +128,14 @@ export function razorpayApi(app: Hono, options: SandboxOptions): void {
       const found = ENTITY_ID.test(id) ? await find(id) : null;
       return found ? c.json(view(found)) : razorpayError(c, 400, 'The id provided does not exist');
     };
-  app.get(`${base}/orders/:id`, one((id) => findOrder(db, id), orderEntity));
-  app.get(`${base}/payments/:id`, one((id) => findPayment(db, id), paymentEntity));
+  app.get(
+    `${base}/orders/:id`,
+    one((id) => findOrder(db, id), orderEntity),
+  );
+  app.get(
+    `${base}/payments/:id`,
+    one((id) => findPayment(db, id), paymentEntity),
+  );
 
   app.get(`${base}/orders/:id/payments`, async (c) => {
     const id = c.req.param('id');
@@ -130,10 +149,15 @@ export function razorpayApi(app: Hono, options: SandboxOptions): void {
     const paymentId = c.req.param('id');
     if (!ENTITY_ID.test(paymentId)) return razorpayError(c, 400, 'The id provided does not exist');
     const key = c.req.header('x-refund-idempotency');
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) return razorpayError(c, 400, 'X-Refund-Idempotency must be 10 to 64 letters, digits, "-" or "_".');
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      return razorpayError(c, 400, 'X-Refund-Idempotency must be 10 to 64 letters, digits, "-" or "_".');
     const parsed = RefundRequest.safeParse(await jsonBody(c));
     if (!parsed.success) return razorpayError(c, 400, firstIssue(parsed.error));
-    const outcome = await refundPayment(db, { paymentId, amount: parsed.data.amount, notes: parsed.data.notes ?? {}, idempotencyKey: key }, now());
+    const outcome = await refundPayment(
+      db,
+      { paymentId, amount: parsed.data.amount, notes: parsed.data.notes ?? {}, idempotencyKey: key },
+      now(),
+    );
     if ('problem' in outcome) return razorpayError(c, outcome.status, outcome.problem);
     return c.json(refundEntity(outcome.refund));
   });

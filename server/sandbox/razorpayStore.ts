@@ -69,15 +69,16 @@ const paymentOf = (r: PaymentRow): RazorpayPayment => ({
   createdAt: new Date(r.created_at),
 });
 
-export async function insertOrder(db: Queryable, o: { amount: number; receipt: string; notes: Record<string, string> }, now: Date): Promise<RazorpayOrder> {
+export async function insertOrder(
+  db: Queryable,
+  o: { amount: number; receipt: string; notes: Record<string, string> },
+  now: Date,
+): Promise<RazorpayOrder> {
   const id = sandboxId('order_');
-  await db.query(`insert into sandbox_razorpay_orders (id, amount, receipt, notes, status, created_at) values ($1, $2, $3, $4, 'created', $5)`, [
-    id,
-    o.amount,
-    o.receipt,
-    JSON.stringify(o.notes),
-    now,
-  ]);
+  await db.query(
+    `insert into sandbox_razorpay_orders (id, amount, receipt, notes, status, created_at) values ($1, $2, $3, $4, 'created', $5)`,
+    [id, o.amount, o.receipt, JSON.stringify(o.notes), now],
+  );
   return { id, ...o, status: 'created', attempts: 0, amountPaid: 0, createdAt: now };
 }
 
@@ -87,7 +88,9 @@ export async function findOrder(db: Queryable, id: string): Promise<RazorpayOrde
 }
 
 export async function paymentsOf(db: Queryable, orderId: string): Promise<RazorpayPayment[]> {
-  const rows = await db.query<PaymentRow>('select * from sandbox_razorpay_payments where order_id = $1 order by created_at desc, id desc', [orderId]);
+  const rows = await db.query<PaymentRow>('select * from sandbox_razorpay_payments where order_id = $1 order by created_at desc, id desc', [
+    orderId,
+  ]);
   return rows.map(paymentOf);
 }
 
@@ -100,9 +103,17 @@ export async function findPayment(db: Queryable, id: string): Promise<RazorpayPa
  * One attempt on an order from the widget: captured at once (Razorpay with automatic capture) or
  * failed. An order already paid takes no further payment, as Razorpay's; null then.
  */
-export async function attempt(db: Database, orderId: string, capture: boolean, now: Date): Promise<{ order: RazorpayOrder; payment: RazorpayPayment } | null> {
+export async function attempt(
+  db: Database,
+  orderId: string,
+  capture: boolean,
+  now: Date,
+): Promise<{ order: RazorpayOrder; payment: RazorpayPayment } | null> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.query<{ status: OrderStatus; amount: number }>('select status, amount from sandbox_razorpay_orders where id = $1 for update', [orderId]);
+    const [locked] = await tx.query<{ status: OrderStatus; amount: number }>(
+      'select status, amount from sandbox_razorpay_orders where id = $1 for update',
+      [orderId],
+    );
     if (!locked || locked.status === 'paid') return null;
     const id = sandboxId('pay_');
     await tx.query('insert into sandbox_razorpay_payments (id, order_id, amount, status, created_at) values ($1, $2, $3, $4, $5)', [
@@ -148,8 +159,17 @@ export async function refundPayment(
         [r.idempotencyKey],
       );
       if (earlier) {
-        if (earlier.request !== request) return { problem: 'Different request with the same idempotency key has already been processed.', status: 400 };
-        return { refund: { id: earlier.id, paymentId: r.paymentId, amount: Number(earlier.amount), notes: r.notes, createdAt: new Date(earlier.created_at) } };
+        if (earlier.request !== request)
+          return { problem: 'Different request with the same idempotency key has already been processed.', status: 400 };
+        return {
+          refund: {
+            id: earlier.id,
+            paymentId: r.paymentId,
+            amount: Number(earlier.amount),
+            notes: r.notes,
+            createdAt: new Date(earlier.created_at),
+          },
+        };
       }
     }
     if (payment.status === 'failed') return { problem: 'The payment has not been captured, so it cannot be refunded.', status: 400 };
@@ -158,14 +178,10 @@ export async function refundPayment(
     if (left <= 0) return { problem: 'The payment has been fully refunded already', status: 400 };
     if (amount > left) return { problem: 'The refund amount provided is greater than amount captured', status: 400 };
     const id = sandboxId('rfnd_');
-    await tx.query('insert into sandbox_razorpay_refunds (id, payment_id, amount, idempotency_key, request, created_at) values ($1, $2, $3, $4, $5, $6)', [
-      id,
-      r.paymentId,
-      amount,
-      r.idempotencyKey ?? null,
-      request,
-      now,
-    ]);
+    await tx.query(
+      'insert into sandbox_razorpay_refunds (id, payment_id, amount, idempotency_key, request, created_at) values ($1, $2, $3, $4, $5, $6)',
+      [id, r.paymentId, amount, r.idempotencyKey ?? null, request, now],
+    );
     await tx.query(
       `update sandbox_razorpay_payments set amount_refunded = amount_refunded + $2,
        status = case when amount_refunded + $2 >= amount then 'refunded' else status end where id = $1`,

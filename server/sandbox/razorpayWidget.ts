@@ -25,7 +25,9 @@ export function razorpayWidget(app: Hono, options: SandboxOptions): void {
   const base = `${SANDBOX_PREFIX}/razorpay`;
   const { keyId, keySecret } = SANDBOX_CREDENTIALS.razorpay;
 
-  app.get(`${base}/checkout.js`, (c) => c.body(CHECKOUT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }));
+  app.get(`${base}/checkout.js`, (c) =>
+    c.body(CHECKOUT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
 
   // What the widget shows: the order's amount, asked with the public key as the real widget does.
   app.get(`${base}/checkout/orders/:id`, async (c) => {

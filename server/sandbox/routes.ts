@@ -26,11 +26,15 @@ export function sandboxRoutes(app: Hono, options: SandboxOptions): void {
   sandbox.onError(errorResponse);
   // Mounted at the app's root, so each pattern names the sandbox's prefix: nothing else is touched.
   sandbox.use(`${SANDBOX_PREFIX}/*`, limitBody(SANDBOX_MAX_BODY));
-  sandbox.get(SANDBOX_STYLESHEET, (c) => c.body(STYLESHEET, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
+  sandbox.get(SANDBOX_STYLESHEET, (c) =>
+    c.body(STYLESHEET, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
+  );
   phonePeApi(sandbox, options);
   phonePePage(sandbox, options);
   razorpayApi(sandbox, options);
   razorpayWidget(sandbox, options);
-  sandbox.all(`${SANDBOX_PREFIX}/*`, (c) => c.json({ code: 'NOT_FOUND', message: `There is no ${c.req.method} ${c.req.path} in the payment sandbox.` }, 404));
+  sandbox.all(`${SANDBOX_PREFIX}/*`, (c) =>
+    c.json({ code: 'NOT_FOUND', message: `There is no ${c.req.method} ${c.req.path} in the payment sandbox.` }, 404),
+  );
   app.route('/', sandbox);
 }

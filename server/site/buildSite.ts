@@ -13,7 +13,13 @@ function astroBuild(apiOrigin: string, outDir: string, env: NodeJS.ProcessEnv): 
       cwd: root,
       stdio: 'inherit',
       // The browser's islands call API_ORIGIN when it is set, and otherwise the page's own origin.
-      env: { ...env, BUILD_API_ORIGIN: apiOrigin, PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '', PUBLIC_BOOKING_HORIZON_DAYS: env.BOOKING_HORIZON_DAYS ?? '', SITE_DIR: outDir },
+      env: {
+        ...env,
+        BUILD_API_ORIGIN: apiOrigin,
+        PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '',
+        PUBLIC_BOOKING_HORIZON_DAYS: env.BOOKING_HORIZON_DAYS ?? '',
+        SITE_DIR: outDir,
+      },
     });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
@@ -49,7 +55,9 @@ export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.
     await astroBuild(apiOrigin, outDir, env);
     const packed = await precompress(outDir);
     const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-    console.log(`Compressed ${packed.files} files (${kb(packed.bytes)}; brotli ${kb(packed.brBytes)}, gzip ${kb(packed.gzBytes)}) in ${packed.ms} ms.`);
+    console.log(
+      `Compressed ${packed.files} files (${kb(packed.bytes)}; brotli ${kb(packed.brBytes)}, gzip ${kb(packed.gzBytes)}) in ${packed.ms} ms.`,
+    );
   } catch (err) {
     await rm(outDir, { recursive: true, force: true });
     throw err;
@@ -76,6 +84,6 @@ async function pruneBuilds(buildsDir: string, keep: number): Promise<void> {
 export async function removeBuilds(siteDir: string): Promise<void> {
   const parent = dirname(siteDir);
   const strays = (await readdir(parent).catch(() => [] as string[])).filter((name) => name.startsWith(`${basename(siteDir)}.link-`));
-  for (const path of [siteDir, `${siteDir}.builds`, ...strays.map((name) => join(parent, name))]) await rm(path, { recursive: true, force: true });
+  for (const path of [siteDir, `${siteDir}.builds`, ...strays.map((name) => join(parent, name))])
+    await rm(path, { recursive: true, force: true });
 }
-

@@ -51,7 +51,13 @@ export class SiteRebuilder {
   }
 
   status(): RebuildStatus {
-    return { running: Boolean(this.running), queued: this.queued, builds: this.builds, lastFinishedAt: this.lastFinishedAt, lastError: this.lastError };
+    return {
+      running: Boolean(this.running),
+      queued: this.queued,
+      builds: this.builds,
+      lastFinishedAt: this.lastFinishedAt,
+      lastError: this.lastError,
+    };
   }
 
   /** Resolves when no build is running or queued. */

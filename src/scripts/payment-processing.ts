@@ -13,7 +13,8 @@ import { part, say, show } from './outcomePage.ts';
 
 export const NO_PAYMENT_MESSAGE = 'There is no payment to check in this tab.';
 export const GAVE_UP_MESSAGE = 'We could not confirm your payment yet. Please check again in a minute.';
-export const UNREACHABLE_MESSAGE = 'We cannot check this payment from this tab. If money was taken, please call or WhatsApp us with the time of payment.';
+export const UNREACHABLE_MESSAGE =
+  'We cannot check this payment from this tab. If money was taken, please call or WhatsApp us with the time of payment.';
 
 /** The outcome page once the status is settled; undefined while it is not, or when the server could not be asked this time. */
 async function askOnce(bookingId: string, ref: string | null): Promise<string | undefined> {

@@ -15,7 +15,8 @@ import { claim, part, say, show } from './outcomePage.ts';
 import { readOutcome } from './readOutcome.ts';
 
 export const SUCCESS_HEADING = 'Payment Successful';
-export const NO_BOOKING_MESSAGE = 'There is no booking to show here. If you have paid, please open the page the payment sent you back to, or call or WhatsApp us.';
+export const NO_BOOKING_MESSAGE =
+  'There is no booking to show here. If you have paid, please open the page the payment sent you back to, or call or WhatsApp us.';
 export const LOADING_MESSAGE = 'Loading your booking...';
 export const LOADED_MESSAGE = 'Thank you! Your booking is confirmed.';
 export const LOAD_FAILED_MESSAGE = 'We could not load your booking.';

@@ -59,15 +59,23 @@ export function autoplay({ interval, advance = (s) => s.next(), held = () => fal
       };
       root.addEventListener('pointerenter', hover(true), { signal });
       root.addEventListener('pointerleave', hover(false), { signal });
-      root.addEventListener('focusin', (event) => {
-        focused = (event.target as Element).matches(':focus-visible');
-        refresh();
-      }, { signal });
-      root.addEventListener('focusout', (event) => {
-        if (root.contains(event.relatedTarget as Node | null)) return;
-        focused = false;
-        refresh();
-      }, { signal });
+      root.addEventListener(
+        'focusin',
+        (event) => {
+          focused = (event.target as Element).matches(':focus-visible');
+          refresh();
+        },
+        { signal },
+      );
+      root.addEventListener(
+        'focusout',
+        (event) => {
+          if (root.contains(event.relatedTarget as Node | null)) return;
+          focused = false;
+          refresh();
+        },
+        { signal },
+      );
       document.addEventListener('visibilitychange', refresh, { signal });
       refresh();
     });

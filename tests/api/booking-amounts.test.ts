@@ -21,7 +21,14 @@ afterAll(() => h?.close());
 
 const read = async (token: string, bookingId: string) => (await h.post('bookings/getallbookings', { bookingId }, auth(token))).body.booking;
 
-const cake = (price: number, quantity: string) => ({ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price, quantity });
+const cake = (price: number, quantity: string) => ({
+  _id: 'cake-egg-black-forest',
+  name: 'Black Forest',
+  type: 'cake',
+  cakeType: 'egg',
+  price,
+  quantity,
+});
 const led = { _id: 'addon-led-name-letters', name: 'LED Name Letters', type: 'other', price: 499, quantity: 1 };
 const ledJson = JSON.stringify([{ id: led._id, price: 499, name: led.name }]);
 
@@ -70,15 +77,28 @@ describe('a basic booking priced by the server at every step', () => {
 
   it('a new occasion replaces the old price; cakes at each weight; add-ons replace the list', async () => {
     const { token, bookingId } = await basicBooking();
-    const occ = await h.post('booking/new/updateocasion', { bookingId, occasionId: 'occ-proposal', personName: 'Ravi', totalPrice: 3843 - 299 + 499 }, auth(token));
+    const occ = await h.post(
+      'booking/new/updateocasion',
+      { bookingId, occasionId: 'occ-proposal', personName: 'Ravi', totalPrice: 3843 - 299 + 499 },
+      auth(token),
+    );
     expect(occ.status, JSON.stringify(occ.body)).toBe(200);
     expect(occ.body.amounts.occasionPrice).toBe(499);
-    for (const [weight, price] of [['500', 499], ['1', 998], ['2', 1996], ['3', 2994]] as const) {
+    for (const [weight, price] of [
+      ['500', 499],
+      ['1', 998],
+      ['2', 1996],
+      ['3', 2994],
+    ] as const) {
       const res = await h.post('booking/new/updatecakes', { bookingId, products: [cake(price, weight)] }, auth(token));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.amounts.cakePrice).toBe(price);
     }
-    const none = await h.post('booking/new/updateaddons', { bookingId, products: [], addons: '[]', subTotal: 2147 + 300 + 499 + 2994 }, auth(token));
+    const none = await h.post(
+      'booking/new/updateaddons',
+      { bookingId, products: [], addons: '[]', subTotal: 2147 + 300 + 499 + 2994 },
+      auth(token),
+    );
     expect(none.status, JSON.stringify(none.body)).toBe(200);
     expect((await read(token, bookingId)).addons).toEqual([]);
   });
@@ -87,19 +107,39 @@ describe('a basic booking priced by the server at every step', () => {
 /** [call, body given the booking, field tampered]: each wrong by one rupee, or one paisa. */
 const tampered: [string, (id: string) => object, string][] = [
   ['booking/new/addbooking', (id) => ({ ...addBookingBody('{date}', { noOfPersons: 3, subTotal: 2447.01 }), bookingId: id }), 'subTotal'],
-  ['booking/new/updateocasion', (id) => ({ bookingId: id, occasionId: 'occ-proposal', personName: 'R', subTotal: 4243, totalPrice: 4043 }), 'subTotal'],
+  [
+    'booking/new/updateocasion',
+    (id) => ({ bookingId: id, occasionId: 'occ-proposal', personName: 'R', subTotal: 4243, totalPrice: 4043 }),
+    'subTotal',
+  ],
   ['booking/new/updateocasion', (id) => ({ bookingId: id, occasionId: 'occ-proposal', personName: 'R', totalPrice: 4042 }), 'totalPrice'],
   ['booking/new/updatecakes', (id) => ({ bookingId: id, products: [cake(499, '1')] }), 'products.0.price'],
   ['booking/new/updatecakes', (id) => ({ bookingId: id, products: [cake(998, '1')], totalPrice: 3842 }), 'totalPrice'],
-  ['booking/new/updateaddons', (id) => ({ bookingId: id, products: [{ ...led, price: 1 }], addons: ledJson, subTotal: 3745 }), 'products.0.price'],
+  [
+    'booking/new/updateaddons',
+    (id) => ({ bookingId: id, products: [{ ...led, price: 1 }], addons: ledJson, subTotal: 3745 }),
+    'products.0.price',
+  ],
   ['booking/new/updateaddons', (id) => ({ bookingId: id, products: [], addons: '[]', subTotal: 3745 }), 'subTotal'],
-  ...(['totalPrice', 'subTotal', 'couponAmount', 'advancePayment', 'theatrePrice', 'extraPersonPrice', 'extraAddedPersonsForTheatre', 'planOfferPrice'] as const).map(
-    (field): [string, (id: string) => object, string] => [
-      'booking/new/updatebookingforPayment',
-      (id) => ({ ...paymentBody(id), [field]: field === 'extraAddedPersonsForTheatre' ? 2 : Number(paymentBody(id)[field] ?? 0) + (field === 'advancePayment' ? 0.01 : 1) }),
-      field,
-    ],
-  ),
+  ...(
+    [
+      'totalPrice',
+      'subTotal',
+      'couponAmount',
+      'advancePayment',
+      'theatrePrice',
+      'extraPersonPrice',
+      'extraAddedPersonsForTheatre',
+      'planOfferPrice',
+    ] as const
+  ).map((field): [string, (id: string) => object, string] => [
+    'booking/new/updatebookingforPayment',
+    (id) => ({
+      ...paymentBody(id),
+      [field]: field === 'extraAddedPersonsForTheatre' ? 2 : Number(paymentBody(id)[field] ?? 0) + (field === 'advancePayment' ? 0.01 : 1),
+    }),
+    field,
+  ]),
 ];
 
 function paymentBody(bookingId: string): Record<string, number | string> {
@@ -129,18 +169,21 @@ describe('tampered amounts', () => {
     ({ token, bookingId, date } = await basicBooking());
   });
 
-  it.each(tampered.map(([path, , field], i) => [i, path.split('/').pop(), field]))('#%i %s with %s off: 400 naming it and the amount expected, nothing saved', async (i) => {
-    const [path, body, field] = tampered[i as number];
-    const before = await read(token, bookingId);
-    const sent = JSON.parse(JSON.stringify(body(bookingId)).replace('{date}', date));
-    const res = await h.post(path, sent, auth(token));
-    expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.message).toContain(field);
-    expect(res.body.message).toMatch(/Nothing was saved/);
-    const error = res.body.errors.find((e: { field: string }) => e.field === field);
-    expect(error.expected).toBeTypeOf('number');
-    expect(await read(token, bookingId)).toEqual(before);
-  });
+  it.each(tampered.map(([path, , field], i) => [i, path.split('/').pop(), field]))(
+    '#%i %s with %s off: 400 naming it and the amount expected, nothing saved',
+    async (i) => {
+      const [path, body, field] = tampered[i as number];
+      const before = await read(token, bookingId);
+      const sent = JSON.parse(JSON.stringify(body(bookingId)).replace('{date}', date));
+      const res = await h.post(path, sent, auth(token));
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.message).toContain(field);
+      expect(res.body.message).toMatch(/Nothing was saved/);
+      const error = res.body.errors.find((e: { field: string }) => e.field === field);
+      expect(error.expected).toBeTypeOf('number');
+      expect(await read(token, bookingId)).toEqual(before);
+    },
+  );
 
   it('the untampered payment request starts a payment and answers its page; the booking stays unpaid', async () => {
     const res = await h.post('booking/new/updatebookingforPayment', paymentBody(bookingId), auth(token));
@@ -152,13 +195,15 @@ describe('tampered amounts', () => {
     // The client's 'booking-confirmed' / 'completed' is a request: only a payment provider confirms.
     expect(booking.status).toBe('payment-pending');
     expect(booking.transactionStatus).toBe('');
-    const [{ n }] = await h.db.query<{ n: number }>(`select count(*)::int as n from booking_status_history where booking_id = $1`, [bookingId]);
+    const [{ n }] = await h.db.query<{ n: number }>(`select count(*)::int as n from booking_status_history where booking_id = $1`, [
+      bookingId,
+    ]);
     expect(n).toBe(2);
   });
 });
 
 describe('amounts not sent', () => {
-  it('each call saves without the client totals and answers the server\'s; totals sent are still compared', async () => {
+  it("each call saves without the client totals and answers the server's; totals sent are still compared", async () => {
     const token = await newToken(h);
     const { subTotal: _, ...noTotal } = addBookingBody(nextDate(), { noOfPersons: 3 });
     const made = await h.post('booking/new/addbooking', noTotal, auth(token));
@@ -174,7 +219,9 @@ describe('amounts not sent', () => {
     expect(addons.body.amounts.subTotal).toBe(4243);
     // A line's price is still the catalogue's, and a total that is sent is still checked.
     expect((await h.post('booking/new/updatecakes', { bookingId, products: [cake(999, '1')] }, auth(token))).status).toBe(400);
-    expect((await h.post('booking/new/updateaddons', { bookingId, products: [led], addons: ledJson, subTotal: 4000 }, auth(token))).status).toBe(400);
+    expect(
+      (await h.post('booking/new/updateaddons', { bookingId, products: [led], addons: ledJson, subTotal: 4000 }, auth(token))).status,
+    ).toBe(400);
     expect((await read(token, bookingId)).subTotal).toBe(4243);
   });
 });
@@ -183,15 +230,31 @@ describe('combo', () => {
   it('prices the plan (and the theatre only when the plan leaves it out), with FLAT700COMBO', async () => {
     const token = await newToken(h);
     const date = nextDate();
-    const bookingId = await createBooking(h, token, addBookingBody(date, { type: 'combo', subTotal: 0, noOfPersons: 4, couponId: 'FLAT700COMBO' }));
-    const occ = await h.post('booking/new/updateocasion', { bookingId, occasionId: 'occ-anniversary', personName: 'Meera', totalPrice: 0 }, auth(token));
+    const bookingId = await createBooking(
+      h,
+      token,
+      addBookingBody(date, { type: 'combo', subTotal: 0, noOfPersons: 4, couponId: 'FLAT700COMBO' }),
+    );
+    const occ = await h.post(
+      'booking/new/updateocasion',
+      { bookingId, occasionId: 'occ-anniversary', personName: 'Meera', totalPrice: 0 },
+      auth(token),
+    );
     expect(occ.status, JSON.stringify(occ.body)).toBe(200);
     const plan = { bookingId, planId: 'plan-aurora-anniversary-standard', flavour: 'red velvet', productId: 'cake-egg-black-forest' };
     // Standard: 4100 with the theatre; 2 people included, 2 more at 349 = 698; coupon 700.
     expect((await h.post('booking/new/updatecombo', { ...plan, totalPrice: 4798 }, auth(token))).body.errors[0].expected).toBe(4098);
     const res = await h.post('booking/new/updatecombo', { ...plan, totalPrice: 4098 }, auth(token));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.amounts).toMatchObject({ planOfferPrice: 4100, theatrePrice: 0, extraPersonPrice: 698, subTotal: 4798, couponAmount: 700, totalPrice: 4098, advancePayment: 1000 });
+    expect(res.body.amounts).toMatchObject({
+      planOfferPrice: 4100,
+      theatrePrice: 0,
+      extraPersonPrice: 698,
+      subTotal: 4798,
+      couponAmount: 700,
+      totalPrice: 4098,
+      advancePayment: 1000,
+    });
     expect((await read(token, bookingId)).flavour).toBe('Red Velvet');
   });
 
@@ -205,7 +268,14 @@ describe('combo', () => {
     const token = await newToken(h);
     const bookingId = await createBooking(h, token, addBookingBody(nextDate(), { type: 'combo', subTotal: 0 }));
     await h.post('booking/new/updateocasion', { bookingId, occasionId: 'occ-anniversary', personName: 'M', totalPrice: 0 }, auth(token));
-    const body = { bookingId, planId: 'plan-aurora-anniversary-standard', flavour: 'Black Forest', productId: 'cake-egg-black-forest', totalPrice: 4100, ...change };
+    const body = {
+      bookingId,
+      planId: 'plan-aurora-anniversary-standard',
+      flavour: 'Black Forest',
+      productId: 'cake-egg-black-forest',
+      totalPrice: 4100,
+      ...change,
+    };
     const res = await h.post('booking/new/updatecombo', body, auth(token));
     expect(res.status).toBe(400);
     expect(res.body.errors[0].field).toBe(field);
@@ -215,7 +285,17 @@ describe('combo', () => {
     const token = await newToken(h);
     const bookingId = await createBooking(h, token, addBookingBody(nextDate(), { type: 'combo', subTotal: 0, time: AURORA.ninety }));
     await h.post('booking/new/updateocasion', { bookingId, occasionId: 'occ-anniversary', personName: 'M', totalPrice: 0 }, auth(token));
-    const res = await h.post('booking/new/updatecombo', { bookingId, planId: 'plan-aurora-anniversary-standard', flavour: 'Black Forest', productId: 'cake-egg-black-forest', totalPrice: 3700 }, auth(token));
+    const res = await h.post(
+      'booking/new/updatecombo',
+      {
+        bookingId,
+        planId: 'plan-aurora-anniversary-standard',
+        flavour: 'Black Forest',
+        productId: 'cake-egg-black-forest',
+        totalPrice: 3700,
+      },
+      auth(token),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.amounts.planOfferPrice).toBe(3700);
   });
@@ -272,7 +352,13 @@ describe('a coupon applied at checkout', () => {
     const bookingId = await createBooking(h, token, addBookingBody(nextDate(), { type: 'combo', subTotal: 0, couponId: 'FLAT700COMBO' }));
     const occasion = { bookingId, occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 0 };
     expect((await h.post('booking/new/updateocasion', occasion, auth(token))).status).toBe(200);
-    const plan = { bookingId, planId: 'plan-aurora-birthday-standard', flavour: 'Butterscotch', productId: 'cake-egg-black-forest', totalPrice: 3400 };
+    const plan = {
+      bookingId,
+      planId: 'plan-aurora-birthday-standard',
+      flavour: 'Butterscotch',
+      productId: 'cake-egg-black-forest',
+      totalPrice: 3400,
+    };
     expect((await h.post('booking/new/updatecombo', plan, auth(token))).status).toBe(200);
     const before = await read(token, bookingId);
 
@@ -284,7 +370,11 @@ describe('a coupon applied at checkout', () => {
     const res = await h.post('booking/new/addbooking', againWithCoupon(before, 'cpn-celebrate10'), auth(token));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.amounts).toMatchObject({ planOfferPrice: 4100, couponId: 'cpn-celebrate10', couponAmount: 410, totalPrice: 3690 });
-    expect(await read(token, bookingId)).toMatchObject({ planId: 'plan-aurora-birthday-standard', flavour: 'Butterscotch', occasionId: 'occ-birthday' });
+    expect(await read(token, bookingId)).toMatchObject({
+      planId: 'plan-aurora-birthday-standard',
+      flavour: 'Butterscotch',
+      occasionId: 'occ-birthday',
+    });
   });
 });
 
@@ -293,14 +383,24 @@ describe("the home page's Basic Plan figure", () => {
     const from = basicPlanFromOf((await h.post('web/getalltheatres')).body.theatres);
     expect(from).not.toBeNull();
     const date = nextDate();
-    const theatre = (await h.post('web/getalltheatres/forweb', { slotDate: date })).body.theatres.find((t: { _id: string }) => t._id === from!.theatreId);
-    const slot = theatre.availableSlots.find((s: { fromTime: string; toTime: string; isActive: boolean }) => s.isActive && !isNinetyMinuteSlot(s));
+    const theatre = (await h.post('web/getalltheatres/forweb', { slotDate: date })).body.theatres.find(
+      (t: { _id: string }) => t._id === from!.theatreId,
+    );
+    const slot = theatre.availableSlots.find(
+      (s: { fromTime: string; toTime: string; isActive: boolean }) => s.isActive && !isNinetyMinuteSlot(s),
+    );
     const token = await newToken(h);
-    const body = addBookingBody(date, { theatreId: theatre._id, theaterName: theatre.name, time: { slotId: slot._id, fromTime: slot.fromTime, toTime: slot.toTime }, noOfPersons: 1 });
+    const body = addBookingBody(date, {
+      theatreId: theatre._id,
+      theaterName: theatre.name,
+      time: { slotId: slot._id, fromTime: slot.fromTime, toTime: slot.toTime },
+      noOfPersons: 1,
+    });
     const res = await h.post('booking/new/addbooking', { ...body, subTotal: undefined }, auth(token));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.amounts.totalPrice).toBe(toRupees(from!.totalPaise));
     // Every other theatre's basic booking costs at least as much: the figure is the lowest.
-    for (const t of (await h.post('web/getalltheatres')).body.theatres) expect(t.offerPrice).toBeGreaterThanOrEqual(toRupees(from!.totalPaise));
+    for (const t of (await h.post('web/getalltheatres')).body.theatres)
+      expect(t.offerPrice).toBeGreaterThanOrEqual(toRupees(from!.totalPaise));
   });
 });

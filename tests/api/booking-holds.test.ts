@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const slotOf = async (date: string, slotId: string, theatreId = AURORA.id) => {
-  const forWeb = (await h.post('web/getalltheatres/forweb', { slotDate: date })).body.theatres.find((t: { _id: string }) => t._id === theatreId);
+  const forWeb = (await h.post('web/getalltheatres/forweb', { slotDate: date })).body.theatres.find(
+    (t: { _id: string }) => t._id === theatreId,
+  );
   const byDate = (await h.post('web/getslotsbydate', { theatreId, slotDate: date })).body;
   return {
     forWeb: forWeb.availableSlots.find((s: { _id: string }) => s._id === slotId).isBooked as boolean,
@@ -52,7 +54,9 @@ describe('holds', () => {
       (i, t) =>
         h.post(
           'booking/new/addbooking',
-          i % 2 ? addBookingBody(date, { type: 'combo', subTotal: 0, couponId: 'FLAT700COMBO' }) : addBookingBody(date, { noOfPersons: 2, subTotal: 2148, couponId: 'FLAT400BASIC' }),
+          i % 2
+            ? addBookingBody(date, { type: 'combo', subTotal: 0, couponId: 'FLAT700COMBO' })
+            : addBookingBody(date, { noOfPersons: 2, subTotal: 2148, couponId: 'FLAT400BASIC' }),
           auth(t),
         ),
       20,
@@ -87,7 +91,11 @@ describe('holds', () => {
     const second = await h.post('booking/new/addbooking', addBookingBody(date), auth(await newToken(h)));
     expect(second.status).toBe(200);
     expect((await slotOf(date, AURORA.slot1.slotId)).byDate).toBe(true);
-    const late = await h.post('booking/new/updateocasion', { bookingId: firstId, occasionId: 'occ-birthday', personName: 'R', totalPrice: 2447 }, auth(first));
+    const late = await h.post(
+      'booking/new/updateocasion',
+      { bookingId: firstId, occasionId: 'occ-birthday', personName: 'R', totalPrice: 2447 },
+      auth(first),
+    );
     expect(late.status).toBe(406);
   });
 
@@ -96,7 +104,11 @@ describe('holds', () => {
     const t = await newToken(h);
     const id = await createBooking(h, t, addBookingBody(date));
     clock.advance(20 * 60_000);
-    const res = await h.post('booking/new/updateocasion', { bookingId: id, occasionId: 'occ-birthday', personName: 'R', totalPrice: 2447 }, auth(t));
+    const res = await h.post(
+      'booking/new/updateocasion',
+      { bookingId: id, occasionId: 'occ-birthday', personName: 'R', totalPrice: 2447 },
+      auth(t),
+    );
     expect(res.status).toBe(200);
     const booking = (await h.post('bookings/getallbookings', { bookingId: id }, auth(t))).body.booking;
     expect(booking.status).toBe('held');
@@ -107,7 +119,11 @@ describe('holds', () => {
     const date = nextDate();
     const t = await newToken(h);
     const id = await createBooking(h, t, addBookingBody(date));
-    const moved = await h.post('booking/new/addbooking', { ...addBookingBody(date, { time: AURORA.ninety, subTotal: 1799 }), bookingId: id }, auth(t));
+    const moved = await h.post(
+      'booking/new/addbooking',
+      { ...addBookingBody(date, { time: AURORA.ninety, subTotal: 1799 }), bookingId: id },
+      auth(t),
+    );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.bookingId).toBe(id);
     expect((await slotOf(date, AURORA.slot1.slotId)).byDate).toBe(false);
@@ -166,9 +182,13 @@ if (onRealPostgres) {
           });
           return { status: res.status, body: await res.json() };
         };
-        const tokens = await Promise.all(Array.from({ length: 50 }, async (_, i) => (await post(i, 'web/session', {})).body.token as string));
+        const tokens = await Promise.all(
+          Array.from({ length: 50 }, async (_, i) => (await post(i, 'web/session', {})).body.token as string),
+        );
         const date = addDays(istToday(clock.now()), 2);
-        const statuses = (await Promise.all(tokens.map((t, i) => post(i, 'booking/new/addbooking', addBookingBody(date), t)))).map((r) => r.status);
+        const statuses = (await Promise.all(tokens.map((t, i) => post(i, 'booking/new/addbooking', addBookingBody(date), t)))).map(
+          (r) => r.status,
+        );
         expect(statuses.filter((s) => s === 200).length, JSON.stringify(statuses)).toBe(1);
         expect(statuses.filter((s) => s === 406).length).toBe(49);
       } finally {

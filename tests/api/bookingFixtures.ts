@@ -16,7 +16,12 @@ export async function newToken(h: Harness): Promise<string> {
 }
 
 /** Aurora (seed): 2 people included, up to 4 at ₹299 each; full slot ₹2148, 90 minutes ₹1799. */
-export const AURORA = { id: 'th-aurora', name: 'Aurora', slot1: { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' }, ninety: { slotId: 'th-aurora-s4', fromTime: '19:30', toTime: '21:00' } };
+export const AURORA = {
+  id: 'th-aurora',
+  name: 'Aurora',
+  slot1: { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' },
+  ninety: { slotId: 'th-aurora-s4', fromTime: '19:30', toTime: '21:00' },
+};
 
 export const tomorrow = (now: Date) => addDays(istToday(now), 1);
 

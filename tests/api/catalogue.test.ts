@@ -10,7 +10,17 @@ afterAll(() => h?.close());
 describe('occasions and plans', () => {
   it("are the spec's nine occasions", async () => {
     const names = (await h.post('web/getalloccasions')).body.occasions.map((o: { name: string }) => o.name.toLowerCase());
-    for (const n of ['birthday', 'anniversary', 'proposal', 'baby shower', 'farewell', 'bride to be', 'groom to be', 'mom to be', 'dad to be']) {
+    for (const n of [
+      'birthday',
+      'anniversary',
+      'proposal',
+      'baby shower',
+      'farewell',
+      'bride to be',
+      'groom to be',
+      'mom to be',
+      'dad to be',
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -59,7 +69,9 @@ describe('add-ons and food', () => {
   });
 
   it('have veg and non-veg food', async () => {
-    const items = (await h.post('web/foodcategorywiseproducts')).body.foodcategories.flatMap((c: { foodproducts: { foodType: string }[] }) => c.foodproducts);
+    const items = (await h.post('web/foodcategorywiseproducts')).body.foodcategories.flatMap(
+      (c: { foodproducts: { foodType: string }[] }) => c.foodproducts,
+    );
     expect(items.some((i: { foodType: string }) => i.foodType === 'Veg')).toBe(true);
     expect(items.some((i: { foodType: string }) => i.foodType === 'Non-veg')).toBe(true);
   });
@@ -109,7 +121,14 @@ describe('coupons', () => {
   ])('CELEBRATE10 on %s takes %s off, and describes its limits in rupees', async (amount, discount) => {
     const res = await h.post('web/checkcoupon', { couponId: 'CELEBRATE10', amount });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ couponCodeType: 'Percentage', couponAmount: 10, discount, minAmount: 2000, maxDiscount: 500, coupon_Id: 'cpn-celebrate10' });
+    expect(res.body).toMatchObject({
+      couponCodeType: 'Percentage',
+      couponAmount: 10,
+      discount,
+      minAmount: 2000,
+      maxDiscount: 500,
+      coupon_Id: 'cpn-celebrate10',
+    });
   });
 
   it('refuses a sub total below the minimum, saying the minimum', async () => {
@@ -129,7 +148,7 @@ describe('coupons', () => {
     expect(percent.body.message).toBe('Coupon CELEBRATE10 added: 10% off on a sub total of ₹2,000 or more.');
   });
 
-  it("refuses a coupon for the other plan type when the type is sent, and ignores the type for a coupon of any plan", async () => {
+  it('refuses a coupon for the other plan type when the type is sent, and ignores the type for a coupon of any plan', async () => {
     const basicOnCombo = await h.post('web/checkcoupon', { couponId: 'FLAT400BASIC', amount: 0, type: 'combo' });
     expect(basicOnCombo.status).toBe(400);
     expect(basicOnCombo.body.message).toBe('The coupon FLAT400BASIC is for the basic plan only.');

@@ -75,7 +75,9 @@ describe('messages', () => {
   it('say a field is missing only when it is, and what is wrong with it otherwise', async () => {
     expect((await h.post('web/getalltheatres/forweb', {})).body.message).toBe('slotDate is required');
     expect((await h.post('web/getalltheatres/forweb', { slotDate: 42 })).body.message).toBe('slotDate must be a date as YYYY-MM-DD');
-    expect((await h.post('web/getalltheatres/forweb', { slotDate: '2026-02-30' })).body.message).toBe('slotDate is not a real calendar date');
+    expect((await h.post('web/getalltheatres/forweb', { slotDate: '2026-02-30' })).body.message).toBe(
+      'slotDate is not a real calendar date',
+    );
   });
 });
 

@@ -94,7 +94,13 @@ describe('two servers on one data folder', () => {
     const res = await fetch(`http://127.0.0.1:${port}/v1/theatre/web/addenquiry`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Meera', email: 'meera@example.com', mobileNumber: '9000000002', description: 'Birthday', eventName: 'Birthday' }),
+      body: JSON.stringify({
+        name: 'Meera',
+        email: 'meera@example.com',
+        mobileNumber: '9000000002',
+        description: 'Birthday',
+        eventName: 'Birthday',
+      }),
     });
     expect(res.status).toBe(200);
 
@@ -160,7 +166,9 @@ describe('one process', () => {
     const first = await openDatabase({ dataDir: dir, seed: false });
     let firstOpen = true;
     try {
-      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(`The data folder ${dir} is in use by this same process (pid ${process.pid})`);
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
+        `The data folder ${dir} is in use by this same process (pid ${process.pid})`,
+      );
       await first.close();
       firstOpen = false;
       expect(existsSync(join(dir, LOCK_FILE))).toBe(false);

@@ -115,7 +115,14 @@ describe('the Origin of a POST', () => {
 describe('a session', () => {
   it('is refused when its cookie is malformed, forged or of the wrong name, and a stale cookie is cleared', async () => {
     const secret = staff.owner.cookie.split('=')[1];
-    for (const cookie of ['desk_session=', 'desk_session=abc', `desk_session=${secret.slice(0, -1)}A`, `desk_session=${secret}x`, `desk_session=${'A'.repeat(43)}`, `desk_session=${'é'.repeat(43)}`]) {
+    for (const cookie of [
+      'desk_session=',
+      'desk_session=abc',
+      `desk_session=${secret.slice(0, -1)}A`,
+      `desk_session=${secret}x`,
+      `desk_session=${'A'.repeat(43)}`,
+      `desk_session=${'é'.repeat(43)}`,
+    ]) {
       const res = await deskCall(app, 'me', {}, { cookie });
       expect(res.status, cookie).toBe(401);
       expect(res.body.message).toBe(SESSION_ENDED);
@@ -187,6 +194,11 @@ describe('the paths', () => {
     expect(doc.components.securitySchemes.deskSession).toEqual({ type: 'apiKey', in: 'cookie', name: 'desk_session' });
     const audit = doc.paths[`${DESK_PREFIX}audit`].get;
     expect(audit.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['action', 'from', 'page', 'staffId', 'to']);
-    expect(doc.paths[`${DESK_PREFIX}staff/add`].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'login', 'role', 'password']);
+    expect(doc.paths[`${DESK_PREFIX}staff/add`].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'login',
+      'role',
+      'password',
+    ]);
   });
 });

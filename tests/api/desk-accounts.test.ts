@@ -29,7 +29,11 @@ import { openHarness, type Harness } from './harness.ts';
 
 const QUARTER_HOUR = 15 * 60_000;
 /** Small limits, so that a few attempts reach them. */
-const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, login: { limit: 6, windowMs: QUARTER_HOUR }, loginPhone: { limit: 3, windowMs: QUARTER_HOUR } };
+const limits: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  login: { limit: 6, windowMs: QUARTER_HOUR },
+  loginPhone: { limit: 3, windowMs: QUARTER_HOUR },
+};
 
 const clock = testClock(new Date('2026-11-22T05:00:00Z'));
 let h: Harness;
@@ -52,7 +56,8 @@ beforeEach(async () => {
   ownerCookie = await sessionCookie(h.db, owner.id, clock.now());
 });
 
-const signIn = (login: string, password: string, o: { ip?: string; app?: App } = {}) => deskCall(o.app ?? app, 'signIn', { login, password }, { ip: o.ip ?? nextIp() });
+const signIn = (login: string, password: string, o: { ip?: string; app?: App } = {}) =>
+  deskCall(o.app ?? app, 'signIn', { login, password }, { ip: o.ip ?? nextIp() });
 const asOwner = (name: Parameters<typeof deskCall>[1], input: unknown, cookie = ownerCookie) => deskCall(app, name, input, { cookie });
 const rows = async (sql: string, params: unknown[] = []) => h.db.query<any>(sql, params);
 
@@ -93,7 +98,12 @@ describe('sign-in', () => {
     expect(session.client_address).toBe('192.0.2.7');
     expect((await deskCall(app, 'me', {}, { cookie: cookieOf(res) })).body.staff.id).toBe(manager.id);
     const [entry] = (await auditOf(h.db, 'staff_id = $1', [manager.id])).slice(-1);
-    expect(entry).toMatchObject({ action: 'sign-in', target: `staff:${manager.id}`, client_address: '192.0.2.7', staff_name: manager.name });
+    expect(entry).toMatchObject({
+      action: 'sign-in',
+      target: `staff:${manager.id}`,
+      client_address: '192.0.2.7',
+      staff_name: manager.name,
+    });
   });
 
   it('on an HTTPS site sets a Secure __Host- cookie', async () => {
@@ -161,7 +171,11 @@ describe('sign-in', () => {
     const refused = await signIn(accounts[0].login, accounts[0].password, { ip: '192.0.2.40' });
     expect(refused.status).toBe(429);
     // The profile's sign-in from that address is counted apart.
-    const profile = await app.request('/v1/theatre/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9000000002', password: 'x' }) }, { incoming: { socket: { remoteAddress: '192.0.2.40' } } });
+    const profile = await app.request(
+      '/v1/theatre/admin/login',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9000000002', password: 'x' }) },
+      { incoming: { socket: { remoteAddress: '192.0.2.40' } } },
+    );
     expect(profile.status).toBe(401);
     expect((await signIn(accounts[0].login, accounts[0].password, { ip: '192.0.2.41' })).status).toBe(200);
     clock.advance(QUARTER_HOUR);
@@ -170,7 +184,10 @@ describe('sign-in', () => {
   it('counts both of two sign-ins racing with the same wrong password from two addresses', async () => {
     const s = await addTestStaff(h.db, 'manager');
     expect((await signIn(s.login, 'the-same-wrong-one')).status).toBe(401);
-    const racing = await Promise.all([signIn(s.login, 'the-same-wrong-one', { ip: '192.0.2.50' }), signIn(s.login, 'the-same-wrong-one', { ip: '192.0.2.51' })]);
+    const racing = await Promise.all([
+      signIn(s.login, 'the-same-wrong-one', { ip: '192.0.2.50' }),
+      signIn(s.login, 'the-same-wrong-one', { ip: '192.0.2.51' }),
+    ]);
     expect(racing.map((r) => r.status)).toEqual([401, 401]);
     expect(await auditOf(h.db, `action = 'sign-in.failed' and target = $1`, [`login:${s.login}`])).toHaveLength(3);
     expect((await signIn(s.login, s.password)).status).toBe(429);
@@ -202,19 +219,38 @@ describe('hostile input', () => {
   const bad = async (name: Parameters<typeof deskCall>[1], body: unknown, field: string, cookie?: string) => {
     const res = await deskCall(app, name, body, { cookie });
     expect(res.status, `${name} ${JSON.stringify(body).slice(0, 80)}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(400);
-    expect(res.body.errors.map((e: { field: string }) => e.field), JSON.stringify(body).slice(0, 80)).toContain(field);
+    expect(
+      res.body.errors.map((e: { field: string }) => e.field),
+      JSON.stringify(body).slice(0, 80),
+    ).toContain(field);
   };
 
   it('sign-in: wrong types, huge, NUL-laden and broken strings are a 400 naming the field, and are neither counted nor audited', async () => {
     const before = await databaseDigest(h.db);
-    for (const login of [42, null, {}, ['9876500100'], huge, '98765\u000000100', '9876500100\ud800', '', '12345', 'not an address@', true]) {
+    for (const login of [
+      42,
+      null,
+      {},
+      ['9876500100'],
+      huge,
+      '98765\u000000100',
+      '9876500100\ud800',
+      '',
+      '12345',
+      'not an address@',
+      true,
+    ]) {
       await bad('signIn', { login, password: 'whatever-it-is' }, 'login');
     }
-    for (const password of [42, null, 'x'.repeat(201), 'a\u0000b', '', ['p'], { $ne: '' }]) await bad('signIn', { login: '9876500100', password }, 'password');
+    for (const password of [42, null, 'x'.repeat(201), 'a\u0000b', '', ['p'], { $ne: '' }])
+      await bad('signIn', { login: '9876500100', password }, 'password');
     expect((await deskCall(app, 'signIn', {}, { raw: JSON.stringify({ login: 'x'.repeat(70_000) }) })).status).toBe(413);
     expect((await deskCall(app, 'signIn', {}, { raw: '[]' })).status).toBe(400);
     expect((await deskCall(app, 'signIn', {}, { raw: '{"login":' })).status).toBe(400);
-    expect((await deskCall(app, 'signIn', {}, { raw: 'login=9876500100', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(415);
+    expect(
+      (await deskCall(app, 'signIn', {}, { raw: 'login=9876500100', headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+        .status,
+    ).toBe(415);
     expect(await databaseDigest(h.db)).toEqual(before);
   });
 
@@ -223,10 +259,21 @@ describe('hostile input', () => {
     const before = await databaseDigest(h.db);
     const add = { name: 'Asha Rao', login: '9812345601', role: 'manager', password: 'a-good-password' };
     for (const [field, value] of [
-      ['name', 42], ['name', ''], ['name', huge], ['name', 'Asha\u0000'], ['name', 'Asha\u202eoaR'],
-      ['login', 'asha@'], ['login', 7], ['login', '1234567890'],
-      ['role', 'root'], ['role', 'Owner'], ['role', null],
-      ['password', 'short'], ['password', 'x'.repeat(201)], ['password', 'ok-long-enough\u0000'], ['password', 42],
+      ['name', 42],
+      ['name', ''],
+      ['name', huge],
+      ['name', 'Asha\u0000'],
+      ['name', 'Asha\u202eoaR'],
+      ['login', 'asha@'],
+      ['login', 7],
+      ['login', '1234567890'],
+      ['role', 'root'],
+      ['role', 'Owner'],
+      ['role', null],
+      ['password', 'short'],
+      ['password', 'x'.repeat(201)],
+      ['password', 'ok-long-enough\u0000'],
+      ['password', 42],
     ] as const) {
       await bad('staffAdd', { ...add, [field]: value }, field, ownerCookie);
     }
@@ -234,11 +281,18 @@ describe('hostile input', () => {
     await bad('staffAdd', { ...add, login: 'Asha.Rao@Example.com', password: 'asha.rao@example.com' }, 'password', ownerCookie);
     await bad('staffAdd', { ...add, password: '+91 98123 45601' }, 'password', ownerCookie);
     for (const name of ['staffDisable', 'staffEnable', 'staffReset'] as const) {
-      for (const staffId of [42, '', huge, 'st-\u0000', null, [target.id]]) await bad(name, { staffId, password: 'a-good-password' }, 'staffId', ownerCookie);
+      for (const staffId of [42, '', huge, 'st-\u0000', null, [target.id]])
+        await bad(name, { staffId, password: 'a-good-password' }, 'staffId', ownerCookie);
     }
     await bad('staffReset', { staffId: target.id, password: 'short' }, 'password', ownerCookie);
     await bad('staffReset', { staffId: target.id, password: target.login }, 'password', ownerCookie);
-    for (const [field, value] of [['currentPassword', 42], ['currentPassword', ''], ['newPassword', 'short'], ['newPassword', 'x'.repeat(201)], ['newPassword', 'long-enough-\u0000']] as const) {
+    for (const [field, value] of [
+      ['currentPassword', 42],
+      ['currentPassword', ''],
+      ['newPassword', 'short'],
+      ['newPassword', 'x'.repeat(201)],
+      ['newPassword', 'long-enough-\u0000'],
+    ] as const) {
       await bad('changePassword', { currentPassword: owner.password, newPassword: 'a-new-password', [field]: value }, field, ownerCookie);
     }
     expect(await databaseDigest(h.db)).toEqual(before);
@@ -246,10 +300,21 @@ describe('hostile input', () => {
 
   it('the audit log’s query: wrong types, out-of-range dates, a page out of range, a repeated parameter', async () => {
     for (const [field, value] of [
-      ['page', '0'], ['page', 'abc'], ['page', '1e3'], ['page', '-1'], ['page', '9999999'],
-      ['from', '2026-02-30'], ['from', '1999-12-31'], ['from', '22-11-2026'], ['to', '2100-01-01'], ['to', '2026-11-22T00:00'],
-      ['action', 'DROP TABLE staff'], ['action', 'x'.repeat(65)], ['action', 'sign-in\u0000'],
-      ['staffId', 'x'.repeat(65)], ['staffId', 'st-\u0000'],
+      ['page', '0'],
+      ['page', 'abc'],
+      ['page', '1e3'],
+      ['page', '-1'],
+      ['page', '9999999'],
+      ['from', '2026-02-30'],
+      ['from', '1999-12-31'],
+      ['from', '22-11-2026'],
+      ['to', '2100-01-01'],
+      ['to', '2026-11-22T00:00'],
+      ['action', 'DROP TABLE staff'],
+      ['action', 'x'.repeat(65)],
+      ['action', 'sign-in\u0000'],
+      ['staffId', 'x'.repeat(65)],
+      ['staffId', 'st-\u0000'],
     ] as const) {
       await bad('auditList', { [field]: value }, field, ownerCookie);
     }
@@ -274,17 +339,31 @@ describe('staff accounts', () => {
   });
 
   it('are added by the owner with the server’s own hashing, the login normalised; a taken login in any form is a 409', async () => {
-    const res = await asOwner('staffAdd', { name: '  Ravi Kumar ', login: '  Ravi.Kumar@Example.COM ', role: 'front-desk', password: 'ravi-desk-password' });
+    const res = await asOwner('staffAdd', {
+      name: '  Ravi Kumar ',
+      login: '  Ravi.Kumar@Example.COM ',
+      role: 'front-desk',
+      password: 'ravi-desk-password',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.member).toMatchObject({ name: 'Ravi Kumar', login: 'ravi.kumar@example.com', role: 'front-desk', active: true });
     const [stored] = await rows('select password_hash from staff where id = $1', [res.body.member.id]);
     expect(stored.password_hash).toMatch(/^scrypt\$ln=17,r=8,p=1\$/);
     const [entry] = (await auditOf(h.db, `action = 'staff.add'`)).slice(-1);
-    expect(entry).toMatchObject({ staff_id: owner.id, target: `staff:${res.body.member.id}`, after: { name: 'Ravi Kumar', login: 'ravi.kumar@example.com', role: 'front-desk', active: true } });
+    expect(entry).toMatchObject({
+      staff_id: owner.id,
+      target: `staff:${res.body.member.id}`,
+      after: { name: 'Ravi Kumar', login: 'ravi.kumar@example.com', role: 'front-desk', active: true },
+    });
     expect(JSON.stringify(entry)).not.toMatch(/ravi-desk-password|scrypt/);
     expect((await signIn('RAVI.KUMAR@example.com', 'ravi-desk-password')).status).toBe(200);
     const before = await databaseDigest(h.db);
-    const taken = await asOwner('staffAdd', { name: 'Another Ravi', login: 'ravi.kumar@EXAMPLE.com', role: 'manager', password: 'another-password' });
+    const taken = await asOwner('staffAdd', {
+      name: 'Another Ravi',
+      login: 'ravi.kumar@EXAMPLE.com',
+      role: 'manager',
+      password: 'another-password',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(LOGIN_TAKEN);
     expect(await databaseDigest(h.db)).toEqual(before);
@@ -298,12 +377,15 @@ describe('staff accounts', () => {
     expect(res.body.member).toMatchObject({ id: s.id, active: false });
     for (const cookie of cookies) expect((await deskCall(app, 'me', {}, { cookie })).status).toBe(401);
     expect((await signIn(s.login, s.password)).body).toEqual({ success: false, message: BAD_SIGN_IN });
-    const [entry] = (await auditOf(h.db, `action = 'staff.disable' and target = $1`, [`staff:${s.id}`]));
+    const [entry] = await auditOf(h.db, `action = 'staff.disable' and target = $1`, [`staff:${s.id}`]);
     expect(entry).toMatchObject({ staff_id: owner.id, before: { active: true }, after: { active: false, sessionsEnded: 2 } });
     expect((await asOwner('staffEnable', { staffId: s.id })).body.member.active).toBe(true);
     for (const cookie of cookies) expect((await deskCall(app, 'me', {}, { cookie })).status).toBe(401);
     expect((await signIn(s.login, s.password)).status).toBe(200);
-    expect((await auditOf(h.db, `action = 'staff.enable' and target = $1`, [`staff:${s.id}`]))[0]).toMatchObject({ before: { active: false }, after: { active: true } });
+    expect((await auditOf(h.db, `action = 'staff.enable' and target = $1`, [`staff:${s.id}`]))[0]).toMatchObject({
+      before: { active: false },
+      after: { active: true },
+    });
   });
 
   it('refuses to disable oneself or reset one’s own password there, and an unknown account is a 404; nothing changes', async () => {
@@ -342,7 +424,12 @@ describe('one’s own password', () => {
     const here = await sessionCookie(h.db, s.id, clock.now());
     const elsewhere = await sessionCookie(h.db, s.id, clock.now());
     const ownerBefore = (await rows('select password_hash from staff where id = $1', [owner.id]))[0].password_hash;
-    const res = await deskCall(app, 'changePassword', { currentPassword: s.password, newPassword: 'my-own-new-password', staffId: owner.id, login: owner.login }, { cookie: here });
+    const res = await deskCall(
+      app,
+      'changePassword',
+      { currentPassword: s.password, newPassword: 'my-own-new-password', staffId: owner.id, login: owner.login },
+      { cookie: here },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Your password is changed. Your 1 other session has ended.');
     expect((await deskCall(app, 'me', {}, { cookie: here })).status).toBe(200);
@@ -358,11 +445,22 @@ describe('the audit log', () => {
     const actor = await addTestStaff(h.db, 'manager', { name: 'Audit Actor' });
     const at = (iso: string) => new Date(iso);
     const entry = (action: string, when: Date) =>
-      recordAudit(h.db, { at: when, staffId: actor.id, staffName: actor.name, action, target: 'booking:bk-1', before: { n: 1 }, after: { n: 2 }, clientAddress: '192.0.2.99', userAgent: 'test' });
+      recordAudit(h.db, {
+        at: when,
+        staffId: actor.id,
+        staffName: actor.name,
+        action,
+        target: 'booking:bk-1',
+        before: { n: 1 },
+        after: { n: 2 },
+        clientAddress: '192.0.2.99',
+        userAgent: 'test',
+      });
     // 23:59:59 on the 20th and midnight starting the 21st, in India.
     await entry('test.edge', at('2026-11-20T18:29:59Z'));
     await entry('test.edge', at('2026-11-20T18:30:00Z'));
-    for (let i = 0; i < 60; i++) await entry('test.bulk', at(`2026-11-21T0${Math.floor(i / 10)}:${String((i % 10) * 5).padStart(2, '0')}:00Z`));
+    for (let i = 0; i < 60; i++)
+      await entry('test.bulk', at(`2026-11-21T0${Math.floor(i / 10)}:${String((i % 10) * 5).padStart(2, '0')}:00Z`));
     const list = async (query: Record<string, string>) => {
       const res = await asOwner('auditList', query);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -372,7 +470,17 @@ describe('the audit log', () => {
     const first = await list({ staffId: actor.id });
     expect(first).toMatchObject({ page: 1, pageSize: 50, total: 62 });
     expect(first.entries).toHaveLength(50);
-    expect(first.entries[0]).toMatchObject({ action: 'test.bulk', at: '2026-11-21T05:45:00.000Z', staffId: actor.id, staffName: 'Audit Actor', target: 'booking:bk-1', before: { n: 1 }, after: { n: 2 }, clientAddress: '192.0.2.99', userAgent: 'test' });
+    expect(first.entries[0]).toMatchObject({
+      action: 'test.bulk',
+      at: '2026-11-21T05:45:00.000Z',
+      staffId: actor.id,
+      staffName: 'Audit Actor',
+      target: 'booking:bk-1',
+      before: { n: 1 },
+      after: { n: 2 },
+      clientAddress: '192.0.2.99',
+      userAgent: 'test',
+    });
     const second = await list({ staffId: actor.id, page: '2' });
     expect(second.entries.map((e: { at: string }) => e.at).slice(-2)).toEqual(['2026-11-20T18:30:00.000Z', '2026-11-20T18:29:59.000Z']);
     expect((await list({ staffId: actor.id, page: '3' })).entries).toEqual([]);
@@ -399,7 +507,10 @@ describe('races', () => {
     const [disable, ...answers] = await Promise.all([asOwner('staffDisable', { staffId: second.id }), ...calls]);
     expect(disable.status).toBe(200);
     for (const a of answers) expect([200, 401], JSON.stringify(a.body)).toContain(a.status);
-    const log = await auditOf(h.db, `(action = 'staff.enable' and staff_id = $1) or (action = 'staff.disable' and target = $2)`, [second.id, `staff:${second.id}`]);
+    const log = await auditOf(h.db, `(action = 'staff.enable' and staff_id = $1) or (action = 'staff.disable' and target = $2)`, [
+      second.id,
+      `staff:${second.id}`,
+    ]);
     const disabledAt = log.find((e) => e.action === 'staff.disable')!.id;
     expect(log.filter((e) => e.action === 'staff.enable').every((e) => e.id < disabledAt)).toBe(true);
     expect(log.filter((e) => e.action === 'staff.enable')).toHaveLength(answers.filter((a) => a.status === 200).length);
@@ -410,7 +521,10 @@ describe('races', () => {
     const a = await addTestStaff(h.db, 'owner');
     const b = await addTestStaff(h.db, 'owner');
     const [ca, cb] = [await sessionCookie(h.db, a.id, clock.now()), await sessionCookie(h.db, b.id, clock.now())];
-    const answers = await Promise.all([deskCall(app, 'staffDisable', { staffId: b.id }, { cookie: ca }), deskCall(app, 'staffDisable', { staffId: a.id }, { cookie: cb })]);
+    const answers = await Promise.all([
+      deskCall(app, 'staffDisable', { staffId: b.id }, { cookie: ca }),
+      deskCall(app, 'staffDisable', { staffId: a.id }, { cookie: cb }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
     const active = await rows('select id from staff where id = any($1::text[]) and active', [[a.id, b.id]]);
     expect(active).toHaveLength(1);
@@ -451,13 +565,29 @@ describe('races', () => {
 
 describe('npm run desk -- add-owner', () => {
   it('adds an owner by the desk’s rules, audited as the command line, and refuses a login that exists', async () => {
-    const made = await addOwner(h.db, { name: 'First Owner', login: ' Owner@Example.com ', password: 'the-first-owner' }, clock.now(), CHEAP_SCRYPT);
+    const made = await addOwner(
+      h.db,
+      { name: 'First Owner', login: ' Owner@Example.com ', password: 'the-first-owner' },
+      clock.now(),
+      CHEAP_SCRYPT,
+    );
     expect(made).toMatchObject({ ok: true, member: { name: 'First Owner', login: 'owner@example.com', role: 'owner', active: true } });
-    const again = await addOwner(h.db, { name: 'Someone Else', login: 'OWNER@example.com', password: 'another-password' }, clock.now(), CHEAP_SCRYPT);
+    const again = await addOwner(
+      h.db,
+      { name: 'Someone Else', login: 'OWNER@example.com', password: 'another-password' },
+      clock.now(),
+      CHEAP_SCRYPT,
+    );
     expect(again).toEqual({ ok: false, message: 'There is already a staff account with the login owner@example.com.' });
-    expect(await addOwner(h.db, { name: 'Short', login: '9812345699', password: 'short' }, clock.now(), CHEAP_SCRYPT)).toEqual({ ok: false, message: 'password must be at least 10 characters' });
-    expect(await addOwner(h.db, { name: 'Phone', login: '9812345699', password: '+919812345699' }, clock.now(), CHEAP_SCRYPT)).toEqual({ ok: false, message: 'password must not be the login' });
-    const [entry] = (await auditOf(h.db, `action = 'staff.add' and target = $1`, [`staff:${made.ok ? made.member.id : ''}`]));
+    expect(await addOwner(h.db, { name: 'Short', login: '9812345699', password: 'short' }, clock.now(), CHEAP_SCRYPT)).toEqual({
+      ok: false,
+      message: 'password must be at least 10 characters',
+    });
+    expect(await addOwner(h.db, { name: 'Phone', login: '9812345699', password: '+919812345699' }, clock.now(), CHEAP_SCRYPT)).toEqual({
+      ok: false,
+      message: 'password must not be the login',
+    });
+    const [entry] = await auditOf(h.db, `action = 'staff.add' and target = $1`, [`staff:${made.ok ? made.member.id : ''}`]);
     expect(entry).toMatchObject({ staff_id: null, staff_name: COMMAND_LINE });
     const res = await signIn('owner@example.com', 'the-first-owner');
     expect(res.status).toBe(200);

@@ -57,7 +57,11 @@ export async function deskCall(app: App, name: DeskCallName, input: unknown = {}
     if (o.origin !== null) headers.origin = o.origin ?? SITE;
     body = o.raw ?? JSON.stringify(input);
   }
-  const res = await app.request(path, { method: call.method, headers, body }, { incoming: { socket: { remoteAddress: o.ip ?? '203.0.113.1' } } });
+  const res = await app.request(
+    path,
+    { method: call.method, headers, body },
+    { incoming: { socket: { remoteAddress: o.ip ?? '203.0.113.1' } } },
+  );
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -82,12 +86,23 @@ export interface TestStaff {
 let serial = 0;
 
 /** A fresh account of a role, hashed cheaply (CHEAP_SCRYPT); its login a phone no other test uses. */
-export async function addTestStaff(db: Queryable, role: Role, o: { active?: boolean; login?: string; name?: string; now?: Date } = {}): Promise<TestStaff> {
+export async function addTestStaff(
+  db: Queryable,
+  role: Role,
+  o: { active?: boolean; login?: string; name?: string; now?: Date } = {},
+): Promise<TestStaff> {
   serial += 1;
   const login = o.login ?? `7${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(6, '0')}`;
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const name = o.name ?? `Test ${role} ${serial}`;
-  const row = await insertStaff(db, { id: `st-test-${randomBytes(6).toString('hex')}`, name, login, role, passwordHash: await hashPassword(password, CHEAP_SCRYPT), now: o.now ?? new Date() });
+  const row = await insertStaff(db, {
+    id: `st-test-${randomBytes(6).toString('hex')}`,
+    name,
+    login,
+    role,
+    passwordHash: await hashPassword(password, CHEAP_SCRYPT),
+    now: o.now ?? new Date(),
+  });
   if (!row) throw new Error(`login ${login} is taken`);
   if (o.active === false) await db.query('update staff set active = false where id = $1', [row.id]);
   return { id: row.id, name, login, role, password };
@@ -109,14 +124,27 @@ export const cookieOf = (answer: DeskAnswer): string => answer.cookies[0].split(
  * the database.
  */
 export async function databaseDigest(db: Queryable): Promise<Record<string, string>> {
-  const tables = (await db.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).map((t) => t.name);
+  const tables = (
+    await db.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).map((t) => t.name);
   const columns = tables.map((t) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${t}" x) as "${t}"`);
   const [row] = await db.query<Record<string, string>>(`select ${columns.join(', ')}`);
   return row;
 }
 
 export async function auditOf(db: Queryable, where = 'true', params: unknown[] = []) {
-  return db.query<{ id: number; staff_id: string | null; staff_name: string; action: string; target: string; before: any; after: any; client_address: string }>(
+  return db.query<{
+    id: number;
+    staff_id: string | null;
+    staff_name: string;
+    action: string;
+    target: string;
+    before: any;
+    after: any;
+    client_address: string;
+  }>(
     `select id::float8 as id, staff_id, staff_name, action, target, before, after, client_address from audit_log where ${where} order by id`,
     params,
   );

@@ -27,7 +27,10 @@ export interface Harness {
 export const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** A new, empty database on the server at adminUrl, or a copy of the database named `template`. */
-export async function freshPostgres(adminUrl: string, template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  adminUrl: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -61,7 +64,9 @@ async function seededDatabase(): Promise<{ db: Database; drop?: () => Promise<vo
 }
 
 /** `app`: further options of the app (its payments, say); `db`: an open database to use instead of a fresh one. */
-export async function openHarness(options: { now?: () => Date; app?: Omit<AppOptions, 'db' | 'now'>; db?: Database } = {}): Promise<Harness> {
+export async function openHarness(
+  options: { now?: () => Date; app?: Omit<AppOptions, 'db' | 'now'>; db?: Database } = {},
+): Promise<Harness> {
   const fresh = options.db ? undefined : await seededDatabase();
   const db = options.db ?? fresh!.db;
   // The limits as the server reads them (ENQUIRY_RATE_LIMIT): off for the test runs, where every

@@ -17,12 +17,13 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 /** Every (call, field) whose sample value is text, with the sample body it belongs to. */
-const textFields: [CallName, string, Record<string, unknown>][] = (Object.entries(valid) as [CallName, unknown][]).flatMap(([name, body]) =>
-  body && typeof body === 'object'
-    ? Object.entries(body as Record<string, unknown>)
-        .filter(([, v]) => typeof v === 'string')
-        .map(([field]) => [name, field, body as Record<string, unknown>] as [CallName, string, Record<string, unknown>])
-    : [],
+const textFields: [CallName, string, Record<string, unknown>][] = (Object.entries(valid) as [CallName, unknown][]).flatMap(
+  ([name, body]) =>
+    body && typeof body === 'object'
+      ? Object.entries(body as Record<string, unknown>)
+          .filter(([, v]) => typeof v === 'string')
+          .map(([field]) => [name, field, body as Record<string, unknown>] as [CallName, string, Record<string, unknown>])
+      : [],
 );
 const dateFields = textFields.filter(([, field, body]) => body[field] === today);
 
@@ -30,7 +31,10 @@ async function expect400Naming(name: CallName, body: Record<string, unknown>, fi
   const res = await h.post(calls[name].path, body);
   expect(res.status, `${name}.${field} ${why}: ${JSON.stringify(res.body)}`).toBe(400);
   expect(res.body.success).toBe(false);
-  expect(res.body.errors?.map((e: { field: string }) => e.field), `${name}.${field} ${why}`).toContain(field);
+  expect(
+    res.body.errors?.map((e: { field: string }) => e.field),
+    `${name}.${field} ${why}`,
+  ).toContain(field);
 }
 
 describe.each(textFields)('%s.%s', (name, field, sample) => {
@@ -61,27 +65,37 @@ it('accepts well-formed text outside the Basic Multilingual Plane (an emoji is a
 });
 
 describe.each(dateFields)('%s.%s as a date', (name, field, sample) => {
-  it.each(['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31', '+12345-01-01', '2026-13-01'])('refuses %s with a 400 naming the field', async (date) => {
-    await expect400Naming(name, { ...(fillIds(sample, ids) as Record<string, unknown>), [field]: date }, field, `as ${date}`);
-  });
+  it.each(['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31', '+12345-01-01', '2026-13-01'])(
+    'refuses %s with a 400 naming the field',
+    async (date) => {
+      await expect400Naming(name, { ...(fillIds(sample, ids) as Record<string, unknown>), [field]: date }, field, `as ${date}`);
+    },
+  );
 });
 
 describe('the booking horizon', () => {
-  it.each(['theatresForWeb', 'slotsByDate'] as const)('%s answers up to 90 days ahead and refuses the day after, saying how far bookings open', async (name) => {
-    const body = fillIds(valid[name], ids) as Record<string, unknown>;
-    const last = await h.post(calls[name].path, { ...body, slotDate: addDays(today, 90) });
-    expect(last.status, JSON.stringify(last.body)).toBe(200);
-    const beyond = await h.post(calls[name].path, { ...body, slotDate: addDays(today, 91) });
-    expect(beyond.status).toBe(400);
-    expect(beyond.body.message).toBe(`Bookings open 90 days ahead: please choose a date up to ${addDays(today, 90)}.`);
-    expect(beyond.body.errors[0].field).toBe('slotDate');
-  });
+  it.each(['theatresForWeb', 'slotsByDate'] as const)(
+    '%s answers up to 90 days ahead and refuses the day after, saying how far bookings open',
+    async (name) => {
+      const body = fillIds(valid[name], ids) as Record<string, unknown>;
+      const last = await h.post(calls[name].path, { ...body, slotDate: addDays(today, 90) });
+      expect(last.status, JSON.stringify(last.body)).toBe(200);
+      const beyond = await h.post(calls[name].path, { ...body, slotDate: addDays(today, 91) });
+      expect(beyond.status).toBe(400);
+      expect(beyond.body.message).toBe(`Bookings open 90 days ahead: please choose a date up to ${addDays(today, 90)}.`);
+      expect(beyond.body.errors[0].field).toBe('slotDate');
+    },
+  );
 
   it('follows the configured horizon', async () => {
     const { createApp } = await import('../../server/app.ts');
     const app = createApp({ db: h.db, bookingHorizonDays: 7 });
     const ask = (slotDate: string) =>
-      app.request('/v1/theatre/web/getalltheatres/forweb', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ slotDate }) });
+      app.request('/v1/theatre/web/getalltheatres/forweb', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slotDate }),
+      });
     expect((await ask(addDays(today, 7))).status).toBe(200);
     const res = await ask(addDays(today, 8));
     expect(res.status).toBe(400);
@@ -184,9 +198,16 @@ describe('names', () => {
   it('stores a name in an Indian script as it was sent', async () => {
     const token = await newToken(h);
     const bookingId = await createBooking(h, token, addBookingBody(addDays(tomorrow(new Date()), 4), { userName: 'శ్రీనివాస్' }));
-    const res = await h.post(calls.updateOccasion.path, { bookingId, occasionId: 'occ-birthday', personName: 'प्रिया, கார்த்திக்' }, auth(token));
+    const res = await h.post(
+      calls.updateOccasion.path,
+      { bookingId, occasionId: 'occ-birthday', personName: 'प्रिया, கார்த்திக்' },
+      auth(token),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const [row] = await h.db.query<{ user_name: string; person_name: string }>('select user_name, person_name from bookings where id = $1', [bookingId]);
+    const [row] = await h.db.query<{ user_name: string; person_name: string }>(
+      'select user_name, person_name from bookings where id = $1',
+      [bookingId],
+    );
     expect(row).toEqual({ user_name: 'శ్రీనివాస్', person_name: 'प्रिया, கார்த்திக்' });
   });
 });

@@ -22,10 +22,17 @@ afterAll(() => h?.close());
 async function pricedBooking(userName = 'Asha Rao'): Promise<{ token: string; bookingId: string }> {
   const token = await newToken(h);
   const date = addDays(istToday(clock.now()), day++);
-  const bookingId = await createBooking(h, token, addBookingBody(date, { noOfPersons: 3, subTotal: 2447, couponId: 'FLAT400BASIC', userName }));
+  const bookingId = await createBooking(
+    h,
+    token,
+    addBookingBody(date, { noOfPersons: 3, subTotal: 2447, couponId: 'FLAT400BASIC', userName }),
+  );
   const steps: [string, object][] = [
     ['booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Ravi', subTotal: 2746, totalPrice: 2346 }],
-    ['booking/new/updatecakes', { products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 499, quantity: '500' }] }],
+    [
+      'booking/new/updatecakes',
+      { products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 499, quantity: '500' }] },
+    ],
   ];
   for (const [path, body] of steps) {
     const res = await h.post(path, { bookingId, ...body }, auth(token));
@@ -36,7 +43,9 @@ async function pricedBooking(userName = 'Asha Rao'): Promise<{ token: string; bo
 
 /** What the payment's settlement does before it asks for the invoice. */
 const confirm = (bookingId: string) =>
-  h.db.query(`update bookings set status = 'booking-confirmed', amount_paid = advance_payment, payment_type = 'advance' where id = $1`, [bookingId]);
+  h.db.query(`update bookings set status = 'booking-confirmed', amount_paid = advance_payment, payment_type = 'advance' where id = $1`, [
+    bookingId,
+  ]);
 
 const fetchPath = (path: string) => h.app.request(path);
 const read = async (token: string, bookingId: string) => (await h.post('bookings/getallbookings', { bookingId }, auth(token))).body.booking;

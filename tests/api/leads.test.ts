@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const enquiry = { name: 'Asha Rao', email: 'asha@example.com', mobileNumber: '9876543210', description: 'Surprise birthday for 6 people', eventName: 'Birthday' };
+const enquiry = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  mobileNumber: '9876543210',
+  description: 'Surprise birthday for 6 people',
+  eventName: 'Birthday',
+};
 
 describe('enquiries', () => {
   it('are stored, trimmed, and answered with a message to show', async () => {
@@ -42,7 +48,14 @@ describe('lead fields', () => {
   const leadRows = () => h.db.query<{ date: string; email: string; phone: string }>('select date, email, phone from leads order by id');
 
   it('are stored as sent when they are right', async () => {
-    const res = await h.post('web/addlead', { theatreId: 'th-1', date: ` ${today} `, time: '10:00 AM - 1:00 PM', name: 'Asha', email: ' Asha@Example.com ', phone: '9123456781' });
+    const res = await h.post('web/addlead', {
+      theatreId: 'th-1',
+      date: ` ${today} `,
+      time: '10:00 AM - 1:00 PM',
+      name: 'Asha',
+      email: ' Asha@Example.com ',
+      phone: '9123456781',
+    });
     expect(res.status).toBe(200);
     expect((await leadRows()).at(-1)).toEqual({ date: today, email: 'Asha@Example.com', phone: '9123456781' });
     expect((await h.post('web/addlead', { date: '', email: '', phone: '9123456782' })).status).toBe(200);

@@ -41,7 +41,9 @@ describe('a production server', () => {
       async (server) => (await server.stop(), 'started'),
       (err: Error) => err.message,
     );
-    expect(outcome).toBe('PAYMENTS must be set when NODE_ENV=production: "live" (the real providers, with their keys) or "sandbox" (no money is taken).');
+    expect(outcome).toBe(
+      'PAYMENTS must be set when NODE_ENV=production: "live" (the real providers, with their keys) or "sandbox" (no money is taken).',
+    );
     expect(existsSync(dataDir)).toBe(false);
   });
 });
@@ -52,12 +54,24 @@ describe('the sandbox provider', () => {
     ['POST', '/sandbox/phonepe/identity-manager/v1/oauth/token'],
     ['GET', '/sandbox/phonepe/pg/checkout/v2/order/x/status'],
   ] as const;
-  const live = () => buildPayments(loadConfig({ NODE_ENV: 'production', ...LIVE }).payments(ORIGIN), { fetch, now: () => new Date(), siteOrigin: () => ORIGIN });
+  const live = () =>
+    buildPayments(loadConfig({ NODE_ENV: 'production', ...LIVE }).payments(ORIGIN), {
+      fetch,
+      now: () => new Date(),
+      siteOrigin: () => ORIGIN,
+    });
 
   it('is not mounted with live payments, even when asked for', async () => {
-    for (const app of [createApp({ db: noDatabase, payments: live() }), createApp({ db: noDatabase, payments: live(), sandbox: { origin: ORIGIN } })]) {
+    for (const app of [
+      createApp({ db: noDatabase, payments: live() }),
+      createApp({ db: noDatabase, payments: live(), sandbox: { origin: ORIGIN } }),
+    ]) {
       for (const [method, path] of paths) {
-        const res = await app.request(path, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'grant_type=x' : undefined });
+        const res = await app.request(path, {
+          method,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: method === 'POST' ? 'grant_type=x' : undefined,
+        });
         expect([path, res.status]).toEqual([path, 404]);
         // Not even the sandbox's own 'no such call' answer.
         expect(await res.text()).not.toContain('payment sandbox');
@@ -68,7 +82,11 @@ describe('the sandbox provider', () => {
   it('answers with the sandbox payments (the control for the test above)', async () => {
     const app = createApp({ db: noDatabase });
     expect((await app.request(paths[0][1])).status).toBe(200);
-    const token = await app.request(paths[1][1], { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=x' });
+    const token = await app.request(paths[1][1], {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=x',
+    });
     expect(token.status).toBe(400);
   });
 });

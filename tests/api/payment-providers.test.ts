@@ -26,7 +26,9 @@ beforeEach(() => {
 });
 
 const start = (amountPaise = 150_000, expireAfterSeconds = 900, merchantOrderId = orderId()) =>
-  phonepe.createPayment({ merchantOrderId, amountPaise, redirectUrl: BACK, expireAfterSeconds, message: 'Booking BK1' }).then((p) => ({ ...p, merchantOrderId }));
+  phonepe
+    .createPayment({ merchantOrderId, amountPaise, redirectUrl: BACK, expireAfterSeconds, message: 'Booking BK1' })
+    .then((p) => ({ ...p, merchantOrderId }));
 
 const rejection = (fn: () => unknown) => {
   try {
@@ -101,7 +103,14 @@ describe('PhonePe pay page', () => {
     expect(s.delivered).toHaveLength(1);
     const [hook] = s.delivered;
     const event = phonepe.verifyWebhook(hook.headers, hook.body);
-    expect(event).toMatchObject({ state: 'paid', amountPaise: 150_000, type: 'checkout.order.completed', merchantOrderId, providerOrderId, providerPaymentId: status.providerPaymentId });
+    expect(event).toMatchObject({
+      state: 'paid',
+      amountPaise: 150_000,
+      type: 'checkout.order.completed',
+      merchantOrderId,
+      providerOrderId,
+      providerPaymentId: status.providerPaymentId,
+    });
     // A redelivery of the same callback is recognisably the same event.
     expect(phonepe.verifyWebhook(hook.headers, hook.body).eventId).toBe(event.eventId);
     // A second press changes nothing and sends the browser back again.
@@ -182,7 +191,11 @@ describe('Razorpay', () => {
     return { receipt, providerOrderId };
   };
   const widget = (action: 'pay' | 'decline', providerOrderId: string, key = razorpay.keyId) =>
-    s.fetch(`${ORIGIN}/sandbox/razorpay/checkout/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key_id: key, order_id: providerOrderId }) });
+    s.fetch(`${ORIGIN}/sandbox/razorpay/checkout/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key_id: key, order_id: providerOrderId }),
+    });
 
   it('the widget pays an order; the handler fields pass verifyCheckout, and only those', async () => {
     const { providerOrderId } = await order();
@@ -196,7 +209,11 @@ describe('Razorpay', () => {
     expect(razorpay.verifyCheckout({ ...ok, signature: ok.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) })).toBe(false);
     expect(razorpay.verifyCheckout({ ...ok, providerOrderId: 'order_other' })).toBe(false);
     expect(razorpay.verifyCheckout({ ...ok, signature: '' })).toBe(false);
-    expect(await razorpay.orderStatus(providerOrderId)).toEqual({ state: 'paid', amountPaise: 250_000, providerPaymentId: fields.razorpay_payment_id });
+    expect(await razorpay.orderStatus(providerOrderId)).toEqual({
+      state: 'paid',
+      amountPaise: 250_000,
+      providerPaymentId: fields.razorpay_payment_id,
+    });
     // No second payment on a paid order.
     expect((await widget('pay', providerOrderId)).status).toBe(400);
   });
@@ -214,7 +231,10 @@ describe('Razorpay', () => {
     expect(tampered).not.toBe(hook.body);
     expect(rejection(() => razorpay.verifyWebhook(hook.headers, tampered))).toBeInstanceOf(WebhookRejected);
     const badSignature = new Headers(hook.headers);
-    badSignature.set('x-razorpay-signature', hook.headers.get('x-razorpay-signature')!.replace(/^./, (c) => (c === '0' ? '1' : '0')));
+    badSignature.set(
+      'x-razorpay-signature',
+      hook.headers.get('x-razorpay-signature')!.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    );
     expect(rejection(() => razorpay.verifyWebhook(badSignature, hook.body))).toBeInstanceOf(WebhookRejected);
     const noId = new Headers(hook.headers);
     noId.delete('x-razorpay-event-id');
@@ -227,7 +247,12 @@ describe('Razorpay', () => {
     const body = (await res.json()) as { error: { metadata: { order_id: string; payment_id: string } } };
     expect(body.error.metadata.order_id).toBe(providerOrderId);
     const event = razorpay.verifyWebhook(s.delivered[0].headers, s.delivered[0].body);
-    expect(event).toMatchObject({ type: 'payment.failed', state: 'failed', providerOrderId, providerPaymentId: body.error.metadata.payment_id });
+    expect(event).toMatchObject({
+      type: 'payment.failed',
+      state: 'failed',
+      providerOrderId,
+      providerPaymentId: body.error.metadata.payment_id,
+    });
     expect((await razorpay.orderStatus(providerOrderId)).state).toBe('pending');
     await widget('pay', providerOrderId);
     expect((await razorpay.orderStatus(providerOrderId)).state).toBe('paid');
@@ -236,10 +261,18 @@ describe('Razorpay', () => {
   it('refunds once per refund id and marks the payment refunded', async () => {
     const { providerOrderId, receipt } = await order(120_000);
     const fields = (await (await widget('pay', providerOrderId)).json()) as { razorpay_payment_id: string };
-    const refund = { refundId: `refund_${receipt}`, merchantOrderId: receipt, providerOrderId, providerPaymentId: fields.razorpay_payment_id, amountPaise: 120_000 };
+    const refund = {
+      refundId: `refund_${receipt}`,
+      merchantOrderId: receipt,
+      providerOrderId,
+      providerPaymentId: fields.razorpay_payment_id,
+      amountPaise: 120_000,
+    };
     await razorpay.refund(refund);
     await razorpay.refund(refund);
-    const rows = await s.db.query<{ status: string }>('select status from sandbox_razorpay_payments where id = $1', [fields.razorpay_payment_id]);
+    const rows = await s.db.query<{ status: string }>('select status from sandbox_razorpay_payments where id = $1', [
+      fields.razorpay_payment_id,
+    ]);
     expect(rows[0].status).toBe('refunded');
     expect(await s.db.query('select 1 from sandbox_razorpay_refunds where payment_id = $1', [fields.razorpay_payment_id])).toHaveLength(1);
     await expect(razorpay.refund({ ...refund, refundId: `other_${receipt}` })).rejects.toBeInstanceOf(ProviderError);
@@ -282,7 +315,12 @@ describe('a restart of the server', () => {
     await adapter.orderStatus(merchantOrderId);
     // A new app on the same database, as after a restart; the adapter keeps its token.
     target = new Hono();
-    sandboxRoutes(target, { db: s.db, now: s.clock.now, fetch, webhookUrls: { phonepe: `${ORIGIN}/hooks/phonepe`, razorpay: `${ORIGIN}/hooks/razorpay` } });
+    sandboxRoutes(target, {
+      db: s.db,
+      now: s.clock.now,
+      fetch,
+      webhookUrls: { phonepe: `${ORIGIN}/hooks/phonepe`, razorpay: `${ORIGIN}/hooks/razorpay` },
+    });
     expect(await adapter.orderStatus(merchantOrderId)).toMatchObject({ state: 'paid', amountPaise: 140_000 });
     expect(tokens).toBe(1);
   });

@@ -67,8 +67,10 @@ export async function pressOnPayPage(h: Harness, pageUrl: string, button: 'Pay' 
 }
 
 /** The Authorization PhonePe puts on its webhooks: SHA-256 of the configured username:password. */
-export const phonePeWebhookAuth = (username: string = SANDBOX_CREDENTIALS.phonepe.webhookUsername, password: string = SANDBOX_CREDENTIALS.phonepe.webhookPassword) =>
-  createHash('sha256').update(`${username}:${password}`).digest('hex');
+export const phonePeWebhookAuth = (
+  username: string = SANDBOX_CREDENTIALS.phonepe.webhookUsername,
+  password: string = SANDBOX_CREDENTIALS.phonepe.webhookPassword,
+) => createHash('sha256').update(`${username}:${password}`).digest('hex');
 
 /** A PhonePe Standard Checkout webhook body for one of our payments. */
 export function phonePeWebhook(merchantOrderId: string, state: 'COMPLETED' | 'FAILED', amount: number, transactionId = 'OM-TEST') {
@@ -114,14 +116,23 @@ export async function openPaymentHarness(now: () => Date, options: { db?: Databa
   let app: Hono | undefined;
   const inProcess: Fetch = (u, init) => Promise.resolve(app!.fetch(new Request(u, init)));
   const logs: string[] = [];
-  const payments = buildPayments(sandboxPayments(IN_PROCESS_ORIGIN, 0.01), { fetch: inProcess, now, siteOrigin: () => IN_PROCESS_ORIGIN, log: (l) => logs.push(l) });
+  const payments = buildPayments(sandboxPayments(IN_PROCESS_ORIGIN, 0.01), {
+    fetch: inProcess,
+    now,
+    siteOrigin: () => IN_PROCESS_ORIGIN,
+    log: (l) => logs.push(l),
+  });
   const control = { deliverWebhooks: true, delivered: [] as { url: string; headers: Headers; body: string }[] };
   const deliver: Fetch = async (u, init) => {
     const req = new Request(u, init);
     control.delivered.push({ url: req.url, headers: req.headers, body: await req.clone().text() });
     return app!.fetch(req);
   };
-  const h = await openHarness({ now, db: options.db, app: { payments, sandbox: { fetch: deliver, deliverWebhooks: () => control.deliverWebhooks } } });
+  const h = await openHarness({
+    now,
+    db: options.db,
+    app: { payments, sandbox: { fetch: deliver, deliverWebhooks: () => control.deliverWebhooks } },
+  });
   app = h.app;
   const deps = { db: h.db, now, slotHoldMinutes: 15, payments };
   return { h, payments, deps, logs, control, reconcile: () => reconcile(deps) };

@@ -43,21 +43,30 @@ describe('checkout order', () => {
     const { token, bookingId, booking } = await heldBooking();
     const res = await order(token, { bookingId, paymentType, amount: booking[field] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ success: true, bookingId, amount: Math.round(booking[field] * 100), currency: 'INR', key: SANDBOX_CREDENTIALS.razorpay.keyId });
+    expect(res.body).toMatchObject({
+      success: true,
+      bookingId,
+      amount: Math.round(booking[field] * 100),
+      currency: 'INR',
+      key: SANDBOX_CREDENTIALS.razorpay.keyId,
+    });
     expect(res.body.orderId).toMatch(/^order_/);
     expect(res.body.script).toMatch(/checkout\.js$/);
     const [p] = await paymentsOf(t.h, bookingId);
     expect(p).toMatchObject({ provider: 'razorpay', provider_order_id: res.body.orderId, amount: res.body.amount, status: 'pending' });
   });
 
-  it("opening the order makes the booking payment-pending with its history row, once; a second click reuses it and adds none", async () => {
+  it('opening the order makes the booking payment-pending with its history row, once; a second click reuses it and adds none', async () => {
     const { token, bookingId, booking } = await heldBooking();
     const first = await order(token, { bookingId, paymentType: 'partialpayment', amount: booking.advancePayment });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const again = await order(token, { bookingId, paymentType: 'partialpayment', amount: booking.advancePayment });
     expect(again.body.orderId).toBe(first.body.orderId);
     expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
-    const history = await t.h.db.query<{ status: string; note: string }>('select status, note from booking_status_history where booking_id = $1 order by id', [bookingId]);
+    const history = await t.h.db.query<{ status: string; note: string }>(
+      'select status, note from booking_status_history where booking_id = $1 order by id',
+      [bookingId],
+    );
     expect(history.map((r) => r.status)).toEqual(['held', 'payment-pending']);
     expect(history[1].note).toMatch(/^payment PAY_\w+ opened: razorpay, partialpayment, ₹750$/);
   });
@@ -65,8 +74,14 @@ describe('checkout order', () => {
   it('two orders at once: the booking changes status once, so one history row', async () => {
     const { token, bookingId, booking } = await heldBooking();
     const both = await Promise.all([0, 1].map(() => order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice })));
-    expect(both.some((r) => r.status === 200), JSON.stringify(both.map((r) => r.body))).toBe(true);
-    const [{ n }] = await t.h.db.query<{ n: number }>(`select count(*)::int as n from booking_status_history where booking_id = $1 and status = 'payment-pending'`, [bookingId]);
+    expect(
+      both.some((r) => r.status === 200),
+      JSON.stringify(both.map((r) => r.body)),
+    ).toBe(true);
+    const [{ n }] = await t.h.db.query<{ n: number }>(
+      `select count(*)::int as n from booking_status_history where booking_id = $1 and status = 'payment-pending'`,
+      [bookingId],
+    );
     expect(n).toBe(1);
   });
 
@@ -89,7 +104,12 @@ describe('checkout verify', () => {
     expect(res.body).toMatchObject({ success: true, status: 'booking-confirmed' });
     expect(res.body.message).toContain(booking.orderId);
     const b = await readBooking(t.h, token, bookingId);
-    expect(b).toMatchObject({ status: 'booking-confirmed', amountPaid: booking.totalPrice, paymentType: 'fullpayment', remainingAmount: 0 });
+    expect(b).toMatchObject({
+      status: 'booking-confirmed',
+      amountPaid: booking.totalPrice,
+      paymentType: 'fullpayment',
+      remainingAmount: 0,
+    });
     expect(b.invoice).not.toBe('');
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
     // The handler's answer again (a double submit) changes nothing.
@@ -121,7 +141,9 @@ describe('checkout verify', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/could not be verified/);
       expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
-      const logged = await t.h.db.query(`select 1 from payment_rejections where provider = 'razorpay' and body_sample like $1`, [`%${bookingId}%`]);
+      const logged = await t.h.db.query(`select 1 from payment_rejections where provider = 'razorpay' and body_sample like $1`, [
+        `%${bookingId}%`,
+      ]);
       expect(logged).toHaveLength(1);
     } finally {
       t.control.deliverWebhooks = true;
@@ -133,7 +155,9 @@ describe('checkout verify', () => {
       headers: { 'x-razorpay-signature': '0'.repeat(64), 'x-razorpay-event-id': 'evt_forged' },
     });
     expect(res.status).toBe(401);
-    const logged = await t.h.db.query(`select 1 from payment_rejections where provider = 'razorpay' and body_sample like '%payment.captured%'`);
+    const logged = await t.h.db.query(
+      `select 1 from payment_rejections where provider = 'razorpay' and body_sample like '%payment.captured%'`,
+    );
     expect(logged.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -163,7 +187,11 @@ describe('checkout verify', () => {
 
 /** Add-ons from the seed: three that bring Aurora's ₹2,148 to ₹5,445, and one more. */
 const addon = (id: string, name: string, price: number) => ({ _id: `addon-${id}`, name, type: 'other', price, quantity: 1 });
-const THREE_ADDONS = [addon('balloon-arch', 'Balloon Arch Upgrade', 799), addon('photo-shoot-20min', 'Photo Shoot (20 min, 30 edited photos)', 999), addon('cinematic-reel', 'Cinematic Reel (60 seconds)', 1499)];
+const THREE_ADDONS = [
+  addon('balloon-arch', 'Balloon Arch Upgrade', 799),
+  addon('photo-shoot-20min', 'Photo Shoot (20 min, 30 edited photos)', 999),
+  addon('cinematic-reel', 'Cinematic Reel (60 seconds)', 1499),
+];
 const addonsBody = (bookingId: string, products: ReturnType<typeof addon>[]) => ({
   bookingId,
   products,
@@ -204,13 +232,37 @@ const changes: [string, string, (b: Record<string, any>) => object, kept?: Opene
   ["addbooking: the checkout's coupon", 'booking/new/addbooking', (b) => detailsOf(b, { couponId: 'cpn-celebrate10' })],
   ['addbooking: the combo type', 'booking/new/addbooking', (b) => detailsOf(b, { type: 'combo', subTotal: 0 })],
   ['updateocasion', 'booking/new/updateocasion', (b) => ({ bookingId: b._id, occasionId: 'occ-proposal', personName: 'Ravi' })],
-  ['updatecakes', 'booking/new/updatecakes', (b) => ({ bookingId: b._id, products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 998, quantity: '1' }] })],
+  [
+    'updatecakes',
+    'booking/new/updatecakes',
+    (b) => ({
+      bookingId: b._id,
+      products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 998, quantity: '1' }],
+    }),
+  ],
   ['updateaddons', 'booking/new/updateaddons', (b) => addonsBody(b._id, THREE_ADDONS)],
-  ['updatecombo', 'booking/new/updatecombo', (b) => ({ bookingId: b._id, planId: 'plan-aurora-birthday-standard', flavour: 'Black Forest', productId: 'cake-egg-black-forest' })],
-  ['updatebookingforPayment: a coupon', 'booking/new/updatebookingforPayment', (b) => paymentRequest(b, { couponId: 'CELEBRATE10', couponAmount: 214.8, totalPrice: 1933.2 })],
+  [
+    'updatecombo',
+    'booking/new/updatecombo',
+    (b) => ({ bookingId: b._id, planId: 'plan-aurora-birthday-standard', flavour: 'Black Forest', productId: 'cake-egg-black-forest' }),
+  ],
+  [
+    'updatebookingforPayment: a coupon',
+    'booking/new/updatebookingforPayment',
+    (b) => paymentRequest(b, { couponId: 'CELEBRATE10', couponAmount: 214.8, totalPrice: 1933.2 }),
+  ],
   ['updatebookingforPayment: as it is', 'booking/new/updatebookingforPayment', (b) => paymentRequest(b), 'updatebookingforPayment'],
-  ['checkout/order: the advance instead', 'booking/new/checkout/order', (b) => ({ bookingId: b._id, paymentType: 'partialpayment', amount: b.advancePayment })],
-  ['checkout/order: the full amount again', 'booking/new/checkout/order', (b) => ({ bookingId: b._id, paymentType: 'fullpayment', amount: b.totalPrice }), 'checkout/order'],
+  [
+    'checkout/order: the advance instead',
+    'booking/new/checkout/order',
+    (b) => ({ bookingId: b._id, paymentType: 'partialpayment', amount: b.advancePayment }),
+  ],
+  [
+    'checkout/order: the full amount again',
+    'booking/new/checkout/order',
+    (b) => ({ bookingId: b._id, paymentType: 'fullpayment', amount: b.totalPrice }),
+    'checkout/order',
+  ],
 ];
 
 /**
@@ -236,21 +288,24 @@ describe.each<Opened>(['checkout/order', 'updatebookingforPayment'])('a booking 
     expect(before.status).toBe('payment-pending');
   });
 
-  it.each(changes.map(([name, path, body, kept]) => ({ name, path, body, kept })))('$name: 409, nothing changed', async ({ path, body, kept }) => {
-    const res = await t.h.post(path, body(before), auth(token));
-    if (kept === opened) {
-      // The same request again opens the same payment: a second click is not a second charge.
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      if (opened === 'checkout/order') expect(res.body.orderId).toBe(orderId);
-      else expect(res.body.data.instrumentResponse.redirectInfo.url).toBe(payUrl);
-    } else {
-      expect(res.status, JSON.stringify(res.body)).toBe(409);
-      expect(res.body).toEqual({ success: false, message: PAYMENT_OPEN });
-    }
-    const after = await readBooking(t.h, token, before._id);
-    expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
-    expect((await paymentsOf(t.h, before._id)).map((p) => p.status)).toEqual(['pending']);
-  });
+  it.each(changes.map(([name, path, body, kept]) => ({ name, path, body, kept })))(
+    '$name: 409, nothing changed',
+    async ({ path, body, kept }) => {
+      const res = await t.h.post(path, body(before), auth(token));
+      if (kept === opened) {
+        // The same request again opens the same payment: a second click is not a second charge.
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        if (opened === 'checkout/order') expect(res.body.orderId).toBe(orderId);
+        else expect(res.body.data.instrumentResponse.redirectInfo.url).toBe(payUrl);
+      } else {
+        expect(res.status, JSON.stringify(res.body)).toBe(409);
+        expect(res.body).toEqual({ success: false, message: PAYMENT_OPEN });
+      }
+      const after = await readBooking(t.h, token, before._id);
+      expect({ ...after, updatedAt: before.updatedAt }).toEqual(before);
+      expect((await paymentsOf(t.h, before._id)).map((p) => p.status)).toEqual(['pending']);
+    },
+  );
 
   it("another customer's token is a 403 for every change, and learns nothing of the payment", async () => {
     const stranger = await newToken(t.h);
@@ -272,7 +327,13 @@ describe('the changes reported while a payment was open', () => {
     const paid = await verify(token, { bookingId, ...(await widget('pay', o.orderId)) });
     expect(paid.body.status).toBe('booking-confirmed');
     const b = await readBooking(t.h, token, bookingId);
-    expect(b).toMatchObject({ status: 'booking-confirmed', totalPrice: booking.totalPrice, amountPaid: 2148, remainingAmount: 0, addons: [] });
+    expect(b).toMatchObject({
+      status: 'booking-confirmed',
+      totalPrice: booking.totalPrice,
+      amountPaid: 2148,
+      remainingAmount: 0,
+      addons: [],
+    });
   });
 
   it('the PhonePe pay page, then the combo type: refused, and Pay confirms the basic booking with its advance', async () => {
@@ -304,37 +365,56 @@ describe('a change racing a payment request', () => {
   /** Add-on sets of different prices: every change that lands moves the total. */
   const sets = [[THREE_ADDONS[0]], [THREE_ADDONS[1]], [THREE_ADDONS[2]], THREE_ADDONS.slice(0, 2), THREE_ADDONS];
 
-  it.each<Opened>(['checkout/order', 'updatebookingforPayment'])('%s: either the changes land and the request is a price change, or it opens the payment and they are refused; the payment always asks what the booking costs', async (opened) => {
-    const rounds = await Promise.all(
-      Array.from({ length: 4 }, async (_, i) => {
-        const { token, bookingId, booking } = await heldBooking();
-        const request =
-          opened === 'checkout/order'
-            ? () => order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice })
-            : () => t.h.post('booking/new/updatebookingforPayment', paymentRequest(booking), auth(token));
-        // Half the rounds give the payment request a head start of a turn of the event loop, so that both outcomes come up.
-        const headStart = i % 2 === 0 ? () => new Promise((r) => setImmediate(r)) : () => Promise.resolve();
-        const changes = headStart().then(() => Promise.all(sets.map((set) => t.h.post('booking/new/updateaddons', addonsBody(bookingId, set), auth(token)))));
-        const [pay, changed] = await Promise.all([request(), changes]);
-        return { token, bookingId, pay: pay.status, changed: changed.map((c) => c.status) };
-      }),
-    );
-    for (const r of rounds) {
-      const b = await readBooking(t.h, r.token, r.bookingId);
-      const payments = await t.h.db.query<{ amount: number; booking_total: number }>('select amount, booking_total from payments where booking_id = $1', [r.bookingId]);
-      expect([200, 400]).toContain(r.pay);
-      for (const s of r.changed) expect([200, 409]).toContain(s);
-      if (r.pay === 200) {
-        // Opened first: every change after it is refused, and the payment asks the booking's total.
-        expect(r.changed.every((s) => s === 409), JSON.stringify(r)).toBe(true);
-        expect(payments).toEqual([{ amount: Math.round((opened === 'checkout/order' ? b.totalPrice : b.advancePayment) * 100), booking_total: Math.round(b.totalPrice * 100) }]);
-        expect(b.totalPrice).toBe(2148);
-      } else {
-        expect(r.changed.some((s) => s === 200), JSON.stringify(r)).toBe(true);
-        expect(payments).toEqual([]);
+  it.each<Opened>(['checkout/order', 'updatebookingforPayment'])(
+    '%s: either the changes land and the request is a price change, or it opens the payment and they are refused; the payment always asks what the booking costs',
+    async (opened) => {
+      const rounds = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => {
+          const { token, bookingId, booking } = await heldBooking();
+          const request =
+            opened === 'checkout/order'
+              ? () => order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice })
+              : () => t.h.post('booking/new/updatebookingforPayment', paymentRequest(booking), auth(token));
+          // Half the rounds give the payment request a head start of a turn of the event loop, so that both outcomes come up.
+          const headStart = i % 2 === 0 ? () => new Promise((r) => setImmediate(r)) : () => Promise.resolve();
+          const changes = headStart().then(() =>
+            Promise.all(sets.map((set) => t.h.post('booking/new/updateaddons', addonsBody(bookingId, set), auth(token)))),
+          );
+          const [pay, changed] = await Promise.all([request(), changes]);
+          return { token, bookingId, pay: pay.status, changed: changed.map((c) => c.status) };
+        }),
+      );
+      for (const r of rounds) {
+        const b = await readBooking(t.h, r.token, r.bookingId);
+        const payments = await t.h.db.query<{ amount: number; booking_total: number }>(
+          'select amount, booking_total from payments where booking_id = $1',
+          [r.bookingId],
+        );
+        expect([200, 400]).toContain(r.pay);
+        for (const s of r.changed) expect([200, 409]).toContain(s);
+        if (r.pay === 200) {
+          // Opened first: every change after it is refused, and the payment asks the booking's total.
+          expect(
+            r.changed.every((s) => s === 409),
+            JSON.stringify(r),
+          ).toBe(true);
+          expect(payments).toEqual([
+            {
+              amount: Math.round((opened === 'checkout/order' ? b.totalPrice : b.advancePayment) * 100),
+              booking_total: Math.round(b.totalPrice * 100),
+            },
+          ]);
+          expect(b.totalPrice).toBe(2148);
+        } else {
+          expect(
+            r.changed.some((s) => s === 200),
+            JSON.stringify(r),
+          ).toBe(true);
+          expect(payments).toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('cancelling an open payment to change the booking', () => {
@@ -346,10 +426,17 @@ describe('cancelling an open payment to change the booking', () => {
     expect((await order(token, { bookingId, paymentType: 'partialpayment', amount: booking.advancePayment })).status).toBe(409);
     const res = await cancel(token, bookingId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ success: true, bookingId, cancelled: true, message: 'The payment you started was cancelled: you can change your booking now.' });
+    expect(res.body).toMatchObject({
+      success: true,
+      bookingId,
+      cancelled: true,
+      message: 'The payment you started was cancelled: you can change your booking now.',
+    });
     // Twice changes nothing.
     expect((await cancel(token, bookingId)).body).toMatchObject({ cancelled: false, message: 'No payment was open on this booking.' });
-    const history = await t.h.db.query<{ note: string }>('select note from booking_status_history where booking_id = $1 order by id', [bookingId]);
+    const history = await t.h.db.query<{ note: string }>('select note from booking_status_history where booking_id = $1 order by id', [
+      bookingId,
+    ]);
     expect(history.filter((r) => r.note.includes('cancelled by the customer'))).toHaveLength(1);
     // The slot stays the customer's, and the booking can change again.
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
@@ -429,7 +516,10 @@ describe('cancelling an open payment to change the booking', () => {
     for (const r of rounds) {
       expect(r.statuses[0]).toBe(200);
       const b = await readBooking(t.h, r.token, r.bookingId);
-      const open = await t.h.db.query<{ amount: number; booking_total: number; payment_type: string }>("select amount, booking_total, payment_type from payments where booking_id = $1 and status = 'pending'", [r.bookingId]);
+      const open = await t.h.db.query<{ amount: number; booking_total: number; payment_type: string }>(
+        "select amount, booking_total, payment_type from payments where booking_id = $1 and status = 'pending'",
+        [r.bookingId],
+      );
       expect(open.length).toBeLessThanOrEqual(1);
       for (const p of open) {
         expect(p.booking_total, JSON.stringify(r)).toBe(Math.round(b.totalPrice * 100));

@@ -93,13 +93,19 @@ describe('the wizard payment (PhonePe, redirect)', () => {
     const pdf = await t.h.app.request(b.invoice);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const hook = t.control.delivered.find((d) => d.url.includes('/payments/phonepe/webhook'));
     expect(hook).toBeDefined();
     const before = await historyOf(bookingId);
     for (let i = 0; i < 3; i++) {
-      const again = await t.h.post('payments/phonepe/webhook', hook!.body, { headers: { authorization: hook!.headers.get('authorization')! } });
+      const again = await t.h.post('payments/phonepe/webhook', hook!.body, {
+        headers: { authorization: hook!.headers.get('authorization')! },
+      });
       expect(again.status).toBe(200);
     }
     expect(await historyOf(bookingId)).toEqual(before);
@@ -157,7 +163,10 @@ describe('the wizard payment (PhonePe, redirect)', () => {
     const missing = await t.h.post('payments/phonepe/webhook', JSON.stringify(phonePeWebhook(p.id, 'COMPLETED', p.amount)));
     expect(missing.status).toBe(401);
     expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
-    const logged = await t.h.db.query<{ reason: string }>(`select reason from payment_rejections where provider = 'phonepe' and body_sample like $1`, [`%${p.id}%`]);
+    const logged = await t.h.db.query<{ reason: string }>(
+      `select reason from payment_rejections where provider = 'phonepe' and body_sample like $1`,
+      [`%${p.id}%`],
+    );
     expect(logged.length).toBeGreaterThanOrEqual(2);
     expect(t.logs.some((l) => l.includes('phonepe webhook refused'))).toBe(true);
   });
@@ -245,7 +254,10 @@ describe('the wizard payment (PhonePe, redirect)', () => {
     expect(b.status).toBe('refunded');
     expect(b.statusNote).toMatch(/booked by someone else.*refunded/);
     expect((await paymentsOf(t.h, bookingId))[0].status).toBe('refunded');
-    const sales = await t.h.db.query(`select booking_id from slot_holds where theatre_id = $1 and slot_id = $2 and slot_date = $3::date and status = 'confirmed'`, [AURORA.id, AURORA.slot1.slotId, date]);
+    const sales = await t.h.db.query(
+      `select booking_id from slot_holds where theatre_id = $1 and slot_id = $2 and slot_date = $3::date and status = 'confirmed'`,
+      [AURORA.id, AURORA.slot1.slotId, date],
+    );
     expect(sales).toEqual([{ booking_id: otherId }]);
   });
 
@@ -254,8 +266,18 @@ describe('the wizard payment (PhonePe, redirect)', () => {
     await startPayment(t.h, token, bookingId);
     const stranger = await newToken(t.h);
     expect((await t.h.post('booking/new/paymentstatus', { bookingId }, auth(stranger))).status).toBe(403);
-    expect((await t.h.post('booking/new/checkout/order', { bookingId, paymentType: 'fullpayment', amount: 2148 }, auth(stranger))).status).toBe(403);
-    expect((await t.h.post('booking/new/updatebookingforPayment', { bookingId, totalPrice: 2148, subTotal: 2148, advancePayment: 750 }, auth(stranger))).status).toBe(403);
+    expect(
+      (await t.h.post('booking/new/checkout/order', { bookingId, paymentType: 'fullpayment', amount: 2148 }, auth(stranger))).status,
+    ).toBe(403);
+    expect(
+      (
+        await t.h.post(
+          'booking/new/updatebookingforPayment',
+          { bookingId, totalPrice: 2148, subTotal: 2148, advancePayment: 750 },
+          auth(stranger),
+        )
+      ).status,
+    ).toBe(403);
     expect((await t.h.post('booking/new/paymentstatus', { bookingId })).status).toBe(401);
   });
 });
@@ -279,15 +301,30 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
     const b = await readBooking(t.h, token, bookingId);
     const res = await outcome({ bookingId, ref });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'OK', bookingId, status: 'booking-confirmed', settled: true, orderId: b.orderId, invoice: b.invoice, statusNote: '' });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'OK',
+      bookingId,
+      status: 'booking-confirmed',
+      settled: true,
+      orderId: b.orderId,
+      invoice: b.invoice,
+      statusNote: '',
+    });
     expect(b.invoice).not.toBe('');
     const text = JSON.stringify(res.body);
     for (const personal of [b.userName, b.userPhone, b.userEmail]) expect(text).not.toContain(personal);
   });
 
-  it("declined: a failure without an order id; paid on a second try, the first way back shows the booking as it now stands", async () => {
+  it('declined: a failure without an order id; paid on a second try, the first way back shows the booking as it now stands', async () => {
     const { token, bookingId, ref } = await decided('Decline');
-    expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'payment-failed', settled: true, orderId: '', invoice: '', statusNote: '' });
+    expect((await outcome({ bookingId, ref })).body).toMatchObject({
+      status: 'payment-failed',
+      settled: true,
+      orderId: '',
+      invoice: '',
+      statusNote: '',
+    });
     const again = await startPayment(t.h, token, bookingId);
     const second = wayBack(await pressOnPayPage(t.h, again.url, 'Pay'));
     expect(second.ref).not.toBe(ref);
@@ -308,7 +345,11 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
     const { ref } = wayBack(back);
     expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'payment-pending', settled: false, orderId: '', invoice: '' });
     clock.advance(4000);
-    const answers = await Promise.all([outcome({ bookingId, ref }), outcome({ bookingId, ref }), t.h.post('booking/new/paymentstatus', { bookingId }, auth(token))]);
+    const answers = await Promise.all([
+      outcome({ bookingId, ref }),
+      outcome({ bookingId, ref }),
+      t.h.post('booking/new/paymentstatus', { bookingId }, auth(token)),
+    ]);
     for (const a of answers) expect(a.status).toBe(200);
     expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'booking-confirmed', settled: true });
     expect((await historyOf(bookingId)).filter((h) => h.status === 'booking-confirmed')).toHaveLength(1);
@@ -367,7 +408,9 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
       expect(JSON.stringify(res.body), why).not.toContain('ORD');
       messages.add(res.body.message);
     }
-    expect([...messages]).toEqual(['No payment matches this address. If money was taken, please call or WhatsApp us with the time of payment.']);
+    expect([...messages]).toEqual([
+      'No payment matches this address. If money was taken, please call or WhatsApp us with the time of payment.',
+    ]);
     // Nor is a reference a token for the booking calls.
     expect((await t.h.post('booking/new/paymentstatus', { bookingId: mine.bookingId }, auth(mine.ref))).status).toBe(401);
     expect((await outcome({ bookingId: mine.bookingId, ref: mine.ref })).status).toBe(200);
@@ -397,16 +440,21 @@ describe('refunds', () => {
     const { token, bookingId } = await heldBooking();
     const { url } = await startPayment(t.h, token, bookingId);
     await payWithCallbackLost(url);
-    await t.h.db.query('update bookings set total_price = total_price + 329700, remaining_amount = remaining_amount + 329700 where id = $1', [bookingId]);
+    await t.h.db.query(
+      'update bookings set total_price = total_price + 329700, remaining_amount = remaining_amount + 329700 where id = $1',
+      [bookingId],
+    );
     const [p] = await paymentsOf(t.h, bookingId);
     return { token, bookingId, paymentId: p.id, amount: p.amount };
   }
 
   const paymentRow = async (id: string) =>
-    (await t.h.db.query<{ status: string; note: string; refund_attempts: number; next_check_at: Date | string | null }>(
-      'select status, note, refund_attempts, next_check_at from payments where id = $1',
-      [id],
-    ))[0];
+    (
+      await t.h.db.query<{ status: string; note: string; refund_attempts: number; next_check_at: Date | string | null }>(
+        'select status, note, refund_attempts, next_check_at from payments where id = $1',
+        [id],
+      )
+    )[0];
 
   /** A reconciler round, `ms` later. */
   async function round(ms = 1000) {
@@ -437,21 +485,34 @@ describe('refunds', () => {
     expect(b.statusNote).toMatch(/changed while your payment of ₹750 was in progress \(it now costs ₹5,445\).*refunded ₹750/);
     const p = await paymentRow(paymentId);
     expect(p.status).toBe('refunded');
-    expect(p.note).toBe('the booking changed after the payment was asked: total 214800 paise then, 544500 now; advance 75000 asked, 75000 due now');
-    const [last] = await t.h.db.query<{ status: string; note: string }>('select status, note from booking_status_history where booking_id = $1 order by id desc limit 1', [bookingId]);
+    expect(p.note).toBe(
+      'the booking changed after the payment was asked: total 214800 paise then, 544500 now; advance 75000 asked, 75000 due now',
+    );
+    const [last] = await t.h.db.query<{ status: string; note: string }>(
+      'select status, note from booking_status_history where booking_id = $1 order by id desc limit 1',
+      [bookingId],
+    );
     expect(last).toEqual({ status: 'refunded', note: `payment ${paymentId}: ${b.statusNote}` });
   });
 
   it('a refund the provider refuses for good is given up at once, with its reason, and never asked again', async () => {
     const { token, bookingId, paymentId, amount } = await paidForAnotherTotal();
     // The order was refunded by hand at the provider already: it refuses to refund more than is left.
-    await t.payments.providers.redirect.refund({ refundId: `${paymentId}_BY_HAND`, merchantOrderId: paymentId, providerOrderId: '', providerPaymentId: '', amountPaise: amount });
+    await t.payments.providers.redirect.refund({
+      refundId: `${paymentId}_BY_HAND`,
+      merchantOrderId: paymentId,
+      providerOrderId: '',
+      providerPaymentId: '',
+      amountPaise: amount,
+    });
     const refunds = watchRefunds(paymentId);
     try {
       await round();
       const p = await paymentRow(paymentId);
       expect(p).toMatchObject({ status: 'refund-failed', refund_attempts: 1, next_check_at: null });
-      expect(p.note).toMatch(/^refused for good: PhonePe refused to refund \(HTTP 400\): BAD_REQUEST The refund is more than what is left of the order\.$/);
+      expect(p.note).toMatch(
+        /^refused for good: PhonePe refused to refund \(HTTP 400\): BAD_REQUEST The refund is more than what is left of the order\.$/,
+      );
       expect((await readBooking(t.h, token, bookingId)).statusNote).toMatch(/^We could not return your payment of ₹750 automatically\./);
       expect(t.logs.some((l) => l.startsWith(`payment ${paymentId}: refund given up`))).toBe(true);
       for (let i = 0; i < 3; i++) await round(60 * 60_000);
@@ -465,7 +526,11 @@ describe('refunds', () => {
 
   it('a refund not taken for now is asked again, each time after longer, and goes through once the provider takes it', async () => {
     const { paymentId } = await paidForAnotherTotal();
-    const refunds = watchRefunds(paymentId, new ProviderError('PhonePe could not be reached: connect ECONNREFUSED'), new ProviderError('PhonePe refused to refund (HTTP 503)', 503));
+    const refunds = watchRefunds(
+      paymentId,
+      new ProviderError('PhonePe could not be reached: connect ECONNREFUSED'),
+      new ProviderError('PhonePe refused to refund (HTTP 503)', 503),
+    );
     try {
       const waits: number[] = [];
       for (const attempts of [1, 2]) {

@@ -24,7 +24,13 @@ describe('a restart', () => {
       const res = await createApp({ db: first }).request('/v1/theatre/web/addenquiry', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Ravi', email: 'ravi@example.com', mobileNumber: '9000000001', description: 'Anniversary', eventName: 'Anniversary' }),
+        body: JSON.stringify({
+          name: 'Ravi',
+          email: 'ravi@example.com',
+          mobileNumber: '9000000001',
+          description: 'Anniversary',
+          eventName: 'Anniversary',
+        }),
       });
       expect(res.status).toBe(200);
       const [{ n: locations }] = await first.query<{ n: number }>('select count(*)::int as n from locations');

@@ -18,7 +18,11 @@ const ROHAN = { phone: '9876500002', _id: 'cu-rohan' };
 const PRIYA = { phone: '9876500003', _id: 'cu-priya' };
 const QUARTER_HOUR = 15 * 60_000;
 /** Small limits, so that a few password checks (each costs the server ~100 MiB and a good part of a second) reach them. */
-const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, login: { limit: 4, windowMs: QUARTER_HOUR }, loginPhone: { limit: 3, windowMs: QUARTER_HOUR } };
+const limits: RateLimits = {
+  ...DEFAULT_RATE_LIMITS,
+  login: { limit: 4, windowMs: QUARTER_HOUR },
+  loginPhone: { limit: 3, windowMs: QUARTER_HOUR },
+};
 
 let h: Harness;
 let app: ReturnType<typeof createApp>;
@@ -137,10 +141,27 @@ describe('web/profile', () => {
     expect(res.body.user).toEqual(ANANYA);
     expect(res.body.referralCode).toBe('ANANYA7K2Q');
     // ₹5,847 -> 584 and ₹6,298 -> 629; Rohan, whom she referred, booked: 500; her 3rd booking may use 75%.
-    expect(res.body.points).toEqual({ reward: 1213, referral: 500, total: 1713, nextBooking: 3, usableShare: 0.75, usable: 1284, nextMilestone: 2000, progress: 0.8565 });
+    expect(res.body.points).toEqual({
+      reward: 1213,
+      referral: 500,
+      total: 1713,
+      nextBooking: 3,
+      usableShare: 0.75,
+      usable: 1284,
+      nextMilestone: 2000,
+      progress: 0.8565,
+    });
     expect(res.body.bookings.map((b: { _id: string }) => b._id)).toEqual(['bk-demo-ananya-3', 'bk-demo-ananya-2', 'bk-demo-ananya-1']);
     expect(res.body.bookings[0]).toMatchObject({ status: 'payment-failed', totalPrice: 3096, invoice: '' });
-    expect(res.body.bookings[2]).toMatchObject({ status: 'booking-confirmed', theaterName: 'Nebula', date: '2025-09-14', totalPrice: 5847, advancePayment: 750, remainingAmount: 5097, amountPaid: 750 });
+    expect(res.body.bookings[2]).toMatchObject({
+      status: 'booking-confirmed',
+      theaterName: 'Nebula',
+      date: '2025-09-14',
+      totalPrice: 5847,
+      advancePayment: 750,
+      remainingAmount: 5097,
+      amountPaid: 750,
+    });
   });
 
   it('counts a guest booking made with the customer’s phone, and the welcome points of a referred customer', async () => {
@@ -154,7 +175,10 @@ describe('web/profile', () => {
     const guest = await newToken(h);
     const id = await createBooking(h, guest, addBookingBody(tomorrow(clock.now()), { userPhone: ANANYA.phone, userName: 'Ananya Rao' }));
     expect((await profile(ananya)).body.bookings.map((b: { _id: string }) => b._id)).not.toContain(id);
-    await h.db.query(`update bookings set status = 'booking-confirmed', total_price = 500000, created_at = $2 where id = $1`, [id, clock.now()]);
+    await h.db.query(`update bookings set status = 'booking-confirmed', total_price = 500000, created_at = $2 where id = $1`, [
+      id,
+      clock.now(),
+    ]);
     const after = (await profile(ananya)).body;
     expect(after.bookings[0]._id).toBe(id);
     expect(after.points).toMatchObject({ reward: 1713, total: 2213, nextBooking: 4, usableShare: 1, nextMilestone: 4000 });
@@ -169,9 +193,14 @@ describe('web/profile', () => {
   });
 
   describe('web/logout', () => {
-    const logout = (token: string | undefined, body: unknown = {}) => send('198.51.100.4', 'web/logout', body, token === undefined ? {} : auth(token).headers);
+    const logout = (token: string | undefined, body: unknown = {}) =>
+      send('198.51.100.4', 'web/logout', body, token === undefined ? {} : auth(token).headers);
     const endedRows = async (token: string) =>
-      (await h.db.query<{ n: number }>('select count(*)::int as n from ended_sessions where session_id = $1', [token.split('.')[1].split(':')[1]]))[0].n;
+      (
+        await h.db.query<{ n: number }>('select count(*)::int as n from ended_sessions where session_id = $1', [
+          token.split('.')[1].split(':')[1],
+        ])
+      )[0].n;
 
     it('refuses no token, a forged, a guest, an old-kind and an oversized one (401) and a body that is not an object (400), ending no session', async () => {
       const guest = await newToken(h);
@@ -196,7 +225,12 @@ describe('web/profile', () => {
 
     it('ends the session it is sent with, whatever the body names: its token gets 401, and links no booking', async () => {
       const secondDevice = await sessionOf(ANANYA._id);
-      const res = await logout(ananya, { customerId: ROHAN._id, sessionId: secondDevice.split('.')[1], token: rohan, name: 'A\u0000'.repeat(1000) });
+      const res = await logout(ananya, {
+        customerId: ROHAN._id,
+        sessionId: secondDevice.split('.')[1],
+        token: rohan,
+        name: 'A\u0000'.repeat(1000),
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body).toEqual({ success: true, message: 'You have signed out.' });
       const after = await profile(ananya);
@@ -207,10 +241,19 @@ describe('web/profile', () => {
       expect((await profile(rohan)).body.user._id).toBe(ROHAN._id);
       // A booking made with the ended session is a guest's; with the live one it is hers.
       const linked: (string | null)[] = [];
-      for (const [n, customerSession] of [[13, ananya], [14, secondDevice]] as const) {
-        const booked = await h.post('booking/new/addbooking', addBookingBody(addDays(tomorrow(clock.now()), n), { userPhone: '9123400007', customerSession }), auth(await newToken(h)));
+      for (const [n, customerSession] of [
+        [13, ananya],
+        [14, secondDevice],
+      ] as const) {
+        const booked = await h.post(
+          'booking/new/addbooking',
+          addBookingBody(addDays(tomorrow(clock.now()), n), { userPhone: '9123400007', customerSession }),
+          auth(await newToken(h)),
+        );
         expect(booked.status, JSON.stringify(booked.body)).toBe(200);
-        const [row] = await h.db.query<{ customer_id: string | null }>('select customer_id from bookings where id = $1', [booked.body.bookingId]);
+        const [row] = await h.db.query<{ customer_id: string | null }>('select customer_id from bookings where id = $1', [
+          booked.body.bookingId,
+        ]);
         linked.push(row.customer_id);
         await h.db.query(`update bookings set status = 'expired' where id = $1`, [booked.body.bookingId]);
       }
@@ -273,7 +316,11 @@ describe('points count only confirmed bookings', () => {
   it('a held, pending, failed or expired booking of ₹6,000 earns nothing; once confirmed it earns 600', async () => {
     const priya = await tokenOf('192.0.2.70', PRIYA.phone);
     const guest = await newToken(h);
-    const id = await createBooking(h, guest, addBookingBody(addDays(tomorrow(clock.now()), 2), { userPhone: PRIYA.phone, userName: 'Priya Shah' }));
+    const id = await createBooking(
+      h,
+      guest,
+      addBookingBody(addDays(tomorrow(clock.now()), 2), { userPhone: PRIYA.phone, userName: 'Priya Shah' }),
+    );
     for (const status of ['held', 'payment-pending', 'payment-failed', 'expired']) {
       await h.db.query(`update bookings set status = $2, total_price = 600000 where id = $1`, [id, status]);
       const res = await profile(priya);
@@ -293,7 +340,12 @@ describe('referral links and signed-in bookings (addbooking)', () => {
     return { ...res, guest };
   };
   const stored = async (id: string) =>
-    (await h.db.query<{ customer_id: string | null; referred_by: string | null; total_price: number }>('select customer_id, referred_by, total_price from bookings where id = $1', [id]))[0];
+    (
+      await h.db.query<{ customer_id: string | null; referred_by: string | null; total_price: number }>(
+        'select customer_id, referred_by, total_price from bookings where id = $1',
+        [id],
+      )
+    )[0];
   const confirm = (id: string) => h.db.query(`update bookings set status = 'booking-confirmed' where id = $1`, [id]);
   let ananya: string;
   let priya: string;
@@ -315,8 +367,13 @@ describe('referral links and signed-in bookings (addbooking)', () => {
     expect((await profile(ananya)).body.points).toMatchObject({ referral: before.referral + 500, total: before.total + 500 });
 
     // The friend makes an account later: the booking is theirs by phone, with the welcome points.
-    const [{ password_hash }] = await h.db.query<{ password_hash: string }>('select password_hash from customers where id = $1', [PRIYA._id]);
-    await h.db.query(`insert into customers (id, name, phone, email, password_hash, referral_code) values ('cu-kiran', 'Kiran Das', '9123400001', '', $1, 'KIRAN2Z7PD')`, [password_hash]);
+    const [{ password_hash }] = await h.db.query<{ password_hash: string }>('select password_hash from customers where id = $1', [
+      PRIYA._id,
+    ]);
+    await h.db.query(
+      `insert into customers (id, name, phone, email, password_hash, referral_code) values ('cu-kiran', 'Kiran Das', '9123400001', '', $1, 'KIRAN2Z7PD')`,
+      [password_hash],
+    );
     const kiran = await tokenOf('192.0.2.82', '9123400001');
     const theirs = (await profile(kiran)).body;
     expect(theirs.bookings.map((b: { _id: string }) => b._id)).toEqual([res.body.bookingId]);
@@ -362,7 +419,11 @@ describe('referral links and signed-in bookings (addbooking)', () => {
     const guest = await newToken(h);
     for (const field of ['referralCode', 'customerSession']) {
       for (const wrong of [42, { $ne: '' }, ['ANANYA7K2Q'], 'x'.repeat(60_000), 'ANANYA\u0000', 'ANANYA\ud800']) {
-        const res = await h.post('booking/new/addbooking', addBookingBody(addDays(tomorrow(clock.now()), 12), { [field]: wrong }), auth(guest));
+        const res = await h.post(
+          'booking/new/addbooking',
+          addBookingBody(addDays(tomorrow(clock.now()), 12), { [field]: wrong }),
+          auth(guest),
+        );
         expect(res.status, `${field} ${JSON.stringify(wrong).slice(0, 40)}`).toBe(400);
         expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
       }

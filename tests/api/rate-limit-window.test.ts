@@ -111,7 +111,8 @@ describe('pruneRateLimits', () => {
     l.advance(30_000);
     await l.hit('busy');
     l.advance(MINUTE - 30_000); // 'quiet' hit a minute ago, 'busy' 30 s ago
-    const rows = () => h.db.query<{ client: string }>('select client from rate_limits where client in ($1, $2) order by client', ['busy', 'quiet']);
+    const rows = () =>
+      h.db.query<{ client: string }>('select client from rate_limits where client in ($1, $2) order by client', ['busy', 'quiet']);
     expect(await rows()).toHaveLength(2);
     expect(await pruneRateLimits(h.db, l.now)).toBeGreaterThanOrEqual(1);
     expect(await rows()).toEqual([{ client: 'busy' }]);

@@ -30,18 +30,33 @@ afterAll(async () => {
   }
 });
 
-const enquiry = { name: 'Asha Rao', email: 'asha@example.com', mobileNumber: '9876543210', description: 'Birthday for 6', eventName: 'Birthday' };
+const enquiry = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  mobileNumber: '9876543210',
+  description: 'Birthday for 6',
+  eventName: 'Birthday',
+};
 
 type App = ReturnType<typeof createApp>;
 
 /** A POST as if from a socket at `ip` (the harness's own calls have no socket: client ''). */
-async function postFrom(ip: string, path: string, body: unknown, { app = h.app, headers = {} }: { app?: App; headers?: Record<string, string> } = {}) {
+async function postFrom(
+  ip: string,
+  path: string,
+  body: unknown,
+  { app = h.app, headers = {} }: { app?: App; headers?: Record<string, string> } = {},
+) {
   const res = await app.request(
     `${API_PREFIX}${path}`,
     { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
     { incoming: { socket: { remoteAddress: ip } } },
   );
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { success: boolean; message: string } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as { success: boolean; message: string },
+  };
 }
 
 const count = async (table: string) => (await h.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
@@ -108,8 +123,10 @@ describe('leads per client IP', () => {
 
 describe('coupon checks per client IP', () => {
   it('the 31st within 10 minutes is a 429, wrong codes counted too', async () => {
-    for (let i = 0; i < 15; i++) expect((await postFrom('10.0.1.1', 'web/checkcoupon', { couponId: 'FLAT400BASIC', amount: 2000 })).status).toBe(200);
-    for (let i = 0; i < 15; i++) expect((await postFrom('10.0.1.1', 'web/checkcoupon', { couponId: `GUESS${i}`, amount: 2000 })).status).toBe(400);
+    for (let i = 0; i < 15; i++)
+      expect((await postFrom('10.0.1.1', 'web/checkcoupon', { couponId: 'FLAT400BASIC', amount: 2000 })).status).toBe(200);
+    for (let i = 0; i < 15; i++)
+      expect((await postFrom('10.0.1.1', 'web/checkcoupon', { couponId: `GUESS${i}`, amount: 2000 })).status).toBe(400);
     const res = await postFrom('10.0.1.1', 'web/checkcoupon', { couponId: 'FLAT400BASIC', amount: 2000 });
     expect(res.status).toBe(429);
     expect(res.retryAfter).toBe('600');
@@ -122,7 +139,8 @@ describe('forwarded addresses', () => {
   const viaProxy = (client: string) => ({ headers: { 'x-forwarded-for': `1.1.1.1, ${client}` } });
 
   it('are ignored by default: every request from the proxy counts as the proxy', async () => {
-    for (let i = 0; i < 5; i++) expect((await postFrom('10.9.0.1', 'web/addenquiry', enquiry, viaProxy(`203.0.113.${i}`))).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await postFrom('10.9.0.1', 'web/addenquiry', enquiry, viaProxy(`203.0.113.${i}`))).status).toBe(200);
     expect((await postFrom('10.9.0.1', 'web/addenquiry', enquiry, viaProxy('203.0.113.99'))).status).toBe(429);
     const rows = await h.db.query<{ client_ip: string }>(`select distinct client_ip from enquiries where client_ip like '10.9.%'`);
     expect(rows).toEqual([{ client_ip: '10.9.0.1' }]);
@@ -130,13 +148,18 @@ describe('forwarded addresses', () => {
 
   it('name the client, by the rightmost untrusted hop, with a trusted proxy', async () => {
     const app = createApp({ db: h.db, now, trustProxy: trustProxyFromEnv('10.9.0.0/16') });
-    for (let i = 0; i < 5; i++) expect((await postFrom('10.9.0.2', 'web/addenquiry', enquiry, { app, ...viaProxy('203.0.113.50') })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await postFrom('10.9.0.2', 'web/addenquiry', enquiry, { app, ...viaProxy('203.0.113.50') })).status).toBe(200);
     // Same client, whatever it forges on the left; another client behind the same proxy is let in.
-    expect((await postFrom('10.9.0.2', 'web/addenquiry', enquiry, { app, headers: { 'x-forwarded-for': '8.8.8.8, 203.0.113.50' } })).status).toBe(429);
+    expect(
+      (await postFrom('10.9.0.2', 'web/addenquiry', enquiry, { app, headers: { 'x-forwarded-for': '8.8.8.8, 203.0.113.50' } })).status,
+    ).toBe(429);
     expect((await postFrom('10.9.0.2', 'web/addenquiry', enquiry, { app, ...viaProxy('203.0.113.51') })).status).toBe(200);
     // A peer that is not our proxy does not get its header believed.
     expect((await postFrom('198.51.100.60', 'web/addenquiry', enquiry, { app, ...viaProxy('203.0.113.50') })).status).toBe(200);
-    const rows = await h.db.query<{ client_ip: string }>(`select client_ip, count(*)::int as n from enquiries where client_ip in ('203.0.113.50', '203.0.113.51', '198.51.100.60') group by 1 order by 1`);
+    const rows = await h.db.query<{ client_ip: string }>(
+      `select client_ip, count(*)::int as n from enquiries where client_ip in ('203.0.113.50', '203.0.113.51', '198.51.100.60') group by 1 order by 1`,
+    );
     expect(rows).toEqual([
       { client_ip: '198.51.100.60', n: 1 },
       { client_ip: '203.0.113.50', n: 5 },
@@ -148,7 +171,12 @@ describe('forwarded addresses', () => {
 describe('TRUST_PROXY', () => {
   it('is read with the other settings: 1 takes the address the one proxy in front saw', async () => {
     const app = createApp({ db: h.db, now, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
-    const res = await postFrom('127.0.0.1', 'web/addlead', { phone: '9123456772' }, { app, headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.70' } });
+    const res = await postFrom(
+      '127.0.0.1',
+      'web/addlead',
+      { phone: '9123456772' },
+      { app, headers: { 'x-forwarded-for': '1.1.1.1, 203.0.113.70' } },
+    );
     expect(res.status).toBe(200);
     expect(await h.db.query(`select client_ip from leads where phone = '9123456772'`)).toEqual([{ client_ip: '203.0.113.70' }]);
   });
@@ -162,7 +190,12 @@ describe('TRUST_PROXY', () => {
     process.env.TRUST_PROXY = 'the load balancer';
     try {
       const app = createApp({ db: h.db, now });
-      const res = await postFrom('127.0.0.1', 'web/addlead', { phone: '9123456773' }, { app, headers: { 'x-forwarded-for': '203.0.113.71' } });
+      const res = await postFrom(
+        '127.0.0.1',
+        'web/addlead',
+        { phone: '9123456773' },
+        { app, headers: { 'x-forwarded-for': '203.0.113.71' } },
+      );
       expect(res.status).toBe(200);
       expect(await h.db.query(`select client_ip from leads where phone = '9123456773'`)).toEqual([{ client_ip: '127.0.0.1' }]);
     } finally {
@@ -238,7 +271,9 @@ describe('over HTTP, as the server runs', () => {
     direct = await listen(0, '127.0.0.1');
     direct.handleWith(createApp({ db: h.db, now, rateLimits: limits }).fetch);
     proxied = await listen(0, '127.0.0.1');
-    proxied.handleWith(createApp({ db: h.db, now, rateLimits: limits, trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.4' }).trustProxy }).fetch);
+    proxied.handleWith(
+      createApp({ db: h.db, now, rateLimits: limits, trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.4' }).trustProxy }).fetch,
+    );
   });
   afterAll(async () => {
     for (const l of [direct, proxied]) await new Promise((resolve) => l?.server.close(resolve));
@@ -248,7 +283,15 @@ describe('over HTTP, as the server runs', () => {
   function postOver(server: Listening, from: string, path: string, body: unknown, headers: Record<string, string> = {}) {
     return new Promise<{ status: number; body: { success: boolean; message: string } }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: server.port, localAddress: from, agent: false, method: 'POST', path: `${API_PREFIX}${path}`, headers: { 'content-type': 'application/json', ...headers } },
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          localAddress: from,
+          agent: false,
+          method: 'POST',
+          path: `${API_PREFIX}${path}`,
+          headers: { 'content-type': 'application/json', ...headers },
+        },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -267,7 +310,9 @@ describe('over HTTP, as the server runs', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many requests/);
     expect((await postOver(direct, '127.0.0.3', 'web/addenquiry', enquiry)).status).toBe(200);
-    expect(await h.db.query(`select client_ip, count(*)::int as n from enquiries where client_ip like '127.0.0.%' group by 1 order by 1`)).toEqual([
+    expect(
+      await h.db.query(`select client_ip, count(*)::int as n from enquiries where client_ip like '127.0.0.%' group by 1 order by 1`),
+    ).toEqual([
       { client_ip: '127.0.0.2', n: 2 },
       { client_ip: '127.0.0.3', n: 1 },
     ]);
@@ -295,29 +340,41 @@ describe('over HTTP, as the server runs', () => {
   it("stores and logs a refused webhook's address", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const res = await postOver(direct, '127.0.0.3', 'payments/razorpay/webhook', '{"event":"payment.captured"}', { 'x-razorpay-signature': 'forged' });
+      const res = await postOver(direct, '127.0.0.3', 'payments/razorpay/webhook', '{"event":"payment.captured"}', {
+        'x-razorpay-signature': 'forged',
+      });
       expect(res.status).toBe(401);
-      expect(warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('webhook refused'))).toEqual([expect.stringMatching(/^razorpay webhook refused from 127\.0\.0\.3: /)]);
+      expect(warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('webhook refused'))).toEqual([
+        expect.stringMatching(/^razorpay webhook refused from 127\.0\.0\.3: /),
+      ]);
     } finally {
       warn.mockRestore();
     }
-    expect(await h.db.query(`select client from payment_rejections where provider = 'razorpay' and body_sample like '%payment.captured%'`)).toEqual([{ client: '127.0.0.3' }]);
+    expect(
+      await h.db.query(`select client from payment_rejections where provider = 'razorpay' and body_sample like '%payment.captured%'`),
+    ).toEqual([{ client: '127.0.0.3' }]);
   });
 
-  it("ignores X-Forwarded-For without TRUST_PROXY, believes it from the proxy TRUST_PROXY names, and from no one else", async () => {
+  it('ignores X-Forwarded-For without TRUST_PROXY, believes it from the proxy TRUST_PROXY names, and from no one else', async () => {
     const lead = (phone: string) => ({ phone });
     expect((await postOver(direct, '127.0.0.4', 'web/addlead', lead('9123456790'), { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
-    expect((await postOver(proxied, '127.0.0.4', 'web/addlead', lead('9123456791'), { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).status).toBe(200);
-    expect((await postOver(proxied, '127.0.0.5', 'web/addlead', lead('9123456792'), { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
-    expect(await h.db.query(`select phone, client_ip from leads where phone in ('9123456790', '9123456791', '9123456792') order by 1`)).toEqual([
+    expect(
+      (await postOver(proxied, '127.0.0.4', 'web/addlead', lead('9123456791'), { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' })).status,
+    ).toBe(200);
+    expect((await postOver(proxied, '127.0.0.5', 'web/addlead', lead('9123456792'), { 'x-forwarded-for': '203.0.113.9' })).status).toBe(
+      200,
+    );
+    expect(
+      await h.db.query(`select phone, client_ip from leads where phone in ('9123456790', '9123456791', '9123456792') order by 1`),
+    ).toEqual([
       { phone: '9123456790', client_ip: '127.0.0.4' },
       { phone: '9123456791', client_ip: '203.0.113.9' },
       { phone: '9123456792', client_ip: '127.0.0.5' },
     ]);
-    expect(await h.db.query(`select client from rate_limits where bucket = 'lead' and client in ('127.0.0.4', '127.0.0.5', '203.0.113.9') order by 1`)).toEqual([
-      { client: '127.0.0.4' },
-      { client: '127.0.0.5' },
-      { client: '203.0.113.9' },
-    ]);
+    expect(
+      await h.db.query(
+        `select client from rate_limits where bucket = 'lead' and client in ('127.0.0.4', '127.0.0.5', '203.0.113.9') order by 1`,
+      ),
+    ).toEqual([{ client: '127.0.0.4' }, { client: '127.0.0.5' }, { client: '203.0.113.9' }]);
   });
 });

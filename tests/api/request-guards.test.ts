@@ -111,7 +111,11 @@ describe('request bodies over 64 KB', () => {
 
   it('are refused on every call, with or without a declared length', async () => {
     const big = JSON.stringify({ slotDate: 'x'.repeat(70 * 1024) });
-    const declared = await send('web/getalltheatres/forweb', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(big.length) }, body: big });
+    const declared = await send('web/getalltheatres/forweb', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     const undeclared = await send('web/getslotsbydate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
     expect(undeclared.status).toBe(413);
@@ -135,13 +139,20 @@ describe('content types', () => {
 
   it('a body with no content type is refused with 415', async () => {
     // Over a real socket: a byte body gets a Content-Length and no Content-Type.
-    const res = await fetch(`http://127.0.0.1:${port}/v1/theatre/web/addlead`, { method: 'POST', body: new TextEncoder().encode('{"phone":"9876543210"}') });
+    const res = await fetch(`http://127.0.0.1:${port}/v1/theatre/web/addlead`, {
+      method: 'POST',
+      body: new TextEncoder().encode('{"phone":"9876543210"}'),
+    });
     expect(res.status).toBe(415);
     expect((await res.json()).message).toMatch(/not without a type/);
   });
 
   it('application/json with a charset, in any case, is accepted', async () => {
-    const res = await send('web/getalltheatres/forweb', { method: 'POST', headers: { 'content-type': 'Application/JSON; charset=UTF-8' }, body: '{"slotDate":"2099-01-01"}' });
+    const res = await send('web/getalltheatres/forweb', {
+      method: 'POST',
+      headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+      body: '{"slotDate":"2099-01-01"}',
+    });
     expect(res.status).toBe(400); // judged on its content (beyond the booking horizon), not its type
     expect((await res.json()).errors[0].field).toBe('slotDate');
   });
@@ -174,9 +185,12 @@ describe('methods', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    send('web/addenquiry', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    send('web/addenquiry', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
 
-  it("answers a preflight from an allowed origin with that origin, POST and Content-Type", async () => {
+  it('answers a preflight from an allowed origin with that origin, POST and Content-Type', async () => {
     const res = await preflight(SITE);
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
@@ -202,7 +216,10 @@ describe('CORS', () => {
 
   it('allows no other origin by default', async () => {
     const plain = createApp({ db: h.db });
-    const res = await plain.request('/v1/theatre/web/addenquiry', { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } });
+    const res = await plain.request('/v1/theatre/web/addenquiry', {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST' },
+    });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

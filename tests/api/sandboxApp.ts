@@ -75,5 +75,10 @@ export async function openSandboxApp(): Promise<SandboxApp> {
 
 /** Submits the pay page's form as a browser would, pressing Pay or Decline. */
 export function pressButton(s: SandboxApp, payPageUrl: string, decision: 'pay' | 'decline'): Promise<Response> {
-  return s.fetch(payPageUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `decision=${decision}`, redirect: 'manual' });
+  return s.fetch(payPageUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `decision=${decision}`,
+    redirect: 'manual',
+  });
 }

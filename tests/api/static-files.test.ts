@@ -31,7 +31,10 @@ writeFileSync(join(dir, 'stale.txt.gz'), gzipSync('old text '.repeat(200)));
 utimesSync(join(dir, 'stale.txt.gz'), new Date('2020-01-01'), new Date('2020-01-01'));
 
 const app = new Hono();
-app.all('*', staticFiles({ root: () => dir, notFoundPage: '/404.html', htmlHeaders: (html) => ({ 'x-page-length': String(html.length) }) }));
+app.all(
+  '*',
+  staticFiles({ root: () => dir, notFoundPage: '/404.html', htmlHeaders: (html) => ({ 'x-page-length': String(html.length) }) }),
+);
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => app.request(path, { method, headers });
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());

@@ -26,10 +26,14 @@ const slotsOf = async (theatreId: string, slotDate: string): Promise<{ slots: Sl
 };
 /** A hold that expires by the app's clock (NOW), the clock holds are judged by. */
 const hold = (theatreId: string, slotId: string, date: string, status: string, expiresInMinutes: number | null) =>
-  h.db.query(
-    `insert into slot_holds (id, theatre_id, slot_id, slot_date, status, expires_at) values ($1, $2, $3, $4, $5, $6)`,
-    [`hold-${Math.random()}`, theatreId, slotId, date, status, expiresInMinutes === null ? null : new Date(NOW.getTime() + expiresInMinutes * 60_000)],
-  );
+  h.db.query(`insert into slot_holds (id, theatre_id, slot_id, slot_date, status, expires_at) values ($1, $2, $3, $4, $5, $6)`, [
+    `hold-${Math.random()}`,
+    theatreId,
+    slotId,
+    date,
+    status,
+    expiresInMinutes === null ? null : new Date(NOW.getTime() + expiresInMinutes * 60_000),
+  ]);
 
 describe('branches', () => {
   it('lists the open branches with ids and one announced branch without an id', async () => {

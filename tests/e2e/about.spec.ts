@@ -33,6 +33,9 @@ test('ABOUT: title, description, image, features and branches with map links', a
     await expect(card.getByText('Parking Facility')).toHaveCount(branch.parking ? 1 : 0);
     await expect(card.getByText('Coming Soon')).toHaveCount(branch._id ? 0 : 1);
   }
-  expect(branches.some((b) => !b._id), 'the seed has a branch coming soon').toBe(true);
+  expect(
+    branches.some((b) => !b._id),
+    'the seed has a branch coming soon',
+  ).toBe(true);
   await expectNoAxeViolations(page);
 });

@@ -18,15 +18,22 @@ for (const route of ROUTES) {
     const react = assets.filter((a) => a.isReact).map((a) => a.url);
 
     if (budgets.islandPages.includes(route)) {
-      expect(js, `${route} loads ${KB(js)} of JavaScript (gzip); its budget is ${budgets.islandJsKB} KB`).toBeLessThanOrEqual(budgets.islandJsKB);
+      expect(js, `${route} loads ${KB(js)} of JavaScript (gzip); its budget is ${budgets.islandJsKB} KB`).toBeLessThanOrEqual(
+        budgets.islandJsKB,
+      );
     } else {
       expect(react, `${route} has no form or booking island, so it must load no React; it loads it in`).toEqual([]);
-      expect(js, `${route} loads ${KB(js)} of JavaScript (gzip); its budget is ${budgets.pageJsKB} KB`).toBeLessThanOrEqual(budgets.pageJsKB);
+      expect(js, `${route} loads ${KB(js)} of JavaScript (gzip); its budget is ${budgets.pageJsKB} KB`).toBeLessThanOrEqual(
+        budgets.pageJsKB,
+      );
     }
     expect(css, `${route} loads ${KB(css)} of CSS (gzip); its budget is ${budgets.cssKB} KB`).toBeLessThanOrEqual(budgets.cssKB);
     if (route === '/') {
       const first = totalKB(assets, ['html', 'css', 'js', 'image']);
-      expect(first, `the home page's first load is ${KB(first)} (HTML, CSS, JS, first-screen images); its budget is ${budgets.homeFirstLoadKB} KB`).toBeLessThanOrEqual(budgets.homeFirstLoadKB);
+      expect(
+        first,
+        `the home page's first load is ${KB(first)} (HTML, CSS, JS, first-screen images); its budget is ${budgets.homeFirstLoadKB} KB`,
+      ).toBeLessThanOrEqual(budgets.homeFirstLoadKB);
     }
   });
 }

@@ -74,7 +74,11 @@ async function payWith(page: Page, paymentType: 'fullpayment' | 'partialpayment'
   await expect(widget).toBeVisible();
   await expect(checkOut).toBeDisabled();
   const options = await page.evaluate(() => (window as Recorded).widgetOptions);
-  expect(options).toMatchObject({ amount: payNow * 100, currency: 'INR', prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' } });
+  expect(options).toMatchObject({
+    amount: payNow * 100,
+    currency: 'INR',
+    prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+  });
   expect(options?.order_id).toEqual(expect.any(String));
 
   // Declined: a notice, and Check Out can be used again.
@@ -108,11 +112,18 @@ test('CHK-12..17: full payment through the widget, after a refused order (400), 
   test.setTimeout(120_000);
   await openCheckout(page, dayFor(testInfo, 38));
   const message = 'The price has changed: amount should be ₹1, not ₹2. Nothing was charged.';
-  await troubleIsANotice(page, '**/booking/new/checkout/order', (route) => route.fulfill({ status: 400, json: { success: false, message } }), message);
+  await troubleIsANotice(
+    page,
+    '**/booking/new/checkout/order',
+    (route) => route.fulfill({ status: 400, json: { success: false, message } }),
+    message,
+  );
   await payWith(page, 'fullpayment');
 });
 
-test('CHK-10, CHK-13: the advance through the widget, the rest left to pay, after the widget failed to load once', async ({ page }, testInfo) => {
+test('CHK-10, CHK-13: the advance through the widget, the rest left to pay, after the widget failed to load once', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await openCheckout(page, dayFor(testInfo, 39));
   await troubleIsANotice(page, '**/sandbox/razorpay/checkout.js', (route) => route.abort(), 'The payment window could not be loaded.');

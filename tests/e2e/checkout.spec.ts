@@ -2,7 +2,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LAYOUT } from './layout.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { chooseOccasion, dayFor, expectStopped, makeBooking, makeComboBooking, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import {
+  chooseOccasion,
+  dayFor,
+  expectStopped,
+  makeBooking,
+  makeComboBooking,
+  seedChoice,
+  serverBooking,
+  stepReady,
+  stored,
+} from './wizardHelpers.ts';
 
 /**
  * /Checkout (checklist CHK-01..11, CHK-18, PRICE-18) against the real server: a booking held by the
@@ -34,60 +44,71 @@ async function openCheckout(page: Page): Promise<void> {
   await expect(page.getByRole('table')).toBeVisible();
 }
 
-test('CHK-01..03, 08..12, 18, PRICE-18: breadcrumb, booking, numbered order, full or advance, terms, then the widget', LAYOUT, async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
-  const date = dayFor(testInfo, 27);
-  await basicBookingWithCake(page, request, date);
-  await openCheckout(page);
+test(
+  'CHK-01..03, 08..12, 18, PRICE-18: breadcrumb, booking, numbered order, full or advance, terms, then the widget',
+  LAYOUT,
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const date = dayFor(testInfo, 27);
+    await basicBookingWithCake(page, request, date);
+    await openCheckout(page);
 
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs).toHaveText(/Home\s*>\s*Check Out/);
-  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs).toHaveText(/Home\s*>\s*Check Out/);
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 
-  const info = page.getByRole('region', { name: 'Booking Information' });
-  for (const text of ['09:00 - 12:00', 'Asha Rao', '9876543210', 'asha@example.com']) await expect(info).toContainText(text);
-  await expect(info.locator('dd').nth(0)).toHaveText(new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)));
-  await expect(info.locator('dd').nth(2)).toHaveText('2');
+    const info = page.getByRole('region', { name: 'Booking Information' });
+    for (const text of ['09:00 - 12:00', 'Asha Rao', '9876543210', 'asha@example.com']) await expect(info).toContainText(text);
+    await expect(info.locator('dd').nth(0)).toHaveText(
+      new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      ),
+    );
+    await expect(info.locator('dd').nth(2)).toHaveText('2');
 
-  const booking = await serverBooking(page, request);
-  const rows = page.getByRole('table').locator('tbody tr');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(0)).toHaveText(/^1\s*Theatre\s*Aurora \(2 people\)/);
-  await expect(rows.nth(1)).toHaveText(/^2\s*Occasion\s*Birthday\s*₹299$/);
-  await expect(rows.nth(2)).toHaveText(/^3\s*Cake\s*Black Forest, 1 kg\s*₹998$/);
+    const booking = await serverBooking(page, request);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toHaveText(/^1\s*Theatre\s*Aurora \(2 people\)/);
+    await expect(rows.nth(1)).toHaveText(/^2\s*Occasion\s*Birthday\s*₹299$/);
+    await expect(rows.nth(2)).toHaveText(/^3\s*Cake\s*Black Forest, 1 kg\s*₹998$/);
 
-  const total = page.locator('[data-summary="total"]');
-  await expect(total).toHaveText(formatRupees(booking.totalPrice));
-  const full = page.getByRole('radio', { name: /^Full Amount/ });
-  const advance = page.getByRole('radio', { name: /^Advance Amount/ });
-  await expect(full).toBeChecked();
-  await expect(full).toHaveAttribute('value', 'fullpayment');
-  await expect(page.locator('[data-summary="paynow"]')).toHaveText(formatRupees(booking.totalPrice));
-  await expect(page.locator('[data-summary="remaining"]')).toHaveText('₹0');
-  await advance.check();
-  await expect(advance).toHaveAttribute('value', 'partialpayment');
-  await expect(page.locator('[data-summary="paynow"]')).toHaveText(formatRupees(booking.advancePayment));
-  await expect(page.locator('[data-summary="remaining"]')).toHaveText(formatRupees(booking.totalPrice - booking.advancePayment));
-  await expectNoAxeViolations(page);
+    const total = page.locator('[data-summary="total"]');
+    await expect(total).toHaveText(formatRupees(booking.totalPrice));
+    const full = page.getByRole('radio', { name: /^Full Amount/ });
+    const advance = page.getByRole('radio', { name: /^Advance Amount/ });
+    await expect(full).toBeChecked();
+    await expect(full).toHaveAttribute('value', 'fullpayment');
+    await expect(page.locator('[data-summary="paynow"]')).toHaveText(formatRupees(booking.totalPrice));
+    await expect(page.locator('[data-summary="remaining"]')).toHaveText('₹0');
+    await advance.check();
+    await expect(advance).toHaveAttribute('value', 'partialpayment');
+    await expect(page.locator('[data-summary="paynow"]')).toHaveText(formatRupees(booking.advancePayment));
+    await expect(page.locator('[data-summary="remaining"]')).toHaveText(formatRupees(booking.totalPrice - booking.advancePayment));
+    await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Check Out', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await expect(dialog.getByRole('region', { name: 'Terms and conditions' })).toContainText('1. Booking and advance');
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'I Agree' }).click();
-  await expect(dialog).toBeHidden();
-  // CHK-12: the card payment widget (the server's sandbox here), for the advance chosen above; closed, Check Out again.
-  const widget = page.getByRole('dialog', { name: /^Pay ₹/ });
-  await expect(widget).toBeVisible();
-  await widget.getByRole('button', { name: 'Close' }).click();
-  await expect(widget).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Check Out', exact: true })).toBeEnabled();
+    await page.getByRole('button', { name: 'Check Out', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await expect(dialog.getByRole('region', { name: 'Terms and conditions' })).toContainText('1. Booking and advance');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'I Agree' }).click();
+    await expect(dialog).toBeHidden();
+    // CHK-12: the card payment widget (the server's sandbox here), for the advance chosen above; closed, Check Out again.
+    const widget = page.getByRole('dialog', { name: /^Pay ₹/ });
+    await expect(widget).toBeVisible();
+    await widget.getByRole('button', { name: 'Close' }).click();
+    await expect(widget).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Check Out', exact: true })).toBeEnabled();
 
-  await page.getByRole('link', { name: 'Back', exact: true }).click();
-  await page.waitForURL(/\/theaters$/);
-});
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await page.waitForURL(/\/theaters$/);
+  },
+);
 
-test('CHK-04..07: a wrong code is the server message as a notice; CELEBRATE10 is applied and priced by the server', async ({ page, request }, testInfo) => {
+test('CHK-04..07: a wrong code is the server message as a notice; CELEBRATE10 is applied and priced by the server', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await basicBookingWithCake(page, request, dayFor(testInfo, 28));
   await openCheckout(page);
@@ -115,10 +136,17 @@ test('CHK-04..07: a wrong code is the server message as a notice; CELEBRATE10 is
   await expectNoAxeViolations(page);
 });
 
-test('a combo: the plan includes the theatre, its price and cake show; a basic-plan code is refused', async ({ page, request }, testInfo) => {
+test('a combo: the plan includes the theatre, its price and cake show; a basic-plan code is refused', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await makeComboBooking(page, request, dayFor(testInfo, 29));
-  const occasion = await tabCall(page, request, 'booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 0 });
+  const occasion = await tabCall(page, request, 'booking/new/updateocasion', {
+    occasionId: 'occ-birthday',
+    personName: 'Asha',
+    totalPrice: 0,
+  });
   expect(occasion.status(), await occasion.text()).toBe(200);
   const plan = { planId: 'plan-aurora-birthday-standard', flavour: 'Butterscotch', productId: 'cake-egg-black-forest' };
   // The Standard plan at ₹4100 with FLAT700COMBO, which the combo card put on the booking.

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { dayFor, expectSummaryMatchesServer, makeComboBooking, fillDetails, JUBILEE, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import {
+  dayFor,
+  expectSummaryMatchesServer,
+  makeComboBooking,
+  fillDetails,
+  JUBILEE,
+  seedChoice,
+  serverBooking,
+  stepReady,
+  stored,
+} from './wizardHelpers.ts';
 
 /**
  * The combo flow (checklist CF, CO; DECISIONS 1): from the home page's Standard package card through
@@ -10,7 +20,10 @@ import { dayFor, expectSummaryMatchesServer, makeComboBooking, fillDetails, JUBI
 const couponBox = (page: Page) => page.getByRole('textbox', { name: 'Discount Coupon' });
 const applyButton = (page: Page) => page.locator('main').getByRole('button', { name: /^(Apply|Applied|Checking\.\.\.)$/ });
 
-test('CF: the Standard package card leads through /ComboForm (details, decoration, coupon) to the combo occasions', async ({ page, request }, testInfo) => {
+test('CF: the Standard package card leads through /ComboForm (details, decoration, coupon) to the combo occasions', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const date = dayFor(testInfo, 15);
   await page.goto('/');
@@ -61,7 +74,9 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
   const check = page.waitForRequest((r) => r.url().endsWith('/web/checkcoupon'));
   await applyButton(page).click();
   expect((await check).postDataJSON()).toEqual({ couponId: 'flat700combo', amount: 0, type: 'combo' });
-  await expect(main.getByRole('status').filter({ hasText: 'Coupon FLAT700COMBO added' })).toHaveText('Coupon FLAT700COMBO added: ₹700 off on a sub total of ₹3,000 or more.');
+  await expect(main.getByRole('status').filter({ hasText: 'Coupon FLAT700COMBO added' })).toHaveText(
+    'Coupon FLAT700COMBO added: ₹700 off on a sub total of ₹3,000 or more.',
+  );
   await expect(applyButton(page)).toHaveText('Applied');
   await expect(applyButton(page)).toBeDisabled();
   await expect(couponBox(page)).toHaveValue('FLAT700COMBO');
@@ -77,7 +92,14 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
   // CF-11, CF-12: Proceed makes the combo booking with the coupon, then the combo's occasions.
   const add = page.waitForRequest((r) => r.url().endsWith('/booking/new/addbooking'));
   await proceed.click();
-  expect((await add).postDataJSON()).toMatchObject({ type: 'combo', decoration: 'Yes', couponId: 'FLAT700COMBO', theatreId: 'th-aurora', noOfPersons: 2, subTotal: 0 });
+  expect((await add).postDataJSON()).toMatchObject({
+    type: 'combo',
+    decoration: 'Yes',
+    couponId: 'FLAT700COMBO',
+    theatreId: 'th-aurora',
+    noOfPersons: 2,
+    subTotal: 0,
+  });
   await page.waitForURL('**/ComboOccassions');
   await stepReady(page, "What's the celebration?");
   const booking = await expectSummaryMatchesServer(page, request);
@@ -101,10 +123,22 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
   await stepReady(page, 'Terms and Conditions');
   const paid = await expectSummaryMatchesServer(page, request);
   // Aurora's Special package for 2 (its members), FLAT700COMBO's ₹700 off now that the sub total passed ₹3,000.
-  const special_ = (await (await request.post('/v1/theatre/web/getoccasionbyid', { data: { occasionId: 'occ-anniversary', theatreId: 'th-aurora' } })).json()).plans.find((p: { name: string }) => p.name === 'Special');
-  expect(paid).toMatchObject({ occasionId: 'occ-anniversary', personName: 'Meera', subTotal: special_.offerPrice, couponAmount: 700, totalPrice: special_.offerPrice - 700 });
+  const special_ = (
+    await (
+      await request.post('/v1/theatre/web/getoccasionbyid', { data: { occasionId: 'occ-anniversary', theatreId: 'th-aurora' } })
+    ).json()
+  ).plans.find((p: { name: string }) => p.name === 'Special');
+  expect(paid).toMatchObject({
+    occasionId: 'occ-anniversary',
+    personName: 'Meera',
+    subTotal: special_.offerPrice,
+    couponAmount: 700,
+    totalPrice: special_.offerPrice - 700,
+  });
   expect((await serverBooking(page, request)) as unknown).toMatchObject({ flavour: chosenFlavour });
-  await expect(page.getByRole('button', { name: /^Confirm & Pay/ })).toHaveText(`Confirm & Pay ₹${paid.advancePayment.toLocaleString('en-IN')} to Reserve`);
+  await expect(page.getByRole('button', { name: /^Confirm & Pay/ })).toHaveText(
+    `Confirm & Pay ₹${paid.advancePayment.toLocaleString('en-IN')} to Reserve`,
+  );
   await expectNoAxeViolations(page);
 
   // CF-13: Back goes to the theatre list.
@@ -114,7 +148,10 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
   await page.waitForURL('**/theaters');
 });
 
-test('CO: /Basicplan\'s COMBO PLAN leads to the combo occasions at ₹0; the name is asked for; Back is /Basicplan', async ({ page, request }, testInfo) => {
+test("CO: /Basicplan's COMBO PLAN leads to the combo occasions at ₹0; the name is asked for; Back is /Basicplan", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const date = dayFor(testInfo, 16);
   await makeComboBooking(page, request, date, '3');
@@ -154,7 +191,7 @@ test('CO: /Basicplan\'s COMBO PLAN leads to the combo occasions at ₹0; the nam
   expect((await serverBooking(page, request)).personName).toBe('Asha');
 });
 
-test('a combo step opened with a basic booking goes to the basic flow\'s step', async ({ page, request }, testInfo) => {
+test("a combo step opened with a basic booking goes to the basic flow's step", async ({ page, request }, testInfo) => {
   const date = dayFor(testInfo, 17);
   await seedChoice(page, request, date);
   await page.goto('/Basicplan');
@@ -168,18 +205,26 @@ test('a combo step opened with a basic booking goes to the basic flow\'s step', 
   await stepReady(page, "What's the celebration?");
 });
 
-test('SUM-16, SUM-17, SUM-11: /ComboBooking asks for the combo advance, sends the package price, and Back is /ComboPlans', async ({ page, request }, testInfo) => {
+test('SUM-16, SUM-17, SUM-11: /ComboBooking asks for the combo advance, sends the package price, and Back is /ComboPlans', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const date = dayFor(testInfo, 35);
   await makeComboBooking(page, request, date, '3');
   await stepReady(page, "What's the celebration?");
-  await page.locator('main').getByRole('button', { name: /^Birthday/ }).click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Birthday/ })
+    .click();
   await page.locator('#special-person-name').fill('Asha');
   await page.locator('main').getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL('**/ComboPlans');
 
   // The package as /ComboPlans saves it, through the API with the tab's own token.
-  const plans = (await (await request.post('/v1/theatre/web/getoccasionbyid', { data: { occasionId: 'occ-birthday', theatreId: 'th-aurora' } })).json()).plans;
+  const plans = (
+    await (await request.post('/v1/theatre/web/getoccasionbyid', { data: { occasionId: 'occ-birthday', theatreId: 'th-aurora' } })).json()
+  ).plans;
   const plan = plans.find((p: { name: string }) => p.name === 'Special');
   const products = (await (await request.post('/v1/theatre/web/getplanproducts', { data: { planId: plan._id } })).json()).planProducts;
   const cake = products.find((p: { categoryName: string }) => p.categoryName === 'cakes');
@@ -193,7 +238,17 @@ test('SUM-16, SUM-17, SUM-11: /ComboBooking asks for the combo advance, sends th
   });
   expect(saved.status(), await saved.text()).toBe(200);
   await page.evaluate(
-    ([w, p, c]) => sessionStorage.setItem('booking:wizard', JSON.stringify({ ...w, comboPlan: p, planCake: { _id: c._id, name: c.name, cakeType: c.cakeType }, flavour: 'Black Forest', priced: null })),
+    ([w, p, c]) =>
+      sessionStorage.setItem(
+        'booking:wizard',
+        JSON.stringify({
+          ...w,
+          comboPlan: p,
+          planCake: { _id: c._id, name: c.name, cakeType: c.cakeType },
+          flavour: 'Black Forest',
+          priced: null,
+        }),
+      ),
     [wizard, plan, cake] as const,
   );
 
@@ -215,7 +270,16 @@ test('SUM-16, SUM-17, SUM-11: /ComboBooking asks for the combo advance, sends th
   const request_ = page.waitForRequest((r) => r.url().endsWith('/booking/new/updatebookingforPayment'));
   await pay.click();
   const body = (await request_).postDataJSON();
-  expect(body).toMatchObject({ planOfferPrice: plan.offerPrice, totalPrice: booking.totalPrice, advancePayment: booking.advancePayment, status: 'booking-confirmed', transactionStatus: 'completed', cashType: 'online', create_type: 'web', transactionId: '' });
+  expect(body).toMatchObject({
+    planOfferPrice: plan.offerPrice,
+    totalPrice: booking.totalPrice,
+    advancePayment: booking.advancePayment,
+    status: 'booking-confirmed',
+    transactionStatus: 'completed',
+    cashType: 'online',
+    create_type: 'web',
+    transactionId: '',
+  });
   expect(body).not.toHaveProperty('theatrePrice');
   // SUM-13: to the payment provider's page; back from it, the step is there to leave by its Back.
   await page.waitForURL(/\/sandbox\/phonepe\/pay\//);

@@ -34,7 +34,10 @@ const plansOf = async (request: APIRequestContext): Promise<Plan[]> =>
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavour asked for, then /ComboBooking', async ({ page, request }, testInfo) => {
+test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavour asked for, then /ComboBooking', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   const plans = await plansOf(request);
   expect(plans.length).toBeGreaterThan(1);
@@ -49,7 +52,9 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
     await expect(c.locator('s[data-plan="list"]')).toHaveText(formatRupees(plan.price));
     await expect(c.locator('[data-plan="off"]')).toHaveText(`${formatRupees(plan.price - plan.offerPrice)} Off`);
     await expect(c.locator('[data-plan="price"]')).toHaveText(formatRupees(plan.offerPrice));
-    await expect(c.locator('[data-plan="inclusive"]')).toHaveText(plan.theatrePriceIncluded === 'Yes' ? 'All-Inclusive package' : "Plus the theatre's price for your slot");
+    await expect(c.locator('[data-plan="inclusive"]')).toHaveText(
+      plan.theatrePriceIncluded === 'Yes' ? 'All-Inclusive package' : "Plus the theatre's price for your slot",
+    );
     await expect(c.getByRole('heading', { name: "What's Included" })).toBeVisible();
     await expect(c.locator('[data-plan="included"]')).toHaveCount(plan.benefits.length);
     await expect(c.locator('[data-plan="not-included"]')).toHaveCount(plan.notIncluded.length);
@@ -73,7 +78,11 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
   await expect(select).toHaveText('Continue with Add-Ons →');
   await expect(notice).toHaveCount(0);
 
-  const { planProducts } = await api<{ planProducts: { _id: string; categoryName: string; name: string; cakeType?: string }[] }>(request, 'web/getplanproducts', { planId: plan._id });
+  const { planProducts } = await api<{ planProducts: { _id: string; categoryName: string; name: string; cakeType?: string }[] }>(
+    request,
+    'web/getplanproducts',
+    { planId: plan._id },
+  );
   const cake = planProducts.find((p) => p.categoryName === 'cakes')!;
   const addons = planProducts.filter((p) => p.categoryName !== 'cakes');
   await expect(page.locator('[data-plan="cake-type"]')).toHaveText(cake.cakeType === 'egg' ? 'Egg' : 'Eggless');
@@ -132,11 +141,18 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
   expect(body).toMatchObject({ planId: plan._id, flavour: name, productId: cake._id });
   expect(formatRupees(body.totalPrice)).toBe(total);
   await page.waitForURL('**/ComboBooking');
-  const booking = (await serverBooking(page, request)) as Awaited<ReturnType<typeof serverBooking>> & { planId: string; flavour: string; productId: string };
+  const booking = (await serverBooking(page, request)) as Awaited<ReturnType<typeof serverBooking>> & {
+    planId: string;
+    flavour: string;
+    productId: string;
+  };
   expect(booking).toMatchObject({ planId: plan._id, flavour: name, productId: cake._id, totalPrice: body.totalPrice });
 });
 
-test('CP-10: a 90-minute slot shows and charges each package at its 90-minute price; Back goes to /ComboOccassions', async ({ page, request }, testInfo) => {
+test('CP-10: a 90-minute slot shows and charges each package at its 90-minute price; Back goes to /ComboOccassions', async ({
+  page,
+  request,
+}, testInfo) => {
   const plans = await plansOf(request);
   await openComboPlans(page, request, dayFor(testInfo, 13), 'th-aurora-s4');
   for (const plan of plans) {
@@ -154,8 +170,13 @@ test('CP-10: a 90-minute slot shows and charges each package at its 90-minute pr
   await page.waitForURL('**/ComboOccassions');
 });
 
-test('CP-03..05: a refused or empty plan list says there are none, and Click Now goes to /theaters', async ({ page, request }, testInfo) => {
-  await page.route('**/web/getoccasionbyid', (route) => route.fulfill({ status: 400, json: { success: false, message: 'Invalid request.' } }));
+test('CP-03..05: a refused or empty plan list says there are none, and Click Now goes to /theaters', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.route('**/web/getoccasionbyid', (route) =>
+    route.fulfill({ status: 400, json: { success: false, message: 'Invalid request.' } }),
+  );
   await openComboPlans(page, request, dayFor(testInfo, 14));
   const none = page.getByText('There are no plans available for this theater. Please choose another theater.');
   await expect(none).toBeVisible();

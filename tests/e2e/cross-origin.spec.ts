@@ -23,7 +23,10 @@ test('the theatre screen and the enquiry form work against an API on another ori
   await page.goto(`${SITE}/theaters`);
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   const theatres = page.waitForResponse((r) => r.url().startsWith(`${API}/v1/theatre/web/getalltheatres/forweb`));
-  await page.getByRole('button', { name: /^Book Now at / }).first().click();
+  await page
+    .getByRole('button', { name: /^Book Now at / })
+    .first()
+    .click();
   const answer = await theatres;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['access-control-allow-origin']).toBe(SITE);
@@ -50,7 +53,11 @@ test('a page on an origin the API does not list cannot read its answers', async 
   await page.goto(`http://127.0.0.1:${API_PORT - 1}/about`);
   const outcome = await page.evaluate(async (api) => {
     try {
-      const res = await fetch(`${api}/v1/theatre/web/getalltheatres`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const res = await fetch(`${api}/v1/theatre/web/getalltheatres`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       return `read ${res.status}`;
     } catch (err) {
       return `blocked: ${(err as Error).name}`;
@@ -60,7 +67,11 @@ test('a page on an origin the API does not list cannot read its answers', async 
   // The same call from the listed origin goes through.
   await page.goto(`${SITE}/about`);
   const allowed = await page.evaluate(async (api) => {
-    const res = await fetch(`${api}/v1/theatre/web/getalltheatres`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${api}/v1/theatre/web/getalltheatres`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     return res.status;
   }, API);
   expect(allowed).toBe(200);

@@ -163,7 +163,9 @@ test('ENQ-11..13: a valid enquiry is posted, the server message shows in a notif
   await expectNoAxeViolations(page);
 });
 
-test('the notice is a polite status region there from the start, held under the pointer, then gone; nothing refused by the CSP', async ({ page }) => {
+test('the notice is a polite status region there from the start, held under the pointer, then gone; nothing refused by the CSP', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(String(e)));
@@ -246,7 +248,9 @@ test('ENQ-15: a server failure or a lost connection gets a plain message instead
   await answerLeadsLocally(page);
   let fail: 'server' | 'network' = 'server';
   await page.route(ENQUIRY, (route) =>
-    fail === 'server' ? route.fulfill({ status: 500, json: { success: false, message: 'Internal details' } }) : route.abort('internetdisconnected'),
+    fail === 'server'
+      ? route.fulfill({ status: 500, json: { success: false, message: 'Internal details' } })
+      : route.abort('internetdisconnected'),
   );
   await openForm(page);
   await fillValid(page);
@@ -263,7 +267,9 @@ test('ENQ-02: Our Address shows the address; the map frame loads only after Show
   const { contactus } = await (await request.post('/v1/theatre/web/getcontactus', { data: {} })).json();
   const google: string[] = [];
   page.on('request', (r) => /google\./.test(new URL(r.url()).hostname) && google.push(r.url()));
-  await page.route('https://www.google.com/maps/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }));
+  await page.route('https://www.google.com/maps/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+  );
   await openForm(page);
   const address = page.locator('main section', { has: page.getByRole('heading', { name: 'Our Address' }) });
   await expect(address).toContainText(contactus.address);
@@ -287,7 +293,8 @@ test('the form can be completed and sent with the keyboard alone', LAYOUT, async
   await page.route(ENQUIRY, fulfil(200, { success: true, message: 'Thanks, Ravi!' }));
   await openForm(page);
   // From the top of the page, Tab until the first field has focus.
-  for (let i = 0; i < 40 && !(await field.name(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await field.name(page).evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(field.name(page)).toBeFocused();
   await page.keyboard.type('Ravi Kumar');
   await page.keyboard.press('Tab');

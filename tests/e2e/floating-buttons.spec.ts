@@ -28,7 +28,10 @@ async function open(page: Page, path: string): Promise<void> {
 async function openTheatreList(page: Page, path: string): Promise<void> {
   await open(page, path);
   await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: /^Book Now at / }).first().click();
+  await page
+    .getByRole('button', { name: /^Book Now at / })
+    .first()
+    .click();
   await expect(page.locator('main h1')).toHaveText(/^Choose your dream theatre setup in /);
   await expect(page.locator('main article').first()).toBeVisible();
 }
@@ -36,7 +39,11 @@ async function openTheatreList(page: Page, path: string): Promise<void> {
 /** Picks the first open slot of the first theatre, accepting the 1.5-hour note if it comes. */
 async function pickFirstSlot(page: Page): Promise<void> {
   const first = page.locator('main article').first();
-  await first.getByRole('group', { name: /Select a time slot/ }).getByRole('button', { disabled: false }).first().click();
+  await first
+    .getByRole('group', { name: /Select a time slot/ })
+    .getByRole('button', { disabled: false })
+    .first()
+    .click();
   const note = page.getByRole('dialog', { name: 'Note: 1.5 hour slot' });
   if (await note.isVisible()) await note.getByRole('button', { name: 'Okay' }).click();
   await expect(first.getByRole('button', { name: /^Book Now/ })).toBeEnabled();
@@ -50,6 +57,11 @@ test('/theaters with a branch chosen: the theatre cards are clear of the floatin
 test('/theaters with a slot chosen: Book Now and Book on one page are clear of the floating buttons', LAYOUT, async ({ page }) => {
   await openTheatreList(page, '/theaters');
   await pickFirstSlot(page);
-  await expect(page.locator('main article').first().getByRole('button', { name: /^Book on one page/ })).toBeVisible();
+  await expect(
+    page
+      .locator('main article')
+      .first()
+      .getByRole('button', { name: /^Book on one page/ }),
+  ).toBeVisible();
   expect(await coveredControls(page)).toEqual([]);
 });

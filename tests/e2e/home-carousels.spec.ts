@@ -78,7 +78,11 @@ test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes'
   await gotoWithoutPopup(page);
   const reviews = carousel(page, 'Customer reviews');
   const track = reviews.locator('[data-track]');
-  const firstSlideLeft = () => track.locator('> *').first().evaluate((el) => el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left);
+  const firstSlideLeft = () =>
+    track
+      .locator('> *')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().left - el.parentElement!.getBoundingClientRect().left);
   await track.focus();
   await expect(reviews).toHaveAttribute('data-index', '0');
   await page.keyboard.press('ArrowRight');
@@ -116,29 +120,32 @@ test('HOME-30: carousels move with ArrowLeft / ArrowRight and with 40 px swipes'
   await expect(reviews).toHaveAttribute('data-index', '0');
 });
 
-test('HOME-06, HOME-30: the banner cross-fades on a swipe too, and the packages stand as a grid on wide screens', LAYOUT, async ({ page, isMobile }) => {
-  await stopTheClock(page);
-  await gotoWithoutPopup(page);
-  const banner = carousel(page, 'Banner');
-  await swipe(page, banner.locator('[data-track]'), -80, isMobile);
-  await expect(banner).toHaveAttribute('data-index', '1');
-  await expect(banner.locator('[data-slide]').nth(1)).toHaveAttribute('data-active', '');
-  const packages = carousel(page, 'Packages');
-  const cards = packages.locator('[data-track] > *');
-  const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-  if (isMobile) {
-    expect(new Set(tops).size).toBe(1); // one row, moving
-    await expect(packages.locator('[data-track]')).not.toHaveAttribute('data-keen-slider-disabled');
-    // Tabbing to a card off screen brings it into view the slider's way.
-    await packages.getByRole('link', { name: 'Choose Special Plan' }).focus();
-    await expect(packages).toHaveAttribute('data-index', '2');
-  } else {
-    // Four columns that stay put: keen-slider is off, no transform, and the keys do nothing.
-    await expect(packages.locator('[data-track]')).toHaveAttribute('data-keen-slider-disabled', '');
-    expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))).toEqual(['none', 'none', 'none', 'none']);
-    await packages.locator('[data-track]').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(packages).toHaveAttribute('data-index', '0');
-  }
-});
-
+test(
+  'HOME-06, HOME-30: the banner cross-fades on a swipe too, and the packages stand as a grid on wide screens',
+  LAYOUT,
+  async ({ page, isMobile }) => {
+    await stopTheClock(page);
+    await gotoWithoutPopup(page);
+    const banner = carousel(page, 'Banner');
+    await swipe(page, banner.locator('[data-track]'), -80, isMobile);
+    await expect(banner).toHaveAttribute('data-index', '1');
+    await expect(banner.locator('[data-slide]').nth(1)).toHaveAttribute('data-active', '');
+    const packages = carousel(page, 'Packages');
+    const cards = packages.locator('[data-track] > *');
+    const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    if (isMobile) {
+      expect(new Set(tops).size).toBe(1); // one row, moving
+      await expect(packages.locator('[data-track]')).not.toHaveAttribute('data-keen-slider-disabled');
+      // Tabbing to a card off screen brings it into view the slider's way.
+      await packages.getByRole('link', { name: 'Choose Special Plan' }).focus();
+      await expect(packages).toHaveAttribute('data-index', '2');
+    } else {
+      // Four columns that stay put: keen-slider is off, no transform, and the keys do nothing.
+      await expect(packages.locator('[data-track]')).toHaveAttribute('data-keen-slider-disabled', '');
+      expect(await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).transform))).toEqual(['none', 'none', 'none', 'none']);
+      await packages.locator('[data-track]').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(packages).toHaveAttribute('data-index', '0');
+    }
+  },
+);

@@ -6,7 +6,6 @@ import { allModules, carousel, gotoWithoutPopup, popupDialog, stopTheClock } fro
 
 /** The home page (/), against the seeded API: checklist HOME-*. */
 
-
 test('HOME-05: the sections come in the spec order, each a labelled region', async ({ page }) => {
   await gotoWithoutPopup(page);
   const main = page.locator('main');
@@ -25,9 +24,13 @@ test('HOME-05: the sections come in the spec order, each a labelled region', asy
     'Our Branches',
   ]);
   // Regions in order: the banner (named by the h1), the offer bar, then the h2 sections.
-  const regions = await main.locator('section').evaluateAll((sections) =>
-    sections.map((s) => s.getAttribute('aria-label') ?? document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()),
-  );
+  const regions = await main
+    .locator('section')
+    .evaluateAll((sections) =>
+      sections.map(
+        (s) => s.getAttribute('aria-label') ?? document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
+      ),
+    );
   expect(regions.slice(0, 3)).toEqual(['Private theatre celebrations in Hyderabad', 'Last minute offer', 'Our Theatres']);
   expect(regions.at(-1)).toBe('Our Branches');
   // The one-time popup comes last, after the branches.
@@ -86,49 +89,58 @@ test('HOME-09, HOME-10: the offer bar follows the seeded modalEnabled flag and s
   }
 });
 
-test('HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video site until one is played', LAYOUT, async ({ page, isMobile }) => {
-  const thirdParty: string[] = [];
-  page.on('request', (r) => !r.url().startsWith('http://localhost') && thirdParty.push(r.url()));
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }));
-  await gotoWithoutPopup(page);
-  const section = page.locator('video-selector');
-  const items = section.locator('[data-video]');
-  await expect(items).toHaveCount(5);
-  await expect(section.getByRole('button', { name: /^Play the .* theatre video$/ })).toHaveCount(5);
-  await expect(section.locator('iframe')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  expect(thirdParty).toEqual([]);
+test(
+  'HOME-11, HOME-12, HOME-13: five theatre videos, nothing from the video site until one is played',
+  LAYOUT,
+  async ({ page, isMobile }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (r) => !r.url().startsWith('http://localhost') && thirdParty.push(r.url()));
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    );
+    await gotoWithoutPopup(page);
+    const section = page.locator('video-selector');
+    const items = section.locator('[data-video]');
+    await expect(items).toHaveCount(5);
+    await expect(section.getByRole('button', { name: /^Play the .* theatre video$/ })).toHaveCount(5);
+    await expect(section.locator('iframe')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(thirdParty).toEqual([]);
 
-  const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
-  if (isMobile) {
-    // A carousel: one video fills the row, the next waits off screen to the right.
-    expect(boxes[1]!.left).toBeGreaterThanOrEqual(boxes[0]!.right);
-  } else {
-    // Side strips: all five in one row, the selected first one wide.
-    expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
-    expect(boxes[0]!.width).toBeGreaterThan(boxes[1]!.width * 3);
-  }
+    const boxes = await items.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    if (isMobile) {
+      // A carousel: one video fills the row, the next waits off screen to the right.
+      expect(boxes[1]!.left).toBeGreaterThanOrEqual(boxes[0]!.right);
+    } else {
+      // Side strips: all five in one row, the selected first one wide.
+      expect(new Set(boxes.map((b) => Math.round(b.top))).size).toBe(1);
+      expect(boxes[0]!.width).toBeGreaterThan(boxes[1]!.width * 3);
+    }
 
-  const second = items.nth(1);
-  await second.getByRole('button', { name: /^Play the/ }).click();
-  const frame = second.locator('iframe');
-  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
-  await expect(frame).toHaveAttribute('title', /theatre video$/);
-  await expect(second).toHaveAttribute('data-selected', '');
-  await expect(items.first()).not.toHaveAttribute('data-selected', '');
-  if (!isMobile) {
-    const width = async (i: number) => (await items.nth(i).boundingBox())!.width;
-    await expect.poll(async () => (await width(1)) / (await width(0))).toBeGreaterThan(3);
-  }
-  // Playing another one puts the first back to its poster. On a phone the row may still be sliding
-  // to the focused player, and a tap on a moving carousel is taken as a swipe: tap again once it rests.
-  await expect(async () => {
-    await items.nth(2).getByRole('button', { name: /^Play the/ }).click();
-    await expect(items.nth(2).locator('iframe')).toHaveCount(1, { timeout: 1000 });
-  }).toPass();
-  await expect(section.locator('iframe')).toHaveCount(1);
-  await expect(second.getByRole('button', { name: /^Play the/ })).toBeVisible();
-});
+    const second = items.nth(1);
+    await second.getByRole('button', { name: /^Play the/ }).click();
+    const frame = second.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
+    await expect(frame).toHaveAttribute('title', /theatre video$/);
+    await expect(second).toHaveAttribute('data-selected', '');
+    await expect(items.first()).not.toHaveAttribute('data-selected', '');
+    if (!isMobile) {
+      const width = async (i: number) => (await items.nth(i).boundingBox())!.width;
+      await expect.poll(async () => (await width(1)) / (await width(0))).toBeGreaterThan(3);
+    }
+    // Playing another one puts the first back to its poster. On a phone the row may still be sliding
+    // to the focused player, and a tap on a moving carousel is taken as a swipe: tap again once it rests.
+    await expect(async () => {
+      await items
+        .nth(2)
+        .getByRole('button', { name: /^Play the/ })
+        .click();
+      await expect(items.nth(2).locator('iframe')).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
+    await expect(section.locator('iframe')).toHaveCount(1);
+    await expect(second.getByRole('button', { name: /^Play the/ })).toBeVisible();
+  },
+);
 
 test('HOME-14, HOME-15, HOME-16: four package cards with inclusions, savings and the right booking path', async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the cards hold still while the test reads and clicks them
@@ -181,7 +193,10 @@ test('HOME-22, HOME-23, HOME-24: services cards, with Food and Cakes linked', as
   await expect(services.getByRole('link')).toHaveCount(2);
 });
 
-test('HOME-27: reviews show name, location, a rating in words, text, occasion, avatar and the celebration photo', async ({ page, request }) => {
+test('HOME-27: reviews show name, location, a rating in words, text, occasion, avatar and the celebration photo', async ({
+  page,
+  request,
+}) => {
   const { testimonials } = await allModules(request);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the first review stays in view while its photo loads
   await gotoWithoutPopup(page);
@@ -211,12 +226,16 @@ test('HOME-27: reviews show name, location, a rating in words, text, occasion, a
 });
 
 test('SH-26: the footer frames the main branch map (contact-us map) only when asked', async ({ page, request }) => {
-  const { contactus } = (await (await request.post('/v1/theatre/web/getcontactus', { data: {} })).json()) as { contactus: { map: string; mapUrl: string } };
+  const { contactus } = (await (await request.post('/v1/theatre/web/getcontactus', { data: {} })).json()) as {
+    contactus: { map: string; mapUrl: string };
+  };
   const google: string[] = [];
   const problems: string[] = [];
   page.on('request', (r) => /google\./.test(new URL(r.url()).hostname) && google.push(r.url()));
   page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  await page.route('https://www.google.com/maps/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }));
+  await page.route('https://www.google.com/maps/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' }),
+  );
   await gotoWithoutPopup(page, '/about');
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: /See on map/ })).toHaveAttribute('href', contactus.mapUrl);

@@ -18,7 +18,10 @@ const details = (page: Page) => ({
   persons: page.locator('#details-noOfPersons'),
 });
 
-test('/Basicplan on a slow CPU: the details typed from the moment they show, across hydration, all stay', async ({ page, request }, testInfo) => {
+test('/Basicplan on a slow CPU: the details typed from the moment they show, across hydration, all stay', async ({
+  page,
+  request,
+}, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 30));
   await slowCpu(page);
   await page.goto('/Basicplan', { waitUntil: 'commit' });
@@ -32,7 +35,12 @@ test('/Basicplan on a slow CPU: the details typed from the moment they show, acr
   await expect(f.name).toHaveValue(NAME);
   await expect(f.phone).toHaveValue('9876543210');
   await expect(f.email).toHaveValue('asha@example.com');
-  expect((await stored(page, 'booking:wizard')).details).toMatchObject({ userName: NAME, userPhone: '9876543210', userEmail: 'asha@example.com', noOfPersons: 3 });
+  expect((await stored(page, 'booking:wizard')).details).toMatchObject({
+    userName: NAME,
+    userPhone: '9876543210',
+    userEmail: 'asha@example.com',
+    noOfPersons: 3,
+  });
 });
 
 test('/Basicplan with its scripts held back: what was typed meanwhile is there once they run', async ({ page, request }, testInfo) => {
@@ -55,7 +63,10 @@ test('/Basicplan with its scripts held back: what was typed meanwhile is there o
   expect((await stored(page, 'booking:wizard')).details).toMatchObject({ userName: 'Asha Rao', userPhone: '9876543210', noOfPersons: 2 });
 });
 
-test('/ComboForm on a slow CPU and with its scripts held back: details, decoration and coupon code typed early all stay', async ({ page, request }, testInfo) => {
+test('/ComboForm on a slow CPU and with its scripts held back: details, decoration and coupon code typed early all stay', async ({
+  page,
+  request,
+}, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 32));
   await slowCpu(page);
   await page.goto('/ComboForm', { waitUntil: 'commit' });
@@ -86,7 +97,10 @@ test('/ComboForm on a slow CPU and with its scripts held back: details, decorati
   await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
 });
 
-test('/BookingDetails: the form waits for its island, and a Type chosen the moment it shows on a slow CPU stays, with its persons field', async ({ page, request }, testInfo) => {
+test('/BookingDetails: the form waits for its island, and a Type chosen the moment it shows on a slow CPU stays, with its persons field', async ({
+  page,
+  request,
+}, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 33));
   // Held back, the page offers nothing that would be lost: only that the form is loading.
   const scripts = await holdIslandScripts(page);
@@ -111,7 +125,11 @@ test('/BookingDetails: the form waits for its island, and a Type chosen the mome
 });
 
 test('/enquiry on a slow CPU and with its scripts held back: what was typed stays', async ({ page }) => {
-  const fields = { name: page.locator('#enquiry-name'), mobile: page.locator('#enquiry-mobileNumber'), event: page.locator('#enquiry-eventName') };
+  const fields = {
+    name: page.locator('#enquiry-name'),
+    mobile: page.locator('#enquiry-mobileNumber'),
+    event: page.locator('#enquiry-eventName'),
+  };
   // Its island is small: on a slow CPU it may hydrate before the field shows. The scripts held back
   // below make sure the typing starts before.
   await slowCpu(page);
@@ -134,7 +152,9 @@ test('/enquiry on a slow CPU and with its scripts held back: what was typed stay
   await expect(fields.mobile).toHaveValue('9123456780');
 });
 
-test('/profile sign-in: the island draws its fields, and the phone and password typed as they show stay, on a slow CPU', async ({ page }) => {
+test('/profile sign-in: the island draws its fields, and the phone and password typed as they show stay, on a slow CPU', async ({
+  page,
+}) => {
   const scripts = await holdIslandScripts(page);
   await page.goto('/profile', { waitUntil: 'commit' });
   await expect(page.locator('main input')).toHaveCount(0);
@@ -147,7 +167,9 @@ test('/profile sign-in: the island draws its fields, and the phone and password 
   await expect(page.getByLabel('Password')).toHaveValue('Celebrate@2026');
 });
 
-test('/theaters: Book Now waits for its island; pressed as soon as it can be on a slow CPU it takes the branch, and a date set the moment its field shows stays', async ({ page }) => {
+test('/theaters: Book Now waits for its island; pressed as soon as it can be on a slow CPU it takes the branch, and a date set the moment its field shows stays', async ({
+  page,
+}) => {
   await page.clock.setFixedTime(MORNING);
   const scripts = await holdIslandScripts(page);
   await page.goto('/theaters', { waitUntil: 'commit' });

@@ -12,7 +12,19 @@ export const LAYOUT = { tag: '@layout' };
  * shell itself. The others (aliases such as /booknow and /addons, the other policies, the payment
  * outcome pages, the booking steps that leave without a booking) lay out as these do.
  */
-export const WIDE_PAGES = ['/', '/about', '/theaters', '/cakes', '/enquiry', '/Faqs', '/Reviews', '/gallery', '/Terms', '/Food', '/profile'];
+export const WIDE_PAGES = [
+  '/',
+  '/about',
+  '/theaters',
+  '/cakes',
+  '/enquiry',
+  '/Faqs',
+  '/Reviews',
+  '/gallery',
+  '/Terms',
+  '/Food',
+  '/profile',
+];
 
 /** LAYOUT for a page of WIDE_PAGES, nothing for the others. */
 export const layoutOf = (route: string) => (WIDE_PAGES.includes(route) ? LAYOUT : {});

@@ -44,7 +44,10 @@ const personName = (page: Page) => page.getByLabel('Special Person Name');
 const plan = (page: Page) => page.getByRole('combobox', { name: 'Package', exact: true });
 const total = (page: Page) => page.locator('[data-summary="total"]');
 
-test('THR-52..54: a basic booking with an occasion, a cake and an add-on is saved and goes to /Checkout', async ({ page, request }, testInfo) => {
+test('THR-52..54: a basic booking with an occasion, a cake and an add-on is saved and goes to /Checkout', async ({
+  page,
+  request,
+}, testInfo) => {
   await fromTheatres(page, dayFor(testInfo, 18));
   await expect(page.locator('[data-choice="theatre"]')).toContainText('Aurora');
   await expect(page.locator('[data-choice="slot"]')).toHaveText('09:00 - 12:00');
@@ -108,8 +111,19 @@ test('THR-55/56: a combo with its occasion, package and flavour is saved and goe
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL('**/Checkout');
-  const booking = (await serverBooking(page, request)) as Awaited<ReturnType<typeof serverBooking>> & { type: string; planId: string; flavour: string; productId: string };
-  expect(booking).toMatchObject({ type: 'combo', planId: 'plan-aurora-anniversary-standard', flavour: 'Pineapple', occasionId: 'occ-anniversary', personName: 'Ravi, Meera' });
+  const booking = (await serverBooking(page, request)) as Awaited<ReturnType<typeof serverBooking>> & {
+    type: string;
+    planId: string;
+    flavour: string;
+    productId: string;
+  };
+  expect(booking).toMatchObject({
+    type: 'combo',
+    planId: 'plan-aurora-anniversary-standard',
+    flavour: 'Pineapple',
+    occasionId: 'occ-anniversary',
+    personName: 'Ravi, Meera',
+  });
   expect(booking.productId).toBeTruthy();
   expect(booking.totalPrice).toBe(4100);
 });
@@ -126,7 +140,10 @@ test('THR-53: choosing the type reveals the persons, occasion and add-on section
   await expect(page.getByRole('checkbox', { name: /^LED Name Letters/ })).toBeVisible();
 });
 
-test('THR-58/59, VAL-01..07: required fields say so, the first one is focused, the special person name in the spec\'s words', async ({ page, request }, testInfo) => {
+test("THR-58/59, VAL-01..07: required fields say so, the first one is focused, the special person name in the spec's words", async ({
+  page,
+  request,
+}, testInfo) => {
   await seeded(page, request, dayFor(testInfo, 21));
   let booked = false;
   page.on('request', (r) => r.url().includes('addbooking') && (booked = true));
@@ -156,7 +173,10 @@ test('THR-58/59, VAL-01..07: required fields say so, the first one is focused, t
   expect(booked).toBe(false);
 });
 
-test('THR-60/61: persons run to maxSeating with extra persons allowed, else maxPeople; a count above is nulled', async ({ page, request }, testInfo) => {
+test('THR-60/61: persons run to maxSeating with extra persons allowed, else maxPeople; a count above is nulled', async ({
+  page,
+  request,
+}, testInfo) => {
   await seeded(page, request, dayFor(testInfo, 22));
   await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('normal');
   // Aurora: 2 included, 4 seats, extra persons allowed: 1..4 and the prompt.

@@ -1,7 +1,27 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { decideOnPayPage, expectInvoicePdf, expectSessionCleared, expectSlotOnTheatres, openElsewhere, outcomeRead, wayBack } from './paymentHelpers.ts';
-import { bookingWithToken, bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, expectStopped, fillDetails, seedChoice, stepReady, stored, tabBooking } from './wizardHelpers.ts';
+import {
+  decideOnPayPage,
+  expectInvoicePdf,
+  expectSessionCleared,
+  expectSlotOnTheatres,
+  openElsewhere,
+  outcomeRead,
+  wayBack,
+} from './paymentHelpers.ts';
+import {
+  bookingWithToken,
+  bookOnTheatres,
+  chooseBasicPlan,
+  chooseOccasion,
+  dayFor,
+  expectStopped,
+  fillDetails,
+  seedChoice,
+  stepReady,
+  stored,
+  tabBooking,
+} from './wizardHelpers.ts';
 
 /**
  * Paying for a wizard booking through the redirect provider (the server's PhonePe sandbox): Confirm
@@ -60,7 +80,11 @@ const outcomeUrl = (outcome: 'success' | 'fail', bookingId: string) => new RegEx
  * Paid: processing, then the success page with the server's order id and invoice; the session is
  * over. Answers the way back the provider sent the browser to, and the booking the page read.
  */
-async function expectPaid(page: Page, request: APIRequestContext, bookingId: string): Promise<{ wayBackUrl: string; orderId: string; invoice: string }> {
+async function expectPaid(
+  page: Page,
+  request: APIRequestContext,
+  bookingId: string,
+): Promise<{ wayBackUrl: string; orderId: string; invoice: string }> {
   const read = outcomeRead(page);
   const back = wayBack(page);
   await decideOnPayPage(page, 'Pay');
@@ -80,7 +104,11 @@ async function expectPaid(page: Page, request: APIRequestContext, bookingId: str
   return { wayBackUrl: await back, orderId: booking.orderId, invoice: booking.invoice };
 }
 
-test('basic: Decline fails and frees the slot; booked again, Pay confirms it with the order id, the invoice PDF, and the slot booked; each way back shows its outcome in a fresh browser too', async ({ page, request, browser }, testInfo) => {
+test('basic: Decline fails and frees the slot; booked again, Pay confirms it with the order id, the invoice PDF, and the slot booked; each way back shows its outcome in a fresh browser too', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const date = dayFor(testInfo, 36);
 
@@ -149,7 +177,10 @@ test('combo: from /theaters through COMBO PLAN, a package and /ComboBooking, Pay
   await expectSlotOnTheatres(page, date, 'booked');
 });
 
-test('a change after the pay page opened: the customer is asked whether to cancel that payment; Keep it changes nothing, Cancel that payment lets the change through', async ({ page, request }, testInfo) => {
+test('a change after the pay page opened: the customer is asked whether to cancel that payment; Keep it changes nothing, Cancel that payment lets the change through', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await basicToPay(page, dayFor(testInfo, 40));
   const bookingId = await confirmAndPay(page);
@@ -159,7 +190,10 @@ test('a change after the pay page opened: the customer is asked whether to cance
   await page.waitForURL('**/BookingSummary');
   await page.goto('/AddOnscomponent');
   await stepReady(page, 'Add-ons');
-  await page.locator('main').getByRole('button', { name: /^Fog Entry \(Dry Ice\)/ }).click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Fog Entry \(Dry Ice\)/ })
+    .click();
   const proceed = page.locator('main').getByRole('button', { name: 'Proceed' });
   await proceed.click();
   const dialog = page.getByRole('dialog', { name: 'A payment is still open' });
@@ -221,7 +255,9 @@ test('a refunded booking: /payment-fail says what happened to the money', async 
   await expectNoAxeViolations(page);
 });
 
-test('/payment-success: a booking that could not be loaded can be loaded again; without one, Go to Home and no claim of a payment', async ({ page }) => {
+test('/payment-success: a booking that could not be loaded can be loaded again; without one, Go to Home and no claim of a payment', async ({
+  page,
+}) => {
   await page.goto('/payment-success');
   await expect(page.getByRole('status').filter({ hasText: 'There is no booking to show here.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
@@ -235,7 +271,13 @@ test('/payment-success: a booking that could not be loaded can be loaded again; 
   await page.route('**/admin/booking/get-bookingbyid', (route) =>
     ++calls === 1
       ? route.fulfill({ status: 500, json: { success: false, message: 'Something went wrong on our side. Please try again.' } })
-      : route.fulfill({ json: { success: true, message: '', data: [{ _id: 'bk-1', status: 'booking-confirmed', orderId: 'ORD123', invoice: '/v1/theatre/invoices/x.pdf' }] } }),
+      : route.fulfill({
+          json: {
+            success: true,
+            message: '',
+            data: [{ _id: 'bk-1', status: 'booking-confirmed', orderId: 'ORD123', invoice: '/v1/theatre/invoices/x.pdf' }],
+          },
+        }),
   );
   await page.evaluate(() => sessionStorage.setItem('booking:guest', JSON.stringify({ token: 'v1.x', expiresAt: '2100-01-01T00:00:00Z' })));
   await page.goto('/payment-success?id=bk-1');
@@ -252,11 +294,24 @@ test('/payment-success: a booking that could not be loaded can be loaded again; 
 });
 
 /** /BookingSummary with a booking the tab believes it has (the pay request is answered by the test, so no slot is held). */
-async function summaryWithAnsweredPay(page: Page, request: APIRequestContext, date: string, status: number, message: string): Promise<void> {
+async function summaryWithAnsweredPay(
+  page: Page,
+  request: APIRequestContext,
+  date: string,
+  status: number,
+  message: string,
+): Promise<void> {
   await seedChoice(page, request, date);
   await page.evaluate(() => {
     sessionStorage.setItem('booking:guest', JSON.stringify({ token: 'v1.x', expiresAt: '2100-01-01T00:00:00Z' }));
-    sessionStorage.setItem('booking:wizard', JSON.stringify({ bookingId: 'bk-x', plan: 'normal', details: { userName: 'Asha Rao', userEmail: 'asha@example.com', userPhone: '9876543210', noOfPersons: 2 } }));
+    sessionStorage.setItem(
+      'booking:wizard',
+      JSON.stringify({
+        bookingId: 'bk-x',
+        plan: 'normal',
+        details: { userName: 'Asha Rao', userEmail: 'asha@example.com', userPhone: '9876543210', noOfPersons: 2 },
+      }),
+    );
   });
   await page.route('**/booking/new/updatebookingforPayment', (route) => route.fulfill({ status, json: { success: false, message } }));
   await page.goto('/BookingSummary');

@@ -13,32 +13,36 @@ const pauseClock = async (page: Page) => page.clock.pauseAt((await page.evaluate
 const welcome = (page: Page) => page.getByRole('heading', { level: 1, name: `Welcome back, ${ANANYA.name}!` });
 
 test.describe('sign-in', () => {
-  test('PROF-01..04: Phone Number and Password, Sign In, Back to Home (/), and the alert when a field is empty; no axe violations', LAYOUT, async ({ page }) => {
-    await openSignIn(page);
-    await expect(page.getByLabel('Phone Number')).toBeVisible();
-    await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expectNoAxeViolations(page);
+  test(
+    'PROF-01..04: Phone Number and Password, Sign In, Back to Home (/), and the alert when a field is empty; no axe violations',
+    LAYOUT,
+    async ({ page }) => {
+      await openSignIn(page);
+      await expect(page.getByLabel('Phone Number')).toBeVisible();
+      await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      await expectNoAxeViolations(page);
 
-    const alerts: string[] = [];
-    page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
-    });
-    let logins = 0;
-    await page.route('**/v1/theatre/admin/login', (route) => {
-      logins++;
-      return route.continue();
-    });
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByLabel('Phone Number').fill(ANANYA.phone);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.getByLabel('Phone Number').fill('');
-    await page.getByLabel('Password').fill('secret');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    expect(alerts).toEqual(['Please enter all fields', 'Please enter all fields', 'Please enter all fields']);
-    expect(logins).toBe(0);
-  });
+      const alerts: string[] = [];
+      page.on('dialog', (d) => {
+        alerts.push(d.message());
+        void d.accept();
+      });
+      let logins = 0;
+      await page.route('**/v1/theatre/admin/login', (route) => {
+        logins++;
+        return route.continue();
+      });
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByLabel('Phone Number').fill(ANANYA.phone);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByLabel('Phone Number').fill('');
+      await page.getByLabel('Password').fill('secret');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      expect(alerts).toEqual(['Please enter all fields', 'Please enter all fields', 'Please enter all fields']);
+      expect(logins).toBe(0);
+    },
+  );
 
   test('PROF-06: a wrong password shows the server’s message, tied to both fields', async ({ page }) => {
     await openSignIn(page);
@@ -54,7 +58,9 @@ test.describe('sign-in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('PROF-02, 06, 07: Signing in... while busy; 429 shows when to retry; no message gives Login failed; no answer gives the spec’s message', async ({ page }) => {
+  test('PROF-02, 06, 07: Signing in... while busy; 429 shows when to retry; no message gives Login failed; no answer gives the spec’s message', async ({
+    page,
+  }) => {
     await openSignIn(page);
     const answers = [
       { status: 429, body: { success: false, message: 'Too many requests. Please try again in 15 minutes.' } },
@@ -81,56 +87,68 @@ test.describe('the signed-in profile', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
-  test('PROF-05, 08..21: the customer’s details, the server’s points by the rules, the milestone bar and the bookings; no axe violations', LAYOUT, async ({ page, request }) => {
-    const server = await serverProfile(request);
-    await openSignIn(page);
-    await signInAs(page);
-    await expect(welcome(page)).toBeFocused();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    const details = page.getByRole('region', { name: 'Profile Details' });
-    for (const text of [ANANYA.name, ANANYA.phone, ANANYA.email]) await expect(details).toContainText(text);
-    await expect(page.getByTestId('user-id')).toHaveText(ANANYA._id);
+  test(
+    'PROF-05, 08..21: the customer’s details, the server’s points by the rules, the milestone bar and the bookings; no axe violations',
+    LAYOUT,
+    async ({ page, request }) => {
+      const server = await serverProfile(request);
+      await openSignIn(page);
+      await signInAs(page);
+      await expect(welcome(page)).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      const details = page.getByRole('region', { name: 'Profile Details' });
+      for (const text of [ANANYA.name, ANANYA.phone, ANANYA.email]) await expect(details).toContainText(text);
+      await expect(page.getByTestId('user-id')).toHaveText(ANANYA._id);
 
-    for (const [title, text] of [
-      ['Reward Points', '10% reward points on bookings of ₹5000 or more'],
-      ['Referral Points', '500 points per referral'],
-      ['Referral Points', 'your friend gets 200 points on their first booking'],
-      ['Loyalty Tiers', '50% of your points on your 2nd booking, 75% on your 3rd, then 100%'],
-    ]) {
-      await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })).toContainText(text);
-    }
+      for (const [title, text] of [
+        ['Reward Points', '10% reward points on bookings of ₹5000 or more'],
+        ['Referral Points', '500 points per referral'],
+        ['Referral Points', 'your friend gets 200 points on their first booking'],
+        ['Loyalty Tiers', '50% of your points on your 2nd booking, 75% on your 3rd, then 100%'],
+      ]) {
+        await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })).toContainText(text);
+      }
 
-    // The server's figures, and they are the rules applied to the bookings it lists (Rohan, whom she referred, booked).
-    const confirmed = server.bookings.filter((b) => b.status === 'booking-confirmed').map((b) => Math.round(b.totalPrice * 100));
-    expect(confirmed.length).toBeGreaterThan(0);
-    expect(server.points).toEqual(pointsOf({ confirmedTotalsPaise: confirmed, referred: false, friendsWhoBooked: 1 }));
-    expect(server.points.total).toBeGreaterThan(0);
-    const format = (n: number) => n.toLocaleString('en-IN');
-    await expect(page.getByTestId('points-total')).toContainText(format(server.points.total));
-    await expect(page.getByTestId('points-reward')).toHaveText(format(server.points.reward));
-    await expect(page.getByTestId('points-referral')).toHaveText(format(server.points.referral));
-    await expect(page.getByText('Next milestone: 2,000 points')).toBeVisible();
-    const bar = page.getByRole('progressbar', { name: 'Next milestone: 2,000 points' });
-    await expect(bar).toHaveAttribute('aria-valuenow', String(server.points.total));
-    await expect(bar).toHaveAttribute('aria-valuemax', '2000');
-    const width = await bar.locator('div').evaluate((el, parent) => el.getBoundingClientRect().width / parent!.getBoundingClientRect().width, await bar.elementHandle());
-    expect(width).toBeCloseTo(server.points.progress, 2);
-    await expect(page.getByTestId('points-usable')).toContainText(`${server.points.usableShare * 100}% of your points: ${format(server.points.usable)} points`);
-    const redeem = page.getByRole('button', { name: 'Redeem Points' });
-    await expect(redeem).toHaveAttribute('aria-disabled', 'true');
-    await expect(redeem).toHaveAccessibleDescription(/can't be redeemed online yet/);
+      // The server's figures, and they are the rules applied to the bookings it lists (Rohan, whom she referred, booked).
+      const confirmed = server.bookings.filter((b) => b.status === 'booking-confirmed').map((b) => Math.round(b.totalPrice * 100));
+      expect(confirmed.length).toBeGreaterThan(0);
+      expect(server.points).toEqual(pointsOf({ confirmedTotalsPaise: confirmed, referred: false, friendsWhoBooked: 1 }));
+      expect(server.points.total).toBeGreaterThan(0);
+      const format = (n: number) => n.toLocaleString('en-IN');
+      await expect(page.getByTestId('points-total')).toContainText(format(server.points.total));
+      await expect(page.getByTestId('points-reward')).toHaveText(format(server.points.reward));
+      await expect(page.getByTestId('points-referral')).toHaveText(format(server.points.referral));
+      await expect(page.getByText('Next milestone: 2,000 points')).toBeVisible();
+      const bar = page.getByRole('progressbar', { name: 'Next milestone: 2,000 points' });
+      await expect(bar).toHaveAttribute('aria-valuenow', String(server.points.total));
+      await expect(bar).toHaveAttribute('aria-valuemax', '2000');
+      const width = await bar
+        .locator('div')
+        .evaluate((el, parent) => el.getBoundingClientRect().width / parent!.getBoundingClientRect().width, await bar.elementHandle());
+      expect(width).toBeCloseTo(server.points.progress, 2);
+      await expect(page.getByTestId('points-usable')).toContainText(
+        `${server.points.usableShare * 100}% of your points: ${format(server.points.usable)} points`,
+      );
+      const redeem = page.getByRole('button', { name: 'Redeem Points' });
+      await expect(redeem).toHaveAttribute('aria-disabled', 'true');
+      await expect(redeem).toHaveAccessibleDescription(/can't be redeemed online yet/);
 
-    // Newest first, as the server lists them; an invoice link only where there is an invoice.
-    const items = page.getByTestId('profile-booking');
-    await expect(items).toHaveCount(server.bookings.length);
-    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking-id')))).toEqual(server.bookings.map((b) => b._id));
-    await expect(items.first()).toContainText('Payment failed');
-    await expect(items.last()).toContainText('Confirmed');
-    await expect(items.getByRole('link', { name: /invoice/i })).toHaveCount(server.bookings.filter((b) => b.status === 'booking-confirmed' && b.invoice).length);
+      // Newest first, as the server lists them; an invoice link only where there is an invoice.
+      const items = page.getByTestId('profile-booking');
+      await expect(items).toHaveCount(server.bookings.length);
+      expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking-id')))).toEqual(
+        server.bookings.map((b) => b._id),
+      );
+      await expect(items.first()).toContainText('Payment failed');
+      await expect(items.last()).toContainText('Confirmed');
+      await expect(items.getByRole('link', { name: /invoice/i })).toHaveCount(
+        server.bookings.filter((b) => b.status === 'booking-confirmed' && b.invoice).length,
+      );
 
-    await expect(page.getByRole('heading', { name: 'Invite Friends & Earn' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+      await expect(page.getByRole('heading', { name: 'Invite Friends & Earn' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 
   test('PROF-12: the user id is copied, and Copied! shows for 2 seconds', async ({ page }) => {
     await page.clock.install();
@@ -147,7 +165,9 @@ test.describe('the signed-in profile', () => {
     await expect(page.getByRole('button', { name: 'Copy user ID' })).toBeVisible();
   });
 
-  test('PROF-22..26: sharing with the device, else the clipboard (the link carries the code), else the alert; messages for 3 seconds', async ({ page }) => {
+  test('PROF-22..26: sharing with the device, else the clipboard (the link carries the code), else the alert; messages for 3 seconds', async ({
+    page,
+  }) => {
     // No device share: the clipboard.
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -183,7 +203,9 @@ test.describe('the signed-in profile', () => {
     expect(shared).toBe(true);
     await share.click();
     await expect(invite.getByRole('status')).toHaveText('Invitation sent successfully!');
-    expect(await page.evaluate(() => (window as unknown as { sharedWith: { url: string }[] }).sharedWith[0].url)).toContain(`ref=${ANANYA.code}`);
+    expect(await page.evaluate(() => (window as unknown as { sharedWith: { url: string }[] }).sharedWith[0].url)).toContain(
+      `ref=${ANANYA.code}`,
+    );
     await page.clock.runFor(3100);
     await page.evaluate(() => ((window as unknown as { shareResult: string }).shareResult = 'AbortError'));
     await share.click();

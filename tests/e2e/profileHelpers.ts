@@ -26,7 +26,16 @@ export async function serverProfile(request: APIRequestContext, phone = ANANYA.p
   expect(res.status()).toBe(200);
   return (await res.json()) as {
     referralCode: string;
-    points: { reward: number; referral: number; total: number; nextBooking: number; usableShare: number; usable: number; nextMilestone: number; progress: number };
+    points: {
+      reward: number;
+      referral: number;
+      total: number;
+      nextBooking: number;
+      usableShare: number;
+      usable: number;
+      nextMilestone: number;
+      progress: number;
+    };
     bookings: { _id: string; status: string; totalPrice: number; invoice: string }[];
   };
 }

@@ -6,9 +6,17 @@ import { coveredControls, LAPTOP, pageWidth, PHONE_WIDTH, prepareCoverCheck } fr
 
 /** The header's links, in the spec's order and words. */
 const NAV = [
-  ['/', 'Home'], ['/about', 'About Us'], ['/theaters', "THEATRE'S"], ['/cakes', 'Cakes'], ['/enquiry', 'GET QUOTE'],
-  ['/Faqs', "FAQ's"], ['/Reviews', 'Testimonial'], ['/gallery', 'Gallery'], ['/Terms', 'Terms and Conditions'],
-  ['/PrivacyPolicy', 'Privacy Policy'], ['/RefundPolicy', 'Refund Policy'],
+  ['/', 'Home'],
+  ['/about', 'About Us'],
+  ['/theaters', "THEATRE'S"],
+  ['/cakes', 'Cakes'],
+  ['/enquiry', 'GET QUOTE'],
+  ['/Faqs', "FAQ's"],
+  ['/Reviews', 'Testimonial'],
+  ['/gallery', 'Gallery'],
+  ['/Terms', 'Terms and Conditions'],
+  ['/PrivacyPolicy', 'Privacy Policy'],
+  ['/RefundPolicy', 'Refund Policy'],
 ];
 
 test.beforeEach(({ page, isMobile }) => prepareCoverCheck(page, isMobile));
@@ -64,14 +72,15 @@ const isLeaving = (url: string, leaves: boolean) => leaves && new URL(url).pathn
 
 /** Aborts the page's navigation to /theaters, as a stopped load would: the document stays. Resolves once it was asked for. */
 function holdLeaving(page: Page): Promise<void> {
-  return new Promise((asked) =>
-    void page.route(
-      (url) => url.pathname === '/theaters',
-      async (route) => {
-        asked();
-        await route.abort('aborted');
-      },
-    ),
+  return new Promise(
+    (asked) =>
+      void page.route(
+        (url) => url.pathname === '/theaters',
+        async (route) => {
+          asked();
+          await route.abort('aborted');
+        },
+      ),
   );
 }
 

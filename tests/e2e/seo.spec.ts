@@ -1,7 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { INDEXED_PATHS } from '../../src/lib/site/config.ts';
 
-const NOINDEX = ['/Basicplan', '/Occassions', '/CakesComponent', '/AddOnscomponent', '/BookingSummary', '/ComboForm', '/ComboOccassions', '/ComboPlans', '/ComboBooking', '/Checkout', '/BookingDetails', '/payment-success', '/payment-processing', '/payment-fail', '/profile'];
+const NOINDEX = [
+  '/Basicplan',
+  '/Occassions',
+  '/CakesComponent',
+  '/AddOnscomponent',
+  '/BookingSummary',
+  '/ComboForm',
+  '/ComboOccassions',
+  '/ComboPlans',
+  '/ComboBooking',
+  '/Checkout',
+  '/BookingDetails',
+  '/payment-success',
+  '/payment-processing',
+  '/payment-fail',
+  '/profile',
+];
 
 test.describe('search engines', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -31,7 +47,9 @@ test.describe('search engines', () => {
   }
 
   test('every title is unique among indexed pages', async ({ request }) => {
-    const titles = await Promise.all(INDEXED_PATHS.map(async (p) => (await (await request.get(p)).text()).match(/<title>([^<]*)<\/title>/)?.[1]));
+    const titles = await Promise.all(
+      INDEXED_PATHS.map(async (p) => (await (await request.get(p)).text()).match(/<title>([^<]*)<\/title>/)?.[1]),
+    );
     expect(new Set(titles).size).toBe(INDEXED_PATHS.length);
   });
 
@@ -45,7 +63,12 @@ test.describe('search engines', () => {
     const contact = (await (await request.post('/v1/theatre/web/getcontactus', { data: {} })).json()).contactus;
     await page.goto('/');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', name: 'CineCelebrations', telephone: `+91${contact.phone}`, email: contact.email });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'CineCelebrations',
+      telephone: `+91${contact.phone}`,
+      email: contact.email,
+    });
     expect(data.department.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -5,7 +5,9 @@ import { JUBILEE, TODAY, card, chooseBranch, open, slotButton, stored } from './
 /** /theaters hands the choice over (checklist THR-41..48): the 90-minute price, Book Now and where it leads, with the choice kept in sessionStorage. */
 
 test.describe('theatre list', () => {
-  test('THR-41..45: a 90-minute slot switches to the 1.5-hour price with its note; Book Now waits for a slot of its own theatre', async ({ page }) => {
+  test('THR-41..45: a 90-minute slot switches to the 1.5-hour price with its note; Book Now waits for a slot of its own theatre', async ({
+    page,
+  }) => {
     await open(page);
     await chooseBranch(page);
     const aurora = card(page, 'Aurora');
@@ -88,5 +90,4 @@ test.describe('theatre list', () => {
     await velvet.getByRole('button', { name: /^Book Now/ }).click();
     await page.waitForURL('**/Basicplan');
   });
-
 });

@@ -3,7 +3,20 @@ import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { swipe } from './swipe.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
-import { FOR_WEB, JUBILEE, MORNING, TODAY, TOMORROW, YESTERDAY, card, chooseBranch, editForWeb, open, slotButton, stored } from './theatresHelpers.ts';
+import {
+  FOR_WEB,
+  JUBILEE,
+  MORNING,
+  TODAY,
+  TOMORROW,
+  YESTERDAY,
+  card,
+  chooseBranch,
+  editForWeb,
+  open,
+  slotButton,
+  stored,
+} from './theatresHelpers.ts';
 
 /** /theaters and /booknow (checklist THR-*): the location picker, the date, the theatre cards and their slots, failures and the callback form. */
 
@@ -28,7 +41,7 @@ test.describe('location picker', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("THR-11, THR-12: a branch without an id opens Coming Soon; Close goes back to the picker", LAYOUT, async ({ page }) => {
+  test('THR-11, THR-12: a branch without an id opens Coming Soon; Close goes back to the picker', LAYOUT, async ({ page }) => {
     await open(page);
     const opener = page.getByRole('button', { name: 'Book Now at CineCelebrations LB Nagar' });
     await opener.click();
@@ -58,7 +71,7 @@ test.describe('theatre list', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("THR-17, THR-19: a past date says so; a later date reloads the theatres for it", async ({ page, request: api }) => {
+  test('THR-17, THR-19: a past date says so; a later date reloads the theatres for it', async ({ page, request: api }) => {
     const branches = (await (await api.get('/v1/theatre/admin/address/getall')).json()).data as { _id?: string; name: string }[];
     await open(page);
     await chooseBranch(page);
@@ -102,55 +115,66 @@ test.describe('theatre list', () => {
     await aurora.getByRole('button', { name: 'View Less' }).click();
     await expect(aurora.getByRole('listitem')).toHaveCount(4);
     await expect(aurora.getByRole('group', { name: /Select a time slot/ }).getByRole('button')).toHaveText([
-      '09:00 - 12:00', '12:30 - 15:30', '16:00 - 19:00', '19:30 - 21:00', '21:30 - 23:00', '23:30 - 01:00',
+      '09:00 - 12:00',
+      '12:30 - 15:30',
+      '16:00 - 19:00',
+      '19:30 - 21:00',
+      '21:30 - 23:00',
+      '23:30 - 01:00',
     ]);
     await expect(aurora).toContainText('₹2,148');
   });
 
-  test('THR-25: the media carousel moves on every 3 s, follows 40 px swipes and the arrow keys, and pauses', LAYOUT, async ({ page, isMobile }) => {
-    // Its timers run on the page's clock, which the test moves where it would otherwise wait.
-    await page.clock.install({ time: MORNING });
-    await open(page);
-    await chooseBranch(page);
-    const aurora = card(page, 'Aurora');
-    const dots = aurora.getByRole('button', { name: /^Show (photo|video)/ });
-    const shown = (i: number) => expect(dots.nth(i)).toHaveAttribute('aria-current', 'true');
-    await shown(0);
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(3000);
-    await shown(1);
+  test(
+    'THR-25: the media carousel moves on every 3 s, follows 40 px swipes and the arrow keys, and pauses',
+    LAYOUT,
+    async ({ page, isMobile }) => {
+      // Its timers run on the page's clock, which the test moves where it would otherwise wait.
+      await page.clock.install({ time: MORNING });
+      await open(page);
+      await chooseBranch(page);
+      const aurora = card(page, 'Aurora');
+      const dots = aurora.getByRole('button', { name: /^Show (photo|video)/ });
+      const shown = (i: number) => expect(dots.nth(i)).toHaveAttribute('aria-current', 'true');
+      await shown(0);
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(3000);
+      await shown(1);
 
-    // Paused, it holds still; the person moves it.
-    await aurora.getByRole('button', { name: 'Pause the slideshow of Aurora' }).click();
-    await expect(aurora.getByRole('button', { name: 'Play the slideshow of Aurora' })).toBeVisible();
-    const media = aurora.getByRole('group', { name: 'Photos and video of Aurora' });
-    const at = await dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
-    const count = await dots.count();
-    const next = (by: number) => (at + by + count) % count;
-    await swipe(page, media, -39, isMobile);
-    await page.clock.runFor(700); // the spring back
-    await shown(at);
-    await swipe(page, media, -40, isMobile);
-    await shown(next(1));
-    await swipe(page, media, 60, isMobile);
-    await shown(at);
-    await media.focus();
-    await page.keyboard.press('ArrowLeft');
-    await shown(next(-1));
-    await page.keyboard.press('ArrowRight');
-    await shown(at);
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(3500);
-    await shown(at);
-    // A dot goes straight to its photo, and the photo is really in view.
-    await dots.nth(2).click();
-    await shown(2);
-    const photo = media.getByRole('img', { name: /photo 3 of/ });
-    await expect.poll(async () => {
-      const [m, p] = [await media.boundingBox(), await photo.boundingBox()];
-      return Math.round(p!.x - m!.x);
-    }).toBe(0);
-  });
+      // Paused, it holds still; the person moves it.
+      await aurora.getByRole('button', { name: 'Pause the slideshow of Aurora' }).click();
+      await expect(aurora.getByRole('button', { name: 'Play the slideshow of Aurora' })).toBeVisible();
+      const media = aurora.getByRole('group', { name: 'Photos and video of Aurora' });
+      const at = await dots.evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+      const count = await dots.count();
+      const next = (by: number) => (at + by + count) % count;
+      await swipe(page, media, -39, isMobile);
+      await page.clock.runFor(700); // the spring back
+      await shown(at);
+      await swipe(page, media, -40, isMobile);
+      await shown(next(1));
+      await swipe(page, media, 60, isMobile);
+      await shown(at);
+      await media.focus();
+      await page.keyboard.press('ArrowLeft');
+      await shown(next(-1));
+      await page.keyboard.press('ArrowRight');
+      await shown(at);
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(3500);
+      await shown(at);
+      // A dot goes straight to its photo, and the photo is really in view.
+      await dots.nth(2).click();
+      await shown(2);
+      const photo = media.getByRole('img', { name: /photo 3 of/ });
+      await expect
+        .poll(async () => {
+          const [m, p] = [await media.boundingBox(), await photo.boundingBox()];
+          return Math.round(p!.x - m!.x);
+        })
+        .toBe(0);
+    },
+  );
 
   test('THR-39, THR-40: past and almost-over slots are disabled on today', async ({ page }) => {
     // 15:20 in India: 09:00-12:00 is over, 12:30-15:30 has 10 minutes left.
@@ -220,7 +244,9 @@ test.describe('theatre list', () => {
 
   test('ENQ-16: an enquiry sent from Request Callback closes the dialog and shows the notice once', LAYOUT, async ({ page }) => {
     await page.route('**/v1/theatre/web/addlead', (route) => route.fulfill({ json: { success: true, message: 'Lead recorded.' } }));
-    await page.route('**/v1/theatre/web/addenquiry', (route) => route.fulfill({ json: { success: true, message: 'We will call you back shortly.' } }));
+    await page.route('**/v1/theatre/web/addenquiry', (route) =>
+      route.fulfill({ json: { success: true, message: 'We will call you back shortly.' } }),
+    );
     await open(page);
     await chooseBranch(page);
     await page.getByRole('button', { name: 'Request Callback' }).click();
@@ -289,5 +315,8 @@ test('the keyboard alone completes the selection', LAYOUT, async ({ page }) => {
   await tabTo('Book Now Aurora');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/Basicplan');
-  expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({ theatre: { _id: 'th-aurora' }, time: { fromTime: '09:00' } });
+  expect(JSON.parse((await stored(page, 'booking:choice')) ?? 'null')).toMatchObject({
+    theatre: { _id: 'th-aurora' },
+    time: { fromTime: '09:00' },
+  });
 });

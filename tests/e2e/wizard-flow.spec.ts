@@ -1,14 +1,23 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { formatRupees } from '../../src/lib/money.ts';
-import { bookOnTheatres, chooseBasicPlan, dayFor, expectSummaryMatchesServer, fillDetails, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import {
+  bookOnTheatres,
+  chooseBasicPlan,
+  dayFor,
+  expectSummaryMatchesServer,
+  fillDetails,
+  serverBooking,
+  stepReady,
+  stored,
+} from './wizardHelpers.ts';
 
 /**
  * The basic wizard from the theatre list to the pay button (checklist BP, OCC, CKC, ADD, SUM): after
  * each step the summary's total is the server's total for the booking as saved, read back with the
  * tab's own token; axe finds nothing on any step; a reload keeps every choice.
  */
-test('the whole basic flow, from /theaters to Confirm & Pay, with the server\'s totals', async ({ page, request }, testInfo) => {
+test("the whole basic flow, from /theaters to Confirm & Pay, with the server's totals", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const date = dayFor(testInfo, 0);
   const total = page.locator('[data-summary="total"]');
@@ -111,7 +120,10 @@ test('the whole basic flow, from /theaters to Confirm & Pay, with the server\'s 
   await page.waitForURL('**/AddOnscomponent');
   await stepReady(page, 'Add-ons');
   booking = await expectSummaryMatchesServer(page, request);
-  expect(booking.cakes.map((c) => [c._id, c.quantity])).toEqual([['cake-egg-black-forest', '1'], ['cake-eggless-pineapple', '500']]);
+  expect(booking.cakes.map((c) => [c._id, c.quantity])).toEqual([
+    ['cake-egg-black-forest', '1'],
+    ['cake-eggless-pineapple', '500'],
+  ]);
   await expect(main).toContainText("Photography timing depends on the photographer's availability.");
   await expect(main.getByRole('heading', { level: 2, name: 'Fog Entry' })).toBeVisible();
   const fog = main.getByRole('button', { name: /^Fog Entry \(Dry Ice\)/ });

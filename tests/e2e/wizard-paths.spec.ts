@@ -3,7 +3,18 @@ import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { coveredControls } from '../support/coveredControls.ts';
 import { holdIslandScripts, hydrated } from './hydrationTyping.ts';
-import { chooseBasicPlan, chooseOccasion, dayFor, expectStopped, fillDetails, makeBooking, otherVisitorBooking, seedChoice, stepReady, stored } from './wizardHelpers.ts';
+import {
+  chooseBasicPlan,
+  chooseOccasion,
+  dayFor,
+  expectStopped,
+  fillDetails,
+  makeBooking,
+  otherVisitorBooking,
+  seedChoice,
+  stepReady,
+  stored,
+} from './wizardHelpers.ts';
 
 /** Back targets, validation messages, no booking, and the 406, 403 paths, all against the real server. */
 
@@ -14,7 +25,10 @@ const STEPS = [
   { path: '/BookingSummary', heading: 'Terms and Conditions', back: '/AddOnscomponent' },
 ];
 
-test('OCC-14, CKC-13, ADD-10, SUM-15: every Back goes to the step before; Basicplan Back to /theaters', async ({ page, request }, testInfo) => {
+test('OCC-14, CKC-13, ADD-10, SUM-15: every Back goes to the step before; Basicplan Back to /theaters', async ({
+  page,
+  request,
+}, testInfo) => {
   await makeBooking(page, request, dayFor(testInfo, 1));
   for (const step of STEPS) {
     await page.goto(step.path);
@@ -62,7 +76,10 @@ test('VAL-01..07, BP-10: each details message, tied to its field; the phone keep
   expect(await stored(page, 'booking:wizard')).toMatchObject({ bookingId: null });
 });
 
-test('OCC-12: with the name empty the occasion is saved and "Please fill out the text field!" keeps the customer there', async ({ page, request }, testInfo) => {
+test('OCC-12: with the name empty the occasion is saved and "Please fill out the text field!" keeps the customer there', async ({
+  page,
+  request,
+}, testInfo) => {
   await makeBooking(page, request, dayFor(testInfo, 3));
   // Proceed with no occasion asks for one; the notice goes as soon as one is chosen.
   await page.getByRole('button', { name: 'Proceed' }).click();
@@ -81,7 +98,10 @@ test('OCC-12: with the name empty the occasion is saved and "Please fill out the
   await page.waitForURL('**/CakesComponent');
 });
 
-test('SUM-05, SUM-06: the pay button waits for the box, ticked even before the island ran; unticking says why', async ({ page, request }, testInfo) => {
+test('SUM-05, SUM-06: the pay button waits for the box, ticked even before the island ran; unticking says why', async ({
+  page,
+  request,
+}, testInfo) => {
   await makeBooking(page, request, dayFor(testInfo, 4));
   // The box is in the page's HTML: ticked while the island's scripts are held back, it stays ticked.
   const scripts = await holdIslandScripts(page);
@@ -96,11 +116,16 @@ test('SUM-05, SUM-06: the pay button waits for the box, ticked even before the i
   await expect(pay).toBeEnabled();
   await box.uncheck();
   await expect(pay).toBeDisabled();
-  await expect(page.locator(`#${await box.getAttribute('aria-describedby')}`)).toHaveText('You must agree to the terms and conditions to proceed.');
+  await expect(page.locator(`#${await box.getAttribute('aria-describedby')}`)).toHaveText(
+    'You must agree to the terms and conditions to proceed.',
+  );
   await expectNoAxeViolations(page);
 });
 
-test('406: a slot another visitor holds says so in a dialog that waits for Okay, then the theatre list', async ({ page, request }, testInfo) => {
+test('406: a slot another visitor holds says so in a dialog that waits for Okay, then the theatre list', async ({
+  page,
+  request,
+}, testInfo) => {
   const date = dayFor(testInfo, 6);
   await page.clock.install();
   await seedChoice(page, request, date);
@@ -131,7 +156,10 @@ test("403: another visitor's booking id in the tab gets 'Access Denied' and the 
 test('OCC-08, OCC-09: the summary is collapsible, open by default over 768 px only', async ({ page, request }, testInfo) => {
   await makeBooking(page, request, dayFor(testInfo, 8));
   const toggle = page.getByRole('button', { name: /^Booking Summary/ });
-  for (const [width, open] of [[1024, 'true'], [600, 'false']] as const) {
+  for (const [width, open] of [
+    [1024, 'true'],
+    [600, 'false'],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
     await stepReady(page, "What's the celebration?");
@@ -156,12 +184,16 @@ test('BP-16: with the combo plan the summary shows ₹0, and Proceed leads to /C
   await page.waitForURL('**/ComboOccassions');
 });
 
-test('every step with a booking in progress keeps its controls clear of the call and WhatsApp bar', LAYOUT, async ({ page, request }, testInfo) => {
-  await makeBooking(page, request, dayFor(testInfo, 11));
-  for (const step of [{ path: '/Basicplan', heading: 'Booking Details' }, ...STEPS]) {
-    await page.goto(step.path);
-    await stepReady(page, step.heading);
-    await page.getByRole('button', { name: /^Booking Summary/ }).click();
-    expect(await coveredControls(page), step.path).toEqual([]);
-  }
-});
+test(
+  'every step with a booking in progress keeps its controls clear of the call and WhatsApp bar',
+  LAYOUT,
+  async ({ page, request }, testInfo) => {
+    await makeBooking(page, request, dayFor(testInfo, 11));
+    for (const step of [{ path: '/Basicplan', heading: 'Booking Details' }, ...STEPS]) {
+      await page.goto(step.path);
+      await stepReady(page, step.heading);
+      await page.getByRole('button', { name: /^Booking Summary/ }).click();
+      expect(await coveredControls(page), step.path).toEqual([]);
+    }
+  },
+);

@@ -16,7 +16,8 @@ export function dayFor(testInfo: TestInfo, n: number): string {
   return addDays(istToday(new Date()), (testInfo.project.name === 'desktop' ? 45 : 5) + n);
 }
 
-export const stored = async <T = any>(page: Page, key: string): Promise<T> => JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), key)) ?? 'null');
+export const stored = async <T = any>(page: Page, key: string): Promise<T> =>
+  JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), key)) ?? 'null');
 
 /** Waits until the step's island has hydrated and put focus on its heading. */
 export async function stepReady(page: Page, heading: string): Promise<void> {
@@ -25,7 +26,13 @@ export async function stepReady(page: Page, heading: string): Promise<void> {
 }
 
 /** Puts the theatre card's Book Now choice in the tab, as /theaters would, without going through it. */
-export async function seedChoice(page: Page, request: APIRequestContext, date: string, slotId = 'th-aurora-s1', theatreId = 'th-aurora'): Promise<void> {
+export async function seedChoice(
+  page: Page,
+  request: APIRequestContext,
+  date: string,
+  slotId = 'th-aurora-s1',
+  theatreId = 'th-aurora',
+): Promise<void> {
   const res = await request.post('/v1/theatre/web/getalltheatres/forweb', { data: { slotDate: date, locationId: LOCATION._id } });
   const theatres = (await res.json()).theatres as TheatreWithSlots[];
   const theatre = theatres.find((t) => t._id === theatreId)!;
@@ -51,7 +58,13 @@ export async function chooseBasicPlan(page: Page): Promise<void> {
 }
 
 /** From a seeded choice to /ComboOccassions with a combo booking made through /Basicplan's COMBO PLAN. */
-export async function makeComboBooking(page: Page, request: APIRequestContext, date: string, persons = '2', slotId?: string): Promise<void> {
+export async function makeComboBooking(
+  page: Page,
+  request: APIRequestContext,
+  date: string,
+  persons = '2',
+  slotId?: string,
+): Promise<void> {
   await seedChoice(page, request, date, slotId);
   // As a person does: typing as soon as the fields show, not once the island has hydrated.
   await page.goto('/Basicplan', { waitUntil: 'commit' });
@@ -87,12 +100,27 @@ export async function tabBooking(page: Page): Promise<{ bookingId: string; token
 
 /** A booking as the server has it, read with the token that made it. */
 export async function bookingWithToken(request: APIRequestContext, { bookingId, token }: { bookingId: string; token: string }) {
-  const res = await request.post('/v1/theatre/bookings/getallbookings', { data: { bookingId }, headers: { authorization: `Bearer ${token}` } });
+  const res = await request.post('/v1/theatre/bookings/getallbookings', {
+    data: { bookingId },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).booking as {
-    totalPrice: number; subTotal: number; advancePayment: number; remainingAmount: number; couponAmount: number; status: string;
-    occasionId: string | null; personName: string; cakes: { _id: string; quantity: string }[]; addons: { _id: string }[];
-    orderId: string; amountPaid: number; paymentType: string | null; invoice: string; statusNote: string;
+    totalPrice: number;
+    subTotal: number;
+    advancePayment: number;
+    remainingAmount: number;
+    couponAmount: number;
+    status: string;
+    occasionId: string | null;
+    personName: string;
+    cakes: { _id: string; quantity: string }[];
+    addons: { _id: string }[];
+    orderId: string;
+    amountPaid: number;
+    paymentType: string | null;
+    invoice: string;
+    statusNote: string;
   };
 }
 
@@ -128,11 +156,26 @@ export async function expectSummaryMatchesServer(page: Page, request: APIRequest
 }
 
 /** A booking made through the API with a token of its own: another visitor. */
-export async function otherVisitorBooking(request: APIRequestContext, date: string, slot = { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' }): Promise<string> {
+export async function otherVisitorBooking(
+  request: APIRequestContext,
+  date: string,
+  slot = { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' },
+): Promise<string> {
   const token = (await (await request.post('/v1/theatre/web/session', { data: {} })).json()).token as string;
   const res = await request.post('/v1/theatre/booking/new/addbooking', {
     headers: { authorization: `Bearer ${token}` },
-    data: { userName: 'Other', userEmail: 'other@example.com', userPhone: '9123456789', noOfPersons: 2, theatreId: 'th-aurora', subTotal: 2148, time: slot, date, theaterName: 'Aurora', type: 'normal' },
+    data: {
+      userName: 'Other',
+      userEmail: 'other@example.com',
+      userPhone: '9123456789',
+      noOfPersons: 2,
+      theatreId: 'th-aurora',
+      subTotal: 2148,
+      time: slot,
+      date,
+      theaterName: 'Aurora',
+      type: 'normal',
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).bookingId as string;

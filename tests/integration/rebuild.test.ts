@@ -40,7 +40,15 @@ beforeAll(async () => {
   server = spawn(process.execPath, ['scripts/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     // The rebuild is under test, not the images: they are copied as they are (SITE_IMAGES).
-    env: { ...process.env, PORT: String(PORT), DATABASE_URL: database.url, SITE_DIR: join(dir, 'dist'), ADMIN_TOKEN: TOKEN, API_ORIGIN: '', SITE_IMAGES: 'original' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: database.url,
+      SITE_DIR: join(dir, 'dist'),
+      ADMIN_TOKEN: TOKEN,
+      API_ORIGIN: '',
+      SITE_IMAGES: 'original',
+    },
   });
   await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 420);
   db = new pg.Client({ connectionString: database.url });

@@ -82,16 +82,20 @@ async function pacedRun(url: string, body: LoadBody, rate: number, seconds: numb
   const send = (due: number, i: number) =>
     new Promise<void>((resolve) => {
       const payload = fixed ?? Buffer.from(JSON.stringify((body as (i: number) => unknown)(i)));
-      const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } }, (res) => {
-        res.resume();
-        res.once('end', () => {
-          run.times.push(performance.now() - due);
-          const status = res.statusCode ?? 0;
-          if (status < 200 || status >= 300) run.non2xx += 1;
-          if (status >= 500) run.status5xx += 1;
-          resolve();
-        });
-      });
+      const req = http.request(
+        url,
+        { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': payload.length } },
+        (res) => {
+          res.resume();
+          res.once('end', () => {
+            run.times.push(performance.now() - due);
+            const status = res.statusCode ?? 0;
+            if (status < 200 || status >= 300) run.non2xx += 1;
+            if (status >= 500) run.status5xx += 1;
+            resolve();
+          });
+        },
+      );
       req.once('error', () => {
         run.errors += 1;
         resolve();
@@ -104,7 +108,8 @@ async function pacedRun(url: string, body: LoadBody, rate: number, seconds: numb
   await new Promise<void>((done) => {
     const tick = () => {
       // Everything due by now goes out now: a late timer never thins the load.
-      for (const now = performance.now(); sent < total && start + sent * interval <= now; sent++) inFlight.push(send(start + sent * interval, sent));
+      for (const now = performance.now(); sent < total && start + sent * interval <= now; sent++)
+        inFlight.push(send(start + sent * interval, sent));
       if (sent >= total) return done();
       setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
     };

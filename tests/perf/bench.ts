@@ -36,7 +36,12 @@ const { values } = parseArgs({
     origin: { type: 'string' },
   },
 });
-const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : ROUTES;
+const pages = values.pages
+  ? values.pages
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  : ROUTES;
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const bookingRate = Number(values['booking-rate']);
@@ -65,7 +70,10 @@ async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadF
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
-  const product = await serveProduct({ port: 4399, env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' } });
+  const product = await serveProduct({
+    port: 4399,
+    env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' },
+  });
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
     const origin = product.origin.replace('127.0.0.1', 'localhost');
@@ -81,7 +89,10 @@ async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadF
 /** The booking pages are measured with a booking of their flow in progress in the tab (wizardSeed.ts). */
 async function wizardSeeds(origin: string) {
   const types = new Set(pages.map(seedTypeOf).filter((t) => t !== undefined));
-  const seeds = { normal: types.has('normal') ? await wizardSeed(origin, 'normal') : undefined, combo: types.has('combo') ? await wizardSeed(origin, 'combo') : undefined };
+  const seeds = {
+    normal: types.has('normal') ? await wizardSeed(origin, 'normal') : undefined,
+    combo: types.has('combo') ? await wizardSeed(origin, 'combo') : undefined,
+  };
   return (page: string) => {
     const type = seedTypeOf(page);
     return type ? seeds[type] : undefined;
@@ -132,7 +143,9 @@ async function benchApi(): Promise<LoadFigures[]> {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const report: { date: string; pages?: PageFigures[]; serving?: PageLoadFigures[]; api?: LoadFigures[] } = { date: new Date().toISOString() };
+  const report: { date: string; pages?: PageFigures[]; serving?: PageLoadFigures[]; api?: LoadFigures[] } = {
+    date: new Date().toISOString(),
+  };
   const md: string[] = [`# Benchmark ${report.date}`, ''];
   if (values.only !== 'api') {
     const { pages: pageFigures, serving } = await benchPages();

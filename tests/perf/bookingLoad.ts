@@ -65,13 +65,23 @@ export async function loadBookingCalls(origin: string, database: string, seconds
   const updateBodies: unknown[] = [];
   for (const body of slots.slice(0, updates)) {
     const { bookingId, amounts } = await post(origin, 'booking/new/addbooking', body, token);
-    const update = { bookingId, occasionId: occasion._id, personName: 'Load', totalPrice: toRupees(toPaise(amounts.totalPrice) + toPaise(occasion.price)) };
+    const update = {
+      bookingId,
+      occasionId: occasion._id,
+      personName: 'Load',
+      totalPrice: toRupees(toPaise(amounts.totalPrice) + toPaise(occasion.price)),
+    };
     await post(origin, 'booking/new/updateocasion', update, token);
     updateBodies.push(update);
   }
   const rest = slots.slice(updates);
   return [
     await loadCall(origin, database, 'booking/new/addbooking', (i: number) => rest[i], { seconds, rate, connections: 10, headers }),
-    await loadCall(origin, database, 'booking/new/updateocasion', (i: number) => updateBodies[i % updates], { seconds, rate, connections: 10, headers }),
+    await loadCall(origin, database, 'booking/new/updateocasion', (i: number) => updateBodies[i % updates], {
+      seconds,
+      rate,
+      connections: 10,
+      headers,
+    }),
   ];
 }

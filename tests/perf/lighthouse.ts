@@ -130,7 +130,9 @@ export async function lighthousePages(
     const samples: Sample[] = [];
     const slug = page.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home';
     for (let i = 0; i < runs; i++) {
-      samples.push(await auditWithRetries(`${origin}${page}`, chromePath, reportDir && join(reportDir, `${slug}-${i + 1}.json`), seedFor(page)));
+      samples.push(
+        await auditWithRetries(`${origin}${page}`, chromePath, reportDir && join(reportDir, `${slug}-${i + 1}.json`), seedFor(page)),
+      );
     }
     const pick = (k: Exclude<keyof Sample, 'lcpElement'>) => median(samples.map((s) => s[k]));
     const lcpMs = pick('lcpMs');
@@ -148,7 +150,9 @@ export async function lighthousePages(
       lcpElement: samples.reduce((a, b) => (Math.abs(b.lcpMs - lcpMs) < Math.abs(a.lcpMs - lcpMs) ? b : a)).lcpElement,
     });
     const f = figures.at(-1)!;
-    console.log(`  ${page}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${Math.round(f.lcpMs)} ms (${f.lcpElement})`);
+    console.log(
+      `  ${page}: performance ${f.performance}, accessibility ${f.accessibility}, LCP ${Math.round(f.lcpMs)} ms (${f.lcpElement})`,
+    );
   }
   return figures;
 }

@@ -32,7 +32,12 @@ export function pickCandidate(srcset: string, cssWidth: number, dpr: number): st
   return (candidates.find((c) => c.w >= cssWidth * dpr) ?? candidates.at(-1))?.url;
 }
 
-export async function pageWeight(origin: string, path: string, fetchBytes: Fetcher, viewport: { width: number; dpr: number }): Promise<Asset[]> {
+export async function pageWeight(
+  origin: string,
+  path: string,
+  fetchBytes: Fetcher,
+  viewport: { width: number; dpr: number },
+): Promise<Asset[]> {
   const pageUrl = new URL(path, origin).href;
   const htmlBytes = await fetchBytes(pageUrl);
   const html = new TextDecoder().decode(htmlBytes);

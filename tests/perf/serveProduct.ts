@@ -13,7 +13,10 @@ async function waitUntil(url: string, seconds: number, child: ChildProcess): Pro
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}) before it was ready.`);
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 300));
   }

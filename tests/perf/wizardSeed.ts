@@ -32,16 +32,32 @@ const post = async (origin: string, path: string, body: object, token?: string) 
  */
 export async function wizardSeed(origin: string, type: 'normal' | 'combo' = 'normal'): Promise<SessionSeed> {
   const date = addDays(istToday(new Date()), 7);
-  const { theatres } = (await post(origin, 'web/getalltheatres/forweb', { slotDate: date, locationId: 'loc-jubilee-hills' })) as { theatres: TheatreWithSlots[] };
+  const { theatres } = (await post(origin, 'web/getalltheatres/forweb', { slotDate: date, locationId: 'loc-jubilee-hills' })) as {
+    theatres: TheatreWithSlots[];
+  };
   const theatre = theatres.find((t) => t._id === 'th-aurora')!;
   const slot = theatre.availableSlots.find((s) => !s.isBooked)!;
-  const choice = bookingChoice({ _id: 'loc-jubilee-hills', name: 'CineCelebrations Jubilee Hills', city: 'Hyderabad' }, date, type, theatre, slot);
+  const choice = bookingChoice(
+    { _id: 'loc-jubilee-hills', name: 'CineCelebrations Jubilee Hills', city: 'Hyderabad' },
+    date,
+    type,
+    theatre,
+    slot,
+  );
   const guest = (await post(origin, 'web/session', {})) as { token: string; expiresAt: string };
   const details = { userName: 'Asha Rao', userEmail: 'asha@example.com', userPhone: '9876543210', noOfPersons: 2 };
   const made = await post(
     origin,
     'booking/new/addbooking',
-    { ...details, theatreId: theatre._id, subTotal: type === 'combo' ? 0 : choice.prices.theatrePrice, time: choice.time, date, theaterName: theatre.name, type },
+    {
+      ...details,
+      theatreId: theatre._id,
+      subTotal: type === 'combo' ? 0 : choice.prices.theatrePrice,
+      time: choice.time,
+      date,
+      theaterName: theatre.name,
+      type,
+    },
     guest.token,
   );
   const occasion = { _id: 'occ-birthday', name: 'Birthday', price: 299 };
@@ -56,7 +72,9 @@ export async function wizardSeed(origin: string, type: 'normal' | 'combo' = 'nor
     personName: 'Asha',
     cakes: [],
     addons: [],
-    ...(type === 'combo' ? await comboPackage(origin, guest.token, made.bookingId, choice) : { comboPlan: null, planCake: null, flavour: '' }),
+    ...(type === 'combo'
+      ? await comboPackage(origin, guest.token, made.bookingId, choice)
+      : { comboPlan: null, planCake: null, flavour: '' }),
     priced: null,
   };
   return {
@@ -69,13 +87,23 @@ export async function wizardSeed(origin: string, type: 'normal' | 'combo' = 'nor
 /** A combo's occasion and Standard package, saved on the server as /ComboOccassions and /ComboPlans save them. */
 async function comboPackage(origin: string, token: string, bookingId: string, choice: ReturnType<typeof bookingChoice>) {
   await post(origin, 'booking/new/updateocasion', { bookingId, occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 0 }, token);
-  const { plans } = (await post(origin, 'web/getoccasionbyid', { occasionId: 'occ-birthday', theatreId: choice.theatre._id })) as { plans: ChosenPlan[] };
+  const { plans } = (await post(origin, 'web/getoccasionbyid', { occasionId: 'occ-birthday', theatreId: choice.theatre._id })) as {
+    plans: ChosenPlan[];
+  };
   const plan = plans.find((p) => p.name === 'Standard')!;
-  const { planProducts } = (await post(origin, 'web/getplanproducts', { planId: plan._id })) as { planProducts: { _id: string; name: string; categoryName: string; cakeType: 'egg' | 'eggless' }[] };
+  const { planProducts } = (await post(origin, 'web/getplanproducts', { planId: plan._id })) as {
+    planProducts: { _id: string; name: string; categoryName: string; cakeType: 'egg' | 'eggless' }[];
+  };
   const cake = planProducts.find((p) => p.categoryName === 'cakes')!;
   const { normalCakes } = (await post(origin, 'web/category/getcakes', { cakeType: cake.cakeType })) as { normalCakes: { name: string }[] };
   const choices = { type: 'combo' as const, persons: 2, occasion: null, cakes: [], addons: [], plan };
-  const { totalPrice } = wizardAmounts({ choice, choices, coupon: null, priced: null, charges: { advancePayment: 0, comboAdvancePayment: 0 } }).amounts;
+  const { totalPrice } = wizardAmounts({
+    choice,
+    choices,
+    coupon: null,
+    priced: null,
+    charges: { advancePayment: 0, comboAdvancePayment: 0 },
+  }).amounts;
   const flavour = normalCakes[0].name;
   await post(origin, 'booking/new/updatecombo', { bookingId, totalPrice, planId: plan._id, flavour, productId: cake._id }, token);
   return { comboPlan: plan, planCake: { _id: cake._id, name: cake.name, cakeType: cake.cakeType }, flavour };

@@ -41,7 +41,8 @@ export async function coveredControls(page: Page): Promise<string[]> {
     }, top);
     // Two frames: whatever reacts to the scroll (lazy images, observers) has painted.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    for (const line of await page.evaluate(hitTestInView, { floating: FLOATING, controls: CONTROLS })) problems.add(`at scrollY ${reached}: ${line}`);
+    for (const line of await page.evaluate(hitTestInView, { floating: FLOATING, controls: CONTROLS }))
+      problems.add(`at scrollY ${reached}: ${line}`);
     const { height, max } = await page.evaluate(() => ({
       height: document.documentElement.clientHeight,
       max: document.documentElement.scrollHeight - document.documentElement.clientHeight,
@@ -70,7 +71,8 @@ function hitTestInView({ floating, controls }: { floating: string; controls: str
     for (const x of [1, width / 2, width - 2]) {
       for (const y of [height + 1, height + reserved - 2]) {
         const hit = document.elementFromPoint(x, y);
-        if (!inFloats(hit)) out.push(`the reserved bottom strip shows ${hit ? describe(hit) : 'nothing'} at ${Math.round(x)},${Math.round(y)}`);
+        if (!inFloats(hit))
+          out.push(`the reserved bottom strip shows ${hit ? describe(hit) : 'nothing'} at ${Math.round(x)},${Math.round(y)}`);
       }
     }
   }
@@ -98,7 +100,9 @@ function hitTestInView({ floating, controls }: { floating: string; controls: str
     const x = (r.left + r.right) / 2;
     const y = (r.top + r.bottom) / 2;
     if (x < 0 || y < 0 || x >= width || y >= height) continue;
-    const under = floatBoxes.find(({ box }) => box.width > 0 && box.left < r.right && box.right > r.left && box.top < r.bottom && box.bottom > r.top);
+    const under = floatBoxes.find(
+      ({ box }) => box.width > 0 && box.left < r.right && box.right > r.left && box.top < r.bottom && box.bottom > r.top,
+    );
     if (under) out.push(`${describe(el)} is partly under ${describe(under.el)}`);
     const hit = document.elementFromPoint(x, y);
     if (hit && (hit === el || el.contains(hit))) continue;

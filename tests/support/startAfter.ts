@@ -14,7 +14,10 @@ async function main() {
   }
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const ok = await fetch(url).then((r) => r.status === 200, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       console.error(`${url} did not answer 200 within 5 minutes.`);

@@ -20,10 +20,20 @@ describe('validateDetails', () => {
     expect(validateDetails({ ...good, ...change }, 4)).toEqual(errors);
   });
 
-  it.each(['5123456789', '987654321', '98765432100', 'a@', 'asha@example', 'asha@example.com', '6000000000'])('agrees with the server schema on %s', (value) => {
-    const values = value.includes('@') || value.startsWith('asha') ? { ...good, userEmail: value } : { ...good, userPhone: value };
-    const site = Object.keys(validateDetails(values, 4)).length === 0;
-    const server = AddBookingRequest.safeParse({ ...values, theatreId: 'th-aurora', subTotal: 0, time: { slotId: 's', fromTime: '09:00', toTime: '12:00' }, date: '2030-01-10', type: 'normal' }).success;
-    expect(site).toBe(server);
-  });
+  it.each(['5123456789', '987654321', '98765432100', 'a@', 'asha@example', 'asha@example.com', '6000000000'])(
+    'agrees with the server schema on %s',
+    (value) => {
+      const values = value.includes('@') || value.startsWith('asha') ? { ...good, userEmail: value } : { ...good, userPhone: value };
+      const site = Object.keys(validateDetails(values, 4)).length === 0;
+      const server = AddBookingRequest.safeParse({
+        ...values,
+        theatreId: 'th-aurora',
+        subTotal: 0,
+        time: { slotId: 's', fromTime: '09:00', toTime: '12:00' },
+        date: '2030-01-10',
+        type: 'normal',
+      }).success;
+      expect(site).toBe(server);
+    },
+  );
 });

@@ -74,7 +74,11 @@ describe('order rows (CHK-03)', () => {
   });
 
   it('no occasion yet: the row says so, with no price', () => {
-    const rows = orderRows({ ...basic, occasionId: null, occasionPrice: 0, extraAddedPersonsForTheatre: 0, cakes: [], addons: [] }, occasions, null);
+    const rows = orderRows(
+      { ...basic, occasionId: null, occasionPrice: 0, extraAddedPersonsForTheatre: 0, cakes: [], addons: [] },
+      occasions,
+      null,
+    );
     expect(rows).toEqual([
       { item: 'Theatre', detail: 'Aurora (3 people)', price: 2148 },
       { item: 'Occasion', detail: 'Not chosen', price: null },

@@ -19,10 +19,20 @@ describe('normalizeAddress', () => {
     ['::1', '::1'],
   ])('%j is %j', (text, address) => expect(normalizeAddress(text)).toBe(address));
 
-  it.each(['', 'unknown', '1.2.3', '1.2.3.256', '01.2.3.4', '1::2::3', ':::', '2001:db8::g', 'fe80::1%', '[1.2.3.4', '2001:db8:1:2:3:4:5:6:7', '_gateway'])(
-    '%j is not an address',
-    (text) => expect(normalizeAddress(text)).toBeNull(),
-  );
+  it.each([
+    '',
+    'unknown',
+    '1.2.3',
+    '1.2.3.256',
+    '01.2.3.4',
+    '1::2::3',
+    ':::',
+    '2001:db8::g',
+    'fe80::1%',
+    '[1.2.3.4',
+    '2001:db8:1:2:3:4:5:6:7',
+    '_gateway',
+  ])('%j is not an address', (text) => expect(normalizeAddress(text)).toBeNull());
 });
 
 describe('addressKey', () => {
@@ -36,7 +46,13 @@ describe('addressKey', () => {
   it('counts every IPv6 address of one /64 under one key, whichever way it is written', () => {
     const key = addressKey('2001:db8:1:2::1');
     expect(key).toBe('2001:db8:1:2::/64');
-    for (const same of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '2001:db8:1:2::', '[2001:db8:1:2::5]:8080', '2001:db8:1:2:3:4:1.2.3.4']) {
+    for (const same of [
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0:0:0:9',
+      '2001:db8:1:2::',
+      '[2001:db8:1:2::5]:8080',
+      '2001:db8:1:2:3:4:1.2.3.4',
+    ]) {
       expect(addressKey(same)).toBe(key);
     }
   });
@@ -80,9 +96,12 @@ describe('TRUST_PROXY', () => {
     expect(trust('', 0)).toBe(false);
   });
 
-  it.each(['yes', '-1', '1.5', '10.0.0.0/33', '::1/129', '10.0.0.0/', 'localhost', '127.0.0.1,,::1'])('refuses %j, naming the variable', (value) => {
-    expect(() => trustProxyFromEnv(value)).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['yes', '-1', '1.5', '10.0.0.0/33', '::1/129', '10.0.0.0/', 'localhost', '127.0.0.1,,::1'])(
+    'refuses %j, naming the variable',
+    (value) => {
+      expect(() => trustProxyFromEnv(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
 });
 
 describe('forwardedClient', () => {

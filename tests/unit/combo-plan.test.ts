@@ -34,9 +34,20 @@ describe('planCardFigures (CP-08, CP-09, CP-10)', () => {
   });
 
   it('is the price the rules charge for the package', () => {
-    const theatre = theatreTermsOf({ offerPrice: 2148, oneandhalfslotPrice: 1799, extraPersonprice: 299, onehalfanhourExtraPersonPrice: 249, maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' });
+    const theatre = theatreTermsOf({
+      offerPrice: 2148,
+      oneandhalfslotPrice: 1799,
+      extraPersonprice: 299,
+      onehalfanhourExtraPersonPrice: 249,
+      maxPeople: 2,
+      maxSeating: 4,
+      extraPerson: 'Yes',
+    });
     const advance = { basicPaise: 75000, comboPaise: 100000 };
-    for (const [slot, ninety] of [[{ fromTime: '09:00', toTime: '12:00' }, false], [{ fromTime: '19:30', toTime: '21:00' }, true]] as const) {
+    for (const [slot, ninety] of [
+      [{ fromTime: '09:00', toTime: '12:00' }, false],
+      [{ fromTime: '19:30', toTime: '21:00' }, true],
+    ] as const) {
       const q = quote({ type: 'combo', theatre, slot, persons: 2, plan: planTermsOf(plan), advance });
       expect(q.planOfferPricePaise).toBe(planSlotPricePaise(planTermsOf(plan), ninety));
       expect(q.planOfferPricePaise).toBe(planCardFigures(plan, ninety).payPaise);

@@ -49,7 +49,12 @@ describe('createClient', () => {
     } finally {
       globalThis.fetch = original;
     }
-    expect(seen[0]).toMatchObject({ url: 'http://api.test/v1/theatre/web/getalltheatres/forweb', method: 'POST', auth: null, body: '{"slotDate":"2026-11-22"}' });
+    expect(seen[0]).toMatchObject({
+      url: 'http://api.test/v1/theatre/web/getalltheatres/forweb',
+      method: 'POST',
+      auth: null,
+      body: '{"slotDate":"2026-11-22"}',
+    });
     expect(seen[1]).toMatchObject({ url: 'http://api.test/v1/theatre/admin/address/getall', method: 'GET' });
     expect(seen[2]).toMatchObject({ url: 'http://api.test/v1/theatre/booking/new/updatecakes', auth: 'Bearer tok' });
   });

@@ -21,10 +21,20 @@ describe('a staff login', () => {
     [' asha@example.com ', 'asha@example.com'],
   ])('%j is kept as %j', (typed, stored) => expect(normaliseLogin(typed)).toBe(stored));
 
-  it.each(['', '   ', '5876500100', '987650010', '98765001000', '+1 9876500100', 'asha@', '@example.com', 'asha@example', 'asha example.com', `${'a'.repeat(250)}@example.com`, '98765\u000000100'])(
-    '%j is no login',
-    (typed) => expect(normaliseLogin(typed)).toBeUndefined(),
-  );
+  it.each([
+    '',
+    '   ',
+    '5876500100',
+    '987650010',
+    '98765001000',
+    '+1 9876500100',
+    'asha@',
+    '@example.com',
+    'asha@example',
+    'asha example.com',
+    `${'a'.repeat(250)}@example.com`,
+    '98765\u000000100',
+  ])('%j is no login', (typed) => expect(normaliseLogin(typed)).toBeUndefined());
 });
 
 describe('a new password', () => {
@@ -43,7 +53,14 @@ describe('a new password', () => {
 describe('the permission table', () => {
   it('gives each role what the business asked for', () => {
     expect(permissionsOf('owner')).toEqual(Object.keys(PERMISSIONS));
-    expect(permissionsOf('manager')).toEqual(['account.self', 'bookings.read', 'bookings.manage', 'bookings.refund', 'slots.block', 'leads.read']);
+    expect(permissionsOf('manager')).toEqual([
+      'account.self',
+      'bookings.read',
+      'bookings.manage',
+      'bookings.refund',
+      'slots.block',
+      'leads.read',
+    ]);
     expect(permissionsOf('front-desk')).toEqual(['account.self', 'bookings.read', 'bookings.manage']);
     expect(permissionsOf('editor')).toEqual(['account.self', 'content.edit']);
     expect(roleMay('front-desk', 'bookings.refund')).toBe(false);
@@ -63,8 +80,14 @@ describe('the permission table', () => {
 describe('npm run desk', () => {
   it('takes add-owner with optional flags, and nothing else', () => {
     expect(parseDeskArgs(['add-owner'])).toEqual({ command: 'add-owner' });
-    expect(parseDeskArgs(['add-owner', '--name', 'Asha Rao', '--login=asha@example.com', '--password', 'p w'])).toEqual({ command: 'add-owner', name: 'Asha Rao', login: 'asha@example.com', password: 'p w' });
-    for (const argv of [[], ['add-owners'], ['add-owner', 'extra'], ['add-owner', '--role', 'owner'], ['add-owner', '--name']]) expect(parseDeskArgs(argv), argv.join(' ')).toBeUndefined();
+    expect(parseDeskArgs(['add-owner', '--name', 'Asha Rao', '--login=asha@example.com', '--password', 'p w'])).toEqual({
+      command: 'add-owner',
+      name: 'Asha Rao',
+      login: 'asha@example.com',
+      password: 'p w',
+    });
+    for (const argv of [[], ['add-owners'], ['add-owner', 'extra'], ['add-owner', '--role', 'owner'], ['add-owner', '--name']])
+      expect(parseDeskArgs(argv), argv.join(' ')).toBeUndefined();
   });
 });
 
@@ -85,7 +108,14 @@ describe('the desk’s API client', () => {
       [200, { success: true, message: 'OK' }],
       [401, { success: false, message: 'Invalid phone, e-mail or password.' }],
       [401, { success: false, message: 'Your desk session has ended. Please sign in again.' }],
-      [400, { success: false, message: 'page must be a page number from 1', errors: [{ field: 'page', message: 'page must be a page number from 1' }] }],
+      [
+        400,
+        {
+          success: false,
+          message: 'page must be a page number from 1',
+          errors: [{ field: 'page', message: 'page must be a page number from 1' }],
+        },
+      ],
     ] as const;
     const original = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -105,13 +135,26 @@ describe('the desk’s API client', () => {
       expect(ended).toEqual([]);
       await expect(api.me()).rejects.toMatchObject({ status: 401 });
       expect(ended).toEqual(['Your desk session has ended. Please sign in again.']);
-      await expect(api.auditList({ page: '0' })).rejects.toMatchObject({ status: 400, fields: { page: 'page must be a page number from 1' } });
+      await expect(api.auditList({ page: '0' })).rejects.toMatchObject({
+        status: 400,
+        fields: { page: 'page must be a page number from 1' },
+      });
     } finally {
       globalThis.fetch = original;
       whenSessionEnds(() => {});
     }
-    expect(seen[0]).toMatchObject({ url: 'http://api.test/v1/desk/audit?action=sign-in&page=2', method: 'GET', credentials: 'include', body: '' });
-    expect(seen[1]).toMatchObject({ url: 'http://api.test/v1/desk/sign-in', method: 'POST', credentials: 'include', body: '{"login":"9876500100","password":"x"}' });
+    expect(seen[0]).toMatchObject({
+      url: 'http://api.test/v1/desk/audit?action=sign-in&page=2',
+      method: 'GET',
+      credentials: 'include',
+      body: '',
+    });
+    expect(seen[1]).toMatchObject({
+      url: 'http://api.test/v1/desk/sign-in',
+      method: 'POST',
+      credentials: 'include',
+      body: '{"login":"9876500100","password":"x"}',
+    });
     expect(seen[3]).toMatchObject({ url: 'http://api.test/v1/desk/me', method: 'GET' });
   });
 

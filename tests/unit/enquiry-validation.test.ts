@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EnquiryRequest } from '../../src/lib/api/leads.ts';
 import { describeIssues } from '../../server/http/readBody.ts';
-import {
-  ENQUIRY_FIELDS,
-  enquiryBody,
-  validateEnquiry,
-  type EnquiryField,
-  type EnquiryValues,
-} from '../../src/lib/forms/enquiryRules.ts';
+import { ENQUIRY_FIELDS, enquiryBody, validateEnquiry, type EnquiryField, type EnquiryValues } from '../../src/lib/forms/enquiryRules.ts';
 import { isAllowedPhoneKey, pastedPhone, phoneDigits, shouldPostLead } from '../../src/lib/forms/phoneDigits.ts';
 import { serverFieldErrors } from '../../src/lib/forms/serverFieldErrors.ts';
 
@@ -103,7 +97,8 @@ describe('the rules say what is wrong in words a person can read', () => {
     ['9876543210', undefined],
   ])('mobile %s: %s', (mobileNumber, message) => expect(validateEnquiry({ ...valid, mobileNumber }).mobileNumber).toBe(message));
 
-  it("'abc@' is not an e-mail address", () => expect(validateEnquiry({ ...valid, email: 'abc@' }).email).toBe('must be a valid e-mail address'));
+  it("'abc@' is not an e-mail address", () =>
+    expect(validateEnquiry({ ...valid, email: 'abc@' }).email).toBe('must be a valid e-mail address'));
 });
 
 describe('the mobile number field takes digits only', () => {

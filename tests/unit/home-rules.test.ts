@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  instagramHandle,
-  offerBarTitle,
-  oneTimePopupImage,
-  theatreVideos,
-} from '../../src/components/home/rules.ts';
+import { instagramHandle, offerBarTitle, oneTimePopupImage, theatreVideos } from '../../src/components/home/rules.ts';
 import { youtubeEmbedUrl, youtubeId } from '../../src/lib/site/youtube.ts';
 import { HOME_PACKAGES, PACKAGE_FEATURES, savingsBadge } from '../../src/components/home/packages.ts';
 import type { Popup } from '../../src/lib/api/content.ts';
@@ -104,7 +99,8 @@ describe('home packages (HOME-14, HOME-15, HOME-16)', () => {
       ['Premium Plan', 300],
     ]);
   });
-  it('price only the Basic plan (from the catalogue, not typed in)', () => expect(HOME_PACKAGES.map((p) => p.fromBasicPrice)).toEqual([true, false, false, false]));
+  it('price only the Basic plan (from the catalogue, not typed in)', () =>
+    expect(HOME_PACKAGES.map((p) => p.fromBasicPrice)).toEqual([true, false, false, false]));
   it('send Basic to the normal path and the rest to the combo path', () =>
     expect(HOME_PACKAGES.map((p) => p.href)).toEqual([
       '/theaters?plan=normal',

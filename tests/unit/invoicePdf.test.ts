@@ -8,7 +8,12 @@ import { scriptsOf } from '../../server/invoice/scriptFonts.ts';
 import { pdfPagesText, pdfTextItems } from '../support/pdfText.ts';
 
 const base: InvoiceData = {
-  business: { name: 'CineCelebrations', address: 'Road No. 36, Jubilee Hills, Hyderabad', phone: '9154786320', email: 'hello@cinecelebrations.in' },
+  business: {
+    name: 'CineCelebrations',
+    address: 'Road No. 36, Jubilee Hills, Hyderabad',
+    phone: '9154786320',
+    email: 'hello@cinecelebrations.in',
+  },
   orderId: 'ORD-20250312-0042',
   bookingId: 'bk_abc123',
   issuedAt: new Date('2025-03-11T10:30:00Z'),
@@ -47,16 +52,46 @@ describe('invoicePdf', () => {
 
   it('shows the business, the order, every line, the coupon and the totals', async () => {
     const shown = await text(base);
-    for (const s of ['CineCelebrations', 'Road No. 36, Jubilee Hills, Hyderabad', '+91 9154786320', 'hello@cinecelebrations.in', 'Invoice', 'ORD-20250312-0042', 'bk_abc123', 'Asha Rao', 'Birthday'])
+    for (const s of [
+      'CineCelebrations',
+      'Road No. 36, Jubilee Hills, Hyderabad',
+      '+91 9154786320',
+      'hello@cinecelebrations.in',
+      'Invoice',
+      'ORD-20250312-0042',
+      'bk_abc123',
+      'Asha Rao',
+      'Birthday',
+    ])
       expect(shown).toContain(s);
     for (const line of base.lines) expect(shown).toContain(line.label);
-    for (const s of ['Rs. 2,148', 'Rs. 499', 'Coupon WELCOME10', '- Rs. 474.50', 'Subtotal', 'Rs. 4,745', 'Total', 'Rs. 4,270.50', 'Advance paid', 'Rs. 750', 'To pay at the venue', 'Rs. 3,520.50'])
+    for (const s of [
+      'Rs. 2,148',
+      'Rs. 499',
+      'Coupon WELCOME10',
+      '- Rs. 474.50',
+      'Subtotal',
+      'Rs. 4,745',
+      'Total',
+      'Rs. 4,270.50',
+      'Advance paid',
+      'Rs. 750',
+      'To pay at the venue',
+      'Rs. 3,520.50',
+    ])
       expect(shown).toContain(s);
     expect(shown).toContain('Page 1 of 1');
   });
 
   it('says paid in full and leaves the coupon out when there is none', async () => {
-    const shown = await text({ ...base, coupon: null, paymentType: 'fullpayment', paid: base.subTotal, total: base.subTotal, remaining: 0 });
+    const shown = await text({
+      ...base,
+      coupon: null,
+      paymentType: 'fullpayment',
+      paid: base.subTotal,
+      total: base.subTotal,
+      remaining: 0,
+    });
     expect(shown).toContain('Paid in full');
     expect(shown).not.toContain('Coupon');
     expect(shown).toContain('Rs. 0');
@@ -110,7 +145,8 @@ async function embeddedFonts(bytes: Uint8Array): Promise<{ name: string; file: U
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
     const file = object.lookup(PDFName.of('FontFile2'));
-    if (file instanceof PDFRawStream) fonts.push({ name: String(object.get(PDFName.of('FontName'))), file: decodePDFRawStream(file).decode() });
+    if (file instanceof PDFRawStream)
+      fonts.push({ name: String(object.get(PDFName.of('FontName'))), file: decodePDFRawStream(file).decode() });
   }
   return fonts;
 }
@@ -143,7 +179,11 @@ describe('a name in an Indian script', () => {
   it('embeds a subset whose every glyph has its outline', async () => {
     const bytes = await invoicePdf({ ...base, customer: { ...base.customer, name: 'శ్రీనివాస్ प्रिया கார்த்திக்' } });
     const fonts = await embeddedFonts(bytes);
-    expect(fonts.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['/NotoSansDevanagari-Regular', '/NotoSansTamil-Regular', '/NotoSansTelugu-Regular']);
+    expect(fonts.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual([
+      '/NotoSansDevanagari-Regular',
+      '/NotoSansTamil-Regular',
+      '/NotoSansTelugu-Regular',
+    ]);
     for (const { name, file } of fonts) {
       const font = invoiceFontkit.create(file);
       expect(font.numGlyphs, name).toBeLessThan(20);
@@ -171,7 +211,15 @@ describe('a name in an Indian script', () => {
   it('needs the faces of the scripts its texts use, and none for Latin, digits or emoji', () => {
     expect(scriptsOf(['Asha Rao', 'Priya ₹ 🎉', 'ORD-1'])).toEqual([]);
     expect(scriptsOf(['Asha', 'Cake: Black Forest', 'கார்த்திக் प्रिया'])).toEqual(['Devanagari', 'Tamil']);
-    expect(scriptsOf(['ਸਿੰਘ ધ્રુવ ସୁବ୍ରତ ಶ್ರೀ ശ്രീ সুব্রত శ్రీ'])).toEqual(['Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Telugu', 'Kannada', 'Malayalam']);
+    expect(scriptsOf(['ਸਿੰਘ ધ્રુવ ସୁବ୍ରତ ಶ್ರೀ ശ്രീ সুব্রত శ్రీ'])).toEqual([
+      'Bengali',
+      'Gurmukhi',
+      'Gujarati',
+      'Oriya',
+      'Telugu',
+      'Kannada',
+      'Malayalam',
+    ]);
   });
 
   it('fails a broken subset as an error of the save, never as an exception outside it', async () => {
@@ -182,7 +230,9 @@ describe('a name in an Indian script', () => {
     (subset as unknown as { _addGlyph: () => never })._addGlyph = () => {
       throw new Error('a broken glyph');
     };
-    await expect(new Promise((resolve, reject) => (subset.encodeStream() as unknown as NodeJS.EventEmitter).on('error', reject).on('end', resolve))).rejects.toThrow('a broken glyph');
+    await expect(
+      new Promise((resolve, reject) => (subset.encodeStream() as unknown as NodeJS.EventEmitter).on('error', reject).on('end', resolve)),
+    ).rejects.toThrow('a broken glyph');
   });
 });
 

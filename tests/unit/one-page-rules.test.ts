@@ -42,23 +42,33 @@ describe('THR-58..61, VAL-01..07: the one-page form rules', () => {
 
   it('THR-58: the type is required, and the persons are asked for with it', () => {
     expect(validateOnePage({ ...normal, plan: null, details: { ...details, noOfPersons: 0 } }, 4)).toEqual({ type: M.type });
-    expect(validateOnePage({ ...normal, details: { ...details, noOfPersons: 0 } }, 4)).toEqual({ noOfPersons: DETAILS_MESSAGES.persons(4) });
+    expect(validateOnePage({ ...normal, details: { ...details, noOfPersons: 0 } }, 4)).toEqual({
+      noOfPersons: DETAILS_MESSAGES.persons(4),
+    });
   });
 
-  it('THR-59: the special person name is required once an occasion is chosen, in the spec\'s words', () => {
-    expect(validateOnePage({ ...normal, occasion: birthday, personName: '  ' }, 4)).toEqual({ personName: 'Please fill out the text field!' });
+  it("THR-59: the special person name is required once an occasion is chosen, in the spec's words", () => {
+    expect(validateOnePage({ ...normal, occasion: birthday, personName: '  ' }, 4)).toEqual({
+      personName: 'Please fill out the text field!',
+    });
     expect(validateOnePage({ ...normal, occasion: birthday, personName: 'Asha' }, 4)).toEqual({});
   });
 
-  it('a combo needs its occasion, its package and the cake\'s flavour', () => {
-    expect(validateOnePage({ ...combo, occasion: null, personName: '', comboPlan: null, planCake: null, flavour: '' }, 4)).toEqual({ occasion: M.occasion });
+  it("a combo needs its occasion, its package and the cake's flavour", () => {
+    expect(validateOnePage({ ...combo, occasion: null, personName: '', comboPlan: null, planCake: null, flavour: '' }, 4)).toEqual({
+      occasion: M.occasion,
+    });
     expect(validateOnePage({ ...combo, comboPlan: null, planCake: null, flavour: '' }, 4)).toEqual({ comboPlan: M.comboPlan });
     expect(validateOnePage({ ...combo, flavour: '' }, 4)).toEqual({ flavour: M.flavour });
   });
 
   it('VAL-01..07: name, phone and e-mail follow the booking details rules', () => {
     const errors = validateOnePage({ ...normal, details: { userName: '', noOfPersons: 2, userPhone: '5123456789', userEmail: 'a@' } }, 4);
-    expect(errors).toEqual({ userName: DETAILS_MESSAGES.nameRequired, userPhone: DETAILS_MESSAGES.phoneStart, userEmail: DETAILS_MESSAGES.email });
+    expect(errors).toEqual({
+      userName: DETAILS_MESSAGES.nameRequired,
+      userPhone: DETAILS_MESSAGES.phoneStart,
+      userEmail: DETAILS_MESSAGES.email,
+    });
   });
 
   it('the first invalid field is the first one on the form', () => {
@@ -76,7 +86,7 @@ describe('THR-58..61, VAL-01..07: the one-page form rules', () => {
   });
 });
 
-describe('the one-page form\'s calls', () => {
+describe("the one-page form's calls", () => {
   it('a basic booking saves the details, the occasion when chosen, the cakes and the add-ons', () => {
     expect(onePageStages(normal, false)).toEqual(['details', 'cakes', 'addons']);
     expect(onePageStages({ ...normal, occasion: birthday }, false)).toEqual(['details', 'occasion', 'cakes', 'addons']);
@@ -87,7 +97,7 @@ describe('the one-page form\'s calls', () => {
     expect(onePageStages(combo, true)).toEqual(['details', 'occasion', 'cakes', 'addons', 'combo']);
   });
 
-  it('the calls before the last send no totals; the last sends the summary\'s', () => {
+  it("the calls before the last send no totals; the last sends the summary's", () => {
     const full = {
       ...normal,
       bookingId: 'b1',
@@ -102,9 +112,20 @@ describe('the one-page form\'s calls', () => {
       date: '2030-01-10',
       prices: { offerPrice: 2148, oneandhalfslotPrice: 1799, extraPersonprice: 299, onehalfanhourExtraPersonPrice: 249 },
     };
-    const amounts = wizardAmounts({ choice, choices: choicesOf(full), coupon: null, priced: null, charges: { advancePayment: 750, comboAdvancePayment: 1000 } }).amounts;
+    const amounts = wizardAmounts({
+      choice,
+      choices: choicesOf(full),
+      coupon: null,
+      priced: null,
+      charges: { advancePayment: 750, comboAdvancePayment: 1000 },
+    }).amounts;
     expect(amounts.subTotal).toBe(2148 + 499 + 998 + 599);
-    for (const body of [occasionBody(full, null), cakesBody(full, null), addonsBody(full, null), comboBody({ ...combo, bookingId: 'b1', planCake: { _id: 'k', name: 'K', cakeType: 'egg' } }, null)]) {
+    for (const body of [
+      occasionBody(full, null),
+      cakesBody(full, null),
+      addonsBody(full, null),
+      comboBody({ ...combo, bookingId: 'b1', planCake: { _id: 'k', name: 'K', cakeType: 'egg' } }, null),
+    ]) {
       expect(body).not.toHaveProperty('subTotal');
       expect(body).not.toHaveProperty('totalPrice');
     }
@@ -118,9 +139,11 @@ describe('the one-page form\'s calls', () => {
 describe('the lists the occasion brings', () => {
   it('THR-54: add-on products grouped by category, in the order given', () => {
     const p = (id: string, categoryName: string) => ({ _id: id, name: id, image: '', price: 1, categoryName });
-    expect(groupByCategory([p('a', 'Decor'), p('b', 'Photo'), p('c', 'Decor')]).map((g) => [g.name, g.products.map((x) => x._id)])).toEqual([
-      ['Decor', ['a', 'c']],
-      ['Photo', ['b']],
-    ]);
+    expect(groupByCategory([p('a', 'Decor'), p('b', 'Photo'), p('c', 'Decor')]).map((g) => [g.name, g.products.map((x) => x._id)])).toEqual(
+      [
+        ['Decor', ['a', 'c']],
+        ['Photo', ['b']],
+      ],
+    );
   });
 });

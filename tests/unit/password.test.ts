@@ -25,7 +25,13 @@ describe('password hashes', () => {
 
   it('refuse stored text they cannot read, or whose cost would exhaust the server', async () => {
     const stored = await hashPassword('x', FAST);
-    for (const broken of ['', 'plain', stored.replace('scrypt$', 'argon2$'), stored.replace('ln=10', 'ln=40'), stored.split('$').slice(0, 3).join('$')]) {
+    for (const broken of [
+      '',
+      'plain',
+      stored.replace('scrypt$', 'argon2$'),
+      stored.replace('ln=10', 'ln=40'),
+      stored.split('$').slice(0, 3).join('$'),
+    ]) {
       expect(await verifyPassword('x', broken)).toBe(false);
     }
   });

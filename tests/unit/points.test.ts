@@ -68,6 +68,9 @@ describe("a customer's points", () => {
   });
 
   it('round the usable share down to whole points', () => {
-    expect(pointsOf({ confirmedTotalsPaise: [5010_00, 5000_00], referred: false, friendsWhoBooked: 0 })).toMatchObject({ total: 1001, usable: 750 });
+    expect(pointsOf({ confirmedTotalsPaise: [5010_00, 5000_00], referred: false, friendsWhoBooked: 0 })).toMatchObject({
+      total: 1001,
+      usable: 750,
+    });
   });
 });

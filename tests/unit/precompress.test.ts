@@ -32,7 +32,15 @@ describe('precompress', () => {
       expect(gunzipSync(gz).equals(original)).toBe(true);
       expect(br.length).toBeLessThan(gz.length);
     }
-    expect(readdirSync(dir).sort()).toEqual(['_astro', 'about', 'photo.webp', 'sitemap.xml', 'sitemap.xml.br', 'sitemap.xml.gz', 'tiny.svg']);
+    expect(readdirSync(dir).sort()).toEqual([
+      '_astro',
+      'about',
+      'photo.webp',
+      'sitemap.xml',
+      'sitemap.xml.br',
+      'sitemap.xml.gz',
+      'tiny.svg',
+    ]);
     expect(report.brBytes).toBeLessThan(report.gzBytes);
     expect(report.gzBytes).toBeLessThan(report.bytes / 4);
   });

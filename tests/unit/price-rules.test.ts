@@ -55,7 +55,13 @@ describe('extraPersonsFor', () => {
   ])('%i persons with %i included: %i extra', (persons, included, extra) => expect(extraPersonsFor(persons, included)).toBe(extra));
 });
 
-const fixed = (amountOffPaise: number, minSubTotalPaise = 0): CouponTerms => ({ code: 'F', kind: 'Fixed', amountOffPaise, planType: null, minSubTotalPaise });
+const fixed = (amountOffPaise: number, minSubTotalPaise = 0): CouponTerms => ({
+  code: 'F',
+  kind: 'Fixed',
+  amountOffPaise,
+  planType: null,
+  minSubTotalPaise,
+});
 const percent = (p: number, maxDiscountPaise: number | null = null, minSubTotalPaise = 0): CouponTerms => ({
   code: 'P',
   kind: 'Percentage',
@@ -109,10 +115,22 @@ describe('applyCoupon: plan type, then minimum, then the discount', () => {
 
 describe('coupon terms on the wire (the coupon check speaks rupees)', () => {
   it.each([
-    [{ ...fixed(40000, 100000), planType: 'normal' }, { couponCodeType: 'Fixed', couponAmount: 400, minAmount: 1000, maxDiscount: null }],
-    [{ ...percent(10, 50000, 200000), planType: 'combo' }, { couponCodeType: 'Percentage', couponAmount: 10, minAmount: 2000, maxDiscount: 500 }],
-    [{ ...percent(25), planType: 'normal' }, { couponCodeType: 'Percentage', couponAmount: 25, minAmount: 0, maxDiscount: null }],
-    [{ ...fixed(1, 1), planType: 'combo' }, { couponCodeType: 'Fixed', couponAmount: 0.01, minAmount: 0.01, maxDiscount: null }],
+    [
+      { ...fixed(40000, 100000), planType: 'normal' },
+      { couponCodeType: 'Fixed', couponAmount: 400, minAmount: 1000, maxDiscount: null },
+    ],
+    [
+      { ...percent(10, 50000, 200000), planType: 'combo' },
+      { couponCodeType: 'Percentage', couponAmount: 10, minAmount: 2000, maxDiscount: 500 },
+    ],
+    [
+      { ...percent(25), planType: 'normal' },
+      { couponCodeType: 'Percentage', couponAmount: 25, minAmount: 0, maxDiscount: null },
+    ],
+    [
+      { ...fixed(1, 1), planType: 'combo' },
+      { couponCodeType: 'Fixed', couponAmount: 0.01, minAmount: 0.01, maxDiscount: null },
+    ],
   ] as [CouponTerms, ReturnType<typeof couponDescriptionOf>][])('%#: described in rupees and read back in paise', (terms, described) => {
     expect(couponDescriptionOf(terms)).toEqual(described);
     expect(couponTermsOf(terms.code, terms.planType!, described)).toEqual(terms);
@@ -139,7 +157,9 @@ describe('the cake line: its 500 gm price x1, x2, x4, x6 (spec section 9)', () =
     [0.1, '3', 0.6], // 0.1 x 6 is 0.6000000000000001 in floats
     [333.33, '3', 1999.98],
     [0.07, '2', 0.28], // 0.07 x 4 is 0.28000000000000003
-  ] as [number, CakeWeight, number][])('₹%s at %s is exactly ₹%s', (per500, weight, line) => expect(cakeLineRupees(per500, weight)).toBe(line));
+  ] as [number, CakeWeight, number][])('₹%s at %s is exactly ₹%s', (per500, weight, line) =>
+    expect(cakeLineRupees(per500, weight)).toBe(line),
+  );
 });
 
 describe.each([
@@ -185,7 +205,13 @@ describe('remainingAfterPaise', () => {
 });
 
 describe("basicPlanFrom: the home page's Basic Plan figure", () => {
-  const room = { maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' as const, extraPersonPricePaise: 29900, ninetyMinuteExtraPersonPricePaise: 24900 };
+  const room = {
+    maxPeople: 2,
+    maxSeating: 4,
+    extraPerson: 'Yes' as const,
+    extraPersonPricePaise: 29900,
+    ninetyMinuteExtraPersonPricePaise: 24900,
+  };
   const theatre = (_id: string, offerPricePaise: number, ninetyMinutePricePaise = offerPricePaise - 30000) => ({
     _id,
     terms: { ...room, offerPricePaise, ninetyMinutePricePaise },
@@ -203,7 +229,12 @@ describe("basicPlanFrom: the home page's Basic Plan figure", () => {
     const t = seedTheatres.find((x) => x._id === from.theatreId)!;
     const slot = t.slots.find((x) => x.isActive !== false && !isNinetyMinuteSlot(x))!;
     const { amounts } = wizardAmounts({
-      choice: { theatre: { _id: t._id, maxPeople: t.maxPeople, maxSeating: t.maxSeating, extraPerson: t.extraPerson }, time: { slotId: slot._id, fromTime: slot.fromTime, toTime: slot.toTime }, date: '2030-01-10', prices: t },
+      choice: {
+        theatre: { _id: t._id, maxPeople: t.maxPeople, maxSeating: t.maxSeating, extraPerson: t.extraPerson },
+        time: { slotId: slot._id, fromTime: slot.fromTime, toTime: slot.toTime },
+        date: '2030-01-10',
+        prices: t,
+      },
       choices: { type: 'normal', persons: 1, occasion: null, cakes: [], addons: [], plan: null },
       coupon: null,
       priced: null,
@@ -215,8 +246,22 @@ describe("basicPlanFrom: the home page's Basic Plan figure", () => {
 });
 
 describe("the wire's rupees and the rules' paise, both ways", () => {
-  const theatre = { maxPeople: 2, maxSeating: 4, extraPerson: 'Yes' as const, offerPricePaise: 214899, ninetyMinutePricePaise: 179901, extraPersonPricePaise: 29900, ninetyMinuteExtraPersonPricePaise: 1 };
-  const plan = { noOfPersons: 2, theatrePriceIncluded: 'No' as const, offerPricePaise: 410010, ninetyMinutePricePaise: 370000, extraPersonPricePaise: 34999 };
+  const theatre = {
+    maxPeople: 2,
+    maxSeating: 4,
+    extraPerson: 'Yes' as const,
+    offerPricePaise: 214899,
+    ninetyMinutePricePaise: 179901,
+    extraPersonPricePaise: 29900,
+    ninetyMinuteExtraPersonPricePaise: 1,
+  };
+  const plan = {
+    noOfPersons: 2,
+    theatrePriceIncluded: 'No' as const,
+    offerPricePaise: 410010,
+    ninetyMinutePricePaise: 370000,
+    extraPersonPricePaise: 34999,
+  };
   const figures = {
     theatrePricePaise: 214800,
     extraPersons: 1,
@@ -232,7 +277,11 @@ describe("the wire's rupees and the rules' paise, both ways", () => {
     remainingPaise: 306870,
   };
   it('a theatre', () => {
-    expect(theatrePricesOf(theatre)).toMatchObject({ offerPrice: 2148.99, oneandhalfslotPrice: 1799.01, onehalfanhourExtraPersonPrice: 0.01 });
+    expect(theatrePricesOf(theatre)).toMatchObject({
+      offerPrice: 2148.99,
+      oneandhalfslotPrice: 1799.01,
+      onehalfanhourExtraPersonPrice: 0.01,
+    });
     expect(theatreTermsOf(theatrePricesOf(theatre))).toEqual(theatre);
   });
   it('a combo package', () => {
@@ -244,7 +293,12 @@ describe("the wire's rupees and the rules' paise, both ways", () => {
     expect(advanceTermsOf(chargesOf({ basicPaise: 75000, comboPaise: 100050 }))).toEqual({ basicPaise: 75000, comboPaise: 100050 });
   });
   it("a booking's figures", () => {
-    expect(amountsOf(figures, 'cpn-celebrate10')).toMatchObject({ couponId: 'cpn-celebrate10', couponAmount: 424.3, totalPrice: 3818.7, extraAddedPersonsForTheatre: 1 });
+    expect(amountsOf(figures, 'cpn-celebrate10')).toMatchObject({
+      couponId: 'cpn-celebrate10',
+      couponAmount: 424.3,
+      totalPrice: 3818.7,
+      extraAddedPersonsForTheatre: 1,
+    });
     expect(figuresOf(amountsOf(figures, ''))).toEqual(figures);
   });
 });

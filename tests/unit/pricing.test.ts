@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { lessLabel, slotPrice } from '../../src/lib/booking/pricing.ts';
 
 /** Aurora's prices, paise. */
-const aurora = { offerPricePaise: 214800, ninetyMinutePricePaise: 179900, extraPersonPricePaise: 29900, ninetyMinuteExtraPersonPricePaise: 24900 };
+const aurora = {
+  offerPricePaise: 214800,
+  ninetyMinutePricePaise: 179900,
+  extraPersonPricePaise: 29900,
+  ninetyMinuteExtraPersonPricePaise: 24900,
+};
 
 describe('slotPrice (THR-41, THR-43, PRICE-05, PRICE-06)', () => {
   it.each([
@@ -18,7 +23,9 @@ describe('slotPrice (THR-41, THR-43, PRICE-05, PRICE-06)', () => {
   });
 
   it('takes the difference in whole paise', () => {
-    expect(slotPrice({ ...aurora, offerPricePaise: 214830, ninetyMinutePricePaise: 179910 }, { fromTime: '10:00', toTime: '11:30' }).lessByPaise).toBe(34920);
+    expect(
+      slotPrice({ ...aurora, offerPricePaise: 214830, ninetyMinutePricePaise: 179910 }, { fromTime: '10:00', toTime: '11:30' }).lessByPaise,
+    ).toBe(34920);
   });
 
   it('never shows a negative saving', () => {

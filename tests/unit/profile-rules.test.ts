@@ -32,8 +32,14 @@ describe('sharing an invitation (DECISIONS.md 9)', () => {
   it('alerts when neither is there, says nothing when the person closes the sheet, and reports any other failure', async () => {
     expect(await shareInvite({}, invite)).toEqual({ kind: 'alert', message: SHARE_UNSUPPORTED });
     expect(await shareInvite({ share: async () => Promise.reject(abort()) }, invite)).toEqual({ kind: 'cancelled' });
-    expect(await shareInvite({ share: async () => Promise.reject(new Error('NotAllowedError')) }, invite)).toEqual({ kind: 'message', message: SHARE_FAILED });
-    expect(await shareInvite({ clipboard: { writeText: async () => Promise.reject(new Error('denied')) } }, invite)).toEqual({ kind: 'message', message: SHARE_FAILED });
+    expect(await shareInvite({ share: async () => Promise.reject(new Error('NotAllowedError')) }, invite)).toEqual({
+      kind: 'message',
+      message: SHARE_FAILED,
+    });
+    expect(await shareInvite({ clipboard: { writeText: async () => Promise.reject(new Error('denied')) } }, invite)).toEqual({
+      kind: 'message',
+      message: SHARE_FAILED,
+    });
   });
 });
 
@@ -60,14 +66,22 @@ describe('referral links', () => {
   });
 
   it('survives arriving home, with the sign-in, while the booking in progress goes', () => {
-    expect(keysToClearAtHome(['booking:choice', 'booking:wizard', REFERRAL_KEY, PROFILE_SESSION_KEY, 'popup'])).toEqual(['booking:choice', 'booking:wizard', 'popup']);
+    expect(keysToClearAtHome(['booking:choice', 'booking:wizard', REFERRAL_KEY, PROFILE_SESSION_KEY, 'popup'])).toEqual([
+      'booking:choice',
+      'booking:wizard',
+      'popup',
+    ]);
   });
 });
 
 describe('the sign-in’s messages (spec section 8)', () => {
   it('shows the server’s message, “Login failed” when it gave none, and “Invalid credentials or server error.” without an answer', () => {
-    expect(signInMessageOf({ status: 401, data: { success: false, message: 'Invalid phone number or password.' } })).toBe('Invalid phone number or password.');
-    expect(signInMessageOf({ status: 429, data: { message: 'Too many requests. Please try again in 15 minutes.' } })).toBe('Too many requests. Please try again in 15 minutes.');
+    expect(signInMessageOf({ status: 401, data: { success: false, message: 'Invalid phone number or password.' } })).toBe(
+      'Invalid phone number or password.',
+    );
+    expect(signInMessageOf({ status: 429, data: { message: 'Too many requests. Please try again in 15 minutes.' } })).toBe(
+      'Too many requests. Please try again in 15 minutes.',
+    );
     expect(signInMessageOf({ status: 401, data: { success: false } })).toBe(LOGIN_FAILED);
     expect(signInMessageOf({ status: 502, data: '<html>Bad gateway</html>' })).toBe(NO_ANSWER);
     expect(signInMessageOf(new TypeError('fetch failed'))).toBe(NO_ANSWER);
@@ -76,17 +90,32 @@ describe('the sign-in’s messages (spec section 8)', () => {
 });
 
 describe('the kept session', () => {
-  const session = { token: 'c1.cu-ananya.1.sig', expiresAt: '2026-01-01T00:00:00.000Z', user: { _id: 'cu-ananya', name: 'Ananya', phone: '9876500001', email: '' } };
+  const session = {
+    token: 'c1.cu-ananya.1.sig',
+    expiresAt: '2026-01-01T00:00:00.000Z',
+    user: { _id: 'cu-ananya', name: 'Ananya', phone: '9876500001', email: '' },
+  };
   it('is read back as kept, and anything else the tab holds is no session', () => {
     expect(sessionFrom(JSON.stringify(session))).toEqual(session);
-    for (const text of ['', 'null', '{', '"x"', JSON.stringify({ ...session, token: 1 }), JSON.stringify({ ...session, user: { ...session.user, name: null } })]) {
+    for (const text of [
+      '',
+      'null',
+      '{',
+      '"x"',
+      JSON.stringify({ ...session, token: 1 }),
+      JSON.stringify({ ...session, user: { ...session.user, name: null } }),
+    ]) {
       expect(sessionFrom(text), text).toBeNull();
     }
   });
 });
 
 describe('Logout', () => {
-  const session = { token: 'c2.cu-ananya:AAAAAAAAAAAAAAAAAAAAAA.1.sig', expiresAt: '2026-01-01T00:00:00.000Z', user: { _id: 'cu-ananya', name: 'Ananya', phone: '9876500001', email: '' } };
+  const session = {
+    token: 'c2.cu-ananya:AAAAAAAAAAAAAAAAAAAAAA.1.sig',
+    expiresAt: '2026-01-01T00:00:00.000Z',
+    user: { _id: 'cu-ananya', name: 'Ananya', phone: '9876500001', email: '' },
+  };
   it('forgets the session at once and asks the server to end it with that session’s token, even when the call cannot be made', async () => {
     const fetch = vi.fn(async (..._args: unknown[]): Promise<Response> => {
       throw new TypeError('fetch failed');
@@ -121,7 +150,9 @@ describe('a booking as the profile lists it', () => {
   });
 
   it('links an invoice only to an http(s) address or a path on the API', () => {
-    expect(invoiceHref('https://api.example.com', '/v1/theatre/invoices/abc.pdf')).toBe('https://api.example.com/v1/theatre/invoices/abc.pdf');
+    expect(invoiceHref('https://api.example.com', '/v1/theatre/invoices/abc.pdf')).toBe(
+      'https://api.example.com/v1/theatre/invoices/abc.pdf',
+    );
     expect(invoiceHref('', 'https://cdn.example.com/i.pdf')).toBe('https://cdn.example.com/i.pdf');
     for (const bad of ['', 'javascript:alert(1)', '//evil.example/x.pdf', 'invoice.pdf']) expect(invoiceHref('', bad), bad).toBeUndefined();
   });

@@ -20,12 +20,37 @@ const ninety = { fromTime: '19:30', toTime: '21:00' };
 const advance = { basicPaise: 75000, comboPaise: 100000 };
 const base: QuoteInput = { type: 'normal', theatre: aurora, slot: full, persons: 2, advance };
 
-const standard: PlanTerms = { offerPricePaise: 410000, ninetyMinutePricePaise: 370000, extraPersonPricePaise: 34900, noOfPersons: 2, theatrePriceIncluded: 'Yes' };
+const standard: PlanTerms = {
+  offerPricePaise: 410000,
+  ninetyMinutePricePaise: 370000,
+  extraPersonPricePaise: 34900,
+  noOfPersons: 2,
+  theatrePriceIncluded: 'Yes',
+};
 const roomOnTop: PlanTerms = { ...standard, offerPricePaise: 300000, ninetyMinutePricePaise: 260000, theatrePriceIncluded: 'No' };
 
-const flat400basic: CouponTerms = { code: 'FLAT400BASIC', kind: 'Fixed', amountOffPaise: 40000, planType: 'normal', minSubTotalPaise: 100000 };
-const flat700combo: CouponTerms = { code: 'FLAT700COMBO', kind: 'Fixed', amountOffPaise: 70000, planType: 'combo', minSubTotalPaise: 300000 };
-const celebrate10: CouponTerms = { code: 'CELEBRATE10', kind: 'Percentage', percent: 10, maxDiscountPaise: 50000, planType: null, minSubTotalPaise: 200000 };
+const flat400basic: CouponTerms = {
+  code: 'FLAT400BASIC',
+  kind: 'Fixed',
+  amountOffPaise: 40000,
+  planType: 'normal',
+  minSubTotalPaise: 100000,
+};
+const flat700combo: CouponTerms = {
+  code: 'FLAT700COMBO',
+  kind: 'Fixed',
+  amountOffPaise: 70000,
+  planType: 'combo',
+  minSubTotalPaise: 300000,
+};
+const celebrate10: CouponTerms = {
+  code: 'CELEBRATE10',
+  kind: 'Percentage',
+  percent: 10,
+  maxDiscountPaise: 50000,
+  planType: null,
+  minSubTotalPaise: 200000,
+};
 
 describe('theatre price for the slot (PRICE-05, PRICE-06)', () => {
   it.each([
@@ -94,7 +119,14 @@ describe('cakes by weight: x1, x2, x4, x6 of the 500 gm price', () => {
     expect(q.subTotalPaise).toBe(214800 + line);
   });
   it('adds several cakes and add-ons', () => {
-    const q = quote({ ...base, cakes: [{ pricePer500Paise: 49900, weight: '1' }, { pricePer500Paise: 59950, weight: '500' }], addons: [{ pricePaise: 79900 }, { pricePaise: 1 }] });
+    const q = quote({
+      ...base,
+      cakes: [
+        { pricePer500Paise: 49900, weight: '1' },
+        { pricePer500Paise: 59950, weight: '500' },
+      ],
+      addons: [{ pricePaise: 79900 }, { pricePaise: 1 }],
+    });
     expect(q.cakesPricePaise).toBe(99800 + 59950);
     expect(q.addonsPricePaise).toBe(79901);
     expect(q.subTotalPaise).toBe(214800 + 99800 + 59950 + 79901);
@@ -135,7 +167,13 @@ describe('coupons', () => {
     ['a combo coupon before the plan (below its minimum)', { type: 'combo', coupon: flat700combo }, 'belowMinimum', 0, 0],
     ['percentage one paisa below its minimum', { coupon: { ...celebrate10, minSubTotalPaise: 214801 } }, 'belowMinimum', 0, 214800],
     ['percentage at its minimum', { coupon: { ...celebrate10, minSubTotalPaise: 214800 } }, 'applied', 21480, 193320],
-    ['percentage up to its cap', { persons: 4, cakes: [{ pricePer500Paise: 49900, weight: '3' }], coupon: celebrate10 }, 'applied', 50000, 214800 + 59800 + 299400 - 50000],
+    [
+      'percentage up to its cap',
+      { persons: 4, cakes: [{ pricePer500Paise: 49900, weight: '3' }], coupon: celebrate10 },
+      'applied',
+      50000,
+      214800 + 59800 + 299400 - 50000,
+    ],
     ['a fixed coupon larger than the sub total', { coupon: { ...flat400basic, amountOffPaise: 500000 } }, 'applied', 214800, 0],
   ] as [string, Partial<QuoteInput>, string, number, number][])('%s', (_, input, status, couponAmount, total) => {
     const q = quote({ ...base, ...input });

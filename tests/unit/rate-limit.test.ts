@@ -49,17 +49,29 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       loginPhone: DEFAULT_RATE_LIMITS.loginPhone,
     });
     expect(rateLimitsFromEnv('enquiry=5/10m,lead=20/10m,coupon=10/1m').coupon).toEqual({ limit: 10, windowMs: 60_000 });
-    expect(rateLimitsFromEnv('login=3/1m,loginPhone=2/30s')).toMatchObject({ login: { limit: 3, windowMs: 60_000 }, loginPhone: { limit: 2, windowMs: 30_000 } });
+    expect(rateLimitsFromEnv('login=3/1m,loginPhone=2/30s')).toMatchObject({
+      login: { limit: 3, windowMs: 60_000 },
+      loginPhone: { limit: 2, windowMs: 30_000 },
+    });
   });
 
   it("turns one limit off with 'name=off'", () => {
     expect(rateLimitsFromEnv('coupon=off')).toEqual({ ...DEFAULT_RATE_LIMITS, coupon: false });
   });
 
-  it.each(['on', 'enquiry=5', 'enquiry=0/10m', 'lead=5/0m', 'enquiry=5/10h', 'leads=5/10m', 'coupons=5/1m', 'coupon=of', 'logins=5/1m', 'loginphone=5/1m', 'off,lead=1/1m'])(
-    'refuses %j, naming the variable',
-    (value) => {
-      expect(() => rateLimitsFromEnv(value)).toThrow(/ENQUIRY_RATE_LIMIT/);
-    },
-  );
+  it.each([
+    'on',
+    'enquiry=5',
+    'enquiry=0/10m',
+    'lead=5/0m',
+    'enquiry=5/10h',
+    'leads=5/10m',
+    'coupons=5/1m',
+    'coupon=of',
+    'logins=5/1m',
+    'loginphone=5/1m',
+    'off,lead=1/1m',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(() => rateLimitsFromEnv(value)).toThrow(/ENQUIRY_RATE_LIMIT/);
+  });
 });

@@ -26,7 +26,9 @@ describe('a refund the provider did not take', () => {
     const down = new ProviderError('refused (HTTP 502)', 502);
     const waits = Array.from({ length: MAX_REFUND_ATTEMPTS - 1 }, (_, i) => afterRefusedRefund(down, i + 1));
     expect(waits.map((w) => ('retryInMs' in w ? w.retryInMs / 60_000 : w.giveUp))).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
-    expect(afterRefusedRefund(down, MAX_REFUND_ATTEMPTS)).toEqual({ giveUp: `not taken in ${MAX_REFUND_ATTEMPTS} tries: refused (HTTP 502)` });
+    expect(afterRefusedRefund(down, MAX_REFUND_ATTEMPTS)).toEqual({
+      giveUp: `not taken in ${MAX_REFUND_ATTEMPTS} tries: refused (HTTP 502)`,
+    });
     expect(afterRefusedRefund(down, 3, 0.01)).toEqual({ retryInMs: 2400 });
   });
 

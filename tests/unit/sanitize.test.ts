@@ -40,7 +40,8 @@ describe('sanitizeHtml keeps the structure of the text', () => {
   });
 
   it('keeps basic tables with spans and scope', () => {
-    const html = '<table><caption>Fees</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
+    const html =
+      '<table><caption>Fees</caption><thead><tr><th scope="col">A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

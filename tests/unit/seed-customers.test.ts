@@ -34,8 +34,14 @@ describe('seeded customers', () => {
     expect(unique(seed.bookings.map((b) => b.orderId))).toBe(true);
     for (const b of seed.bookings) {
       const theatre = seed.theatres.find((t) => t._id === b.theatreId);
-      expect(theatre?.slots.some((s) => s._id === b.slotId), b._id).toBe(true);
-      expect(seed.occasions.some((o) => o._id === b.occasionId), b._id).toBe(true);
+      expect(
+        theatre?.slots.some((s) => s._id === b.slotId),
+        b._id,
+      ).toBe(true);
+      expect(
+        seed.occasions.some((o) => o._id === b.occasionId),
+        b._id,
+      ).toBe(true);
       expect(b.date < '2026-01-01', b._id).toBe(true);
       expect(phones.has(b.userPhone), b._id).toBe(true);
     }
@@ -44,7 +50,9 @@ describe('seeded customers', () => {
 
   it('earn non-trivial points: a reward over ₹5,000, a referral and a welcome', () => {
     const totals = (phone: string) =>
-      seed.bookings.filter((b) => b.userPhone === phone && b.status === 'booking-confirmed').map((b) => toPaise(b.theatrePrice + b.occasionPrice + b.cakesPrice + b.addonsPrice));
+      seed.bookings
+        .filter((b) => b.userPhone === phone && b.status === 'booking-confirmed')
+        .map((b) => toPaise(b.theatrePrice + b.occasionPrice + b.cakesPrice + b.addonsPrice));
     const ananya = pointsOf({ confirmedTotalsPaise: totals('9876500001'), referred: false, friendsWhoBooked: 1 });
     expect(ananya).toMatchObject({ reward: 1213, referral: 500, total: 1713, usableShare: 0.75 });
     const rohan = pointsOf({ confirmedTotalsPaise: totals('9876500002'), referred: true, friendsWhoBooked: 0 });

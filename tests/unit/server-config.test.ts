@@ -15,7 +15,8 @@ const LIVE_KEYS = {
 };
 const ORIGIN = 'http://127.0.0.1:4321';
 const mode = (env: NodeJS.ProcessEnv) => loadConfig(env).payments(ORIGIN).mode;
-const NOT_SET = 'PAYMENTS must be set when NODE_ENV=production: "live" (the real providers, with their keys) or "sandbox" (no money is taken).';
+const NOT_SET =
+  'PAYMENTS must be set when NODE_ENV=production: "live" (the real providers, with their keys) or "sandbox" (no money is taken).';
 
 describe('PAYMENTS', () => {
   it('defaults to the sandbox outside production', () => {
@@ -48,7 +49,8 @@ describe('PAYMENTS', () => {
 describe('the settings the server reads once, for the app to be given', () => {
   it('production only for NODE_ENV=production exactly', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
-    for (const NODE_ENV of [undefined, '', 'development', 'test', 'Production', 'production ']) expect(loadConfig({ NODE_ENV }).production).toBe(false);
+    for (const NODE_ENV of [undefined, '', 'development', 'test', 'Production', 'production '])
+      expect(loadConfig({ NODE_ENV }).production).toBe(false);
   });
 
   it('rate limits from ENQUIRY_RATE_LIMIT, a trusted proxy from TRUST_PROXY', () => {

@@ -108,7 +108,11 @@ describe('a slot ending at midnight (21:00-24:00 on 22 Nov)', () => {
     ['2026-11-22T23:59:59+05:30', false, true], // a second left
     ['2026-11-23T00:00:00+05:30', true, false], // ended: midnight, and the 22nd is now a past date
   ])('at %s: past %s, almost over %s', (now, isPast, isAlmostOver) => {
-    expect(slotState(slot('21:00', '24:00'), '2026-11-22', at(now))).toMatchObject({ isPast, isAlmostOver, isDisabled: isPast || isAlmostOver });
+    expect(slotState(slot('21:00', '24:00'), '2026-11-22', at(now))).toMatchObject({
+      isPast,
+      isAlmostOver,
+      isDisabled: isPast || isAlmostOver,
+    });
   });
 
   it('ends at the same instant as a slot written 21:00-00:00', () => {

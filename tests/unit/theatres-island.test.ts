@@ -37,4 +37,3 @@ describe('the pre-rendered location picker (THR-01..09)', () => {
     expect(html).not.toContain('Book Now');
   });
 });
-

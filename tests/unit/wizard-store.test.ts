@@ -20,11 +20,21 @@ describe('the wizard store', () => {
   it('keeps every choice in sessionStorage as it is made', () => {
     wizard.setDetails({ userName: 'Asha' });
     wizard.setDetails({ noOfPersons: 3 });
-    wizard.choosePlan('normal', { code: 'FLAT400BASIC', kind: 'Fixed', amountOffPaise: 40000, planType: 'normal', minSubTotalPaise: 100000 });
+    wizard.choosePlan('normal', {
+      code: 'FLAT400BASIC',
+      kind: 'Fixed',
+      amountOffPaise: 40000,
+      planType: 'normal',
+      minSubTotalPaise: 100000,
+    });
     wizard.chooseOccasion({ _id: 'occ-birthday', name: 'Birthday', price: 299 });
     wizard.chooseOccasion({ _id: 'occ-proposal', name: 'Proposal', price: 499 });
     const kept = JSON.parse(getTestStorage()['booking:wizard']);
-    expect(kept).toMatchObject({ details: { userName: 'Asha', noOfPersons: 3 }, plan: 'normal', occasion: { _id: 'occ-proposal', price: 499 } });
+    expect(kept).toMatchObject({
+      details: { userName: 'Asha', noOfPersons: 3 },
+      plan: 'normal',
+      occasion: { _id: 'occ-proposal', price: 499 },
+    });
   });
 
   it('toggles cakes in at 500 gm and out, and changes a weight', () => {
@@ -50,7 +60,10 @@ describe('the wizard store', () => {
     wizard.saved('b1', { key: 'k', amounts: {} as never }, 'ORD1');
     expect(wizard.$wizard.get()).toMatchObject({ bookingId: 'b1', orderId: 'ORD1' });
     wizard.dropBooking();
-    expect(wizard.$wizard.get()).toEqual({ ...wizard.EMPTY_WIZARD, details: { ...wizard.EMPTY_WIZARD.details, userName: 'Asha', userPhone: '9876543210' } });
+    expect(wizard.$wizard.get()).toEqual({
+      ...wizard.EMPTY_WIZARD,
+      details: { ...wizard.EMPTY_WIZARD.details, userName: 'Asha', userPhone: '9876543210' },
+    });
   });
 
   it("the booking store's clearBooking forgets the wizard and its token too", () => {
@@ -62,16 +75,39 @@ describe('the wizard store', () => {
   });
 
   it.each([
-    ['a fixed coupon', { code: 'FLAT400BASIC', kind: 'Fixed', value: 400, minAmount: 1000, maxDiscount: null }, { kind: 'Fixed', amountOffPaise: 40000, minSubTotalPaise: 100000 }],
-    ['a percentage', { code: 'CELEBRATE10', kind: 'Percentage', value: 10, minAmount: 2000, maxDiscount: 500 }, { kind: 'Percentage', percent: 10, maxDiscountPaise: 50000, minSubTotalPaise: 200000 }],
-    ['one without limits (the plan card before its check)', { code: 'FLAT400BASIC', kind: 'Fixed', value: 0 }, { kind: 'Fixed', amountOffPaise: 0, minSubTotalPaise: 0 }],
-    ['rupee fractions', { code: 'X', kind: 'Fixed', value: 0.1 + 0.2, minAmount: 2149.99 }, { amountOffPaise: 30, minSubTotalPaise: 214999 }],
+    [
+      'a fixed coupon',
+      { code: 'FLAT400BASIC', kind: 'Fixed', value: 400, minAmount: 1000, maxDiscount: null },
+      { kind: 'Fixed', amountOffPaise: 40000, minSubTotalPaise: 100000 },
+    ],
+    [
+      'a percentage',
+      { code: 'CELEBRATE10', kind: 'Percentage', value: 10, minAmount: 2000, maxDiscount: 500 },
+      { kind: 'Percentage', percent: 10, maxDiscountPaise: 50000, minSubTotalPaise: 200000 },
+    ],
+    [
+      'one without limits (the plan card before its check)',
+      { code: 'FLAT400BASIC', kind: 'Fixed', value: 0 },
+      { kind: 'Fixed', amountOffPaise: 0, minSubTotalPaise: 0 },
+    ],
+    [
+      'rupee fractions',
+      { code: 'X', kind: 'Fixed', value: 0.1 + 0.2, minAmount: 2149.99 },
+      { amountOffPaise: 30, minSubTotalPaise: 214999 },
+    ],
   ] as const)("an older tab's coupon (rupees) reads in paise: %s", (_, kept, terms) => {
     expect(wizard.keptCoupon(kept)).toMatchObject({ code: kept.code, planType: null, ...terms });
   });
 
   it("today's coupon is kept as it is, and no coupon stays none", () => {
-    const terms = { code: 'CELEBRATE10', kind: 'Percentage', percent: 10, maxDiscountPaise: 50000, planType: 'combo', minSubTotalPaise: 200000 } as const;
+    const terms = {
+      code: 'CELEBRATE10',
+      kind: 'Percentage',
+      percent: 10,
+      maxDiscountPaise: 50000,
+      planType: 'combo',
+      minSubTotalPaise: 200000,
+    } as const;
     expect(wizard.keptCoupon(terms)).toBe(terms);
     expect(wizard.keptCoupon(null)).toBeNull();
     expect(wizard.keptCoupon(undefined)).toBeNull();

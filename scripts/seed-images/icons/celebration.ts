@@ -36,7 +36,8 @@ export const cakeIcon: Icon = (p, r, owner) => {
     for (let i = 0; i < 7; i++) s += `<circle cx="${-60 + i * 20}" cy="50" r="4" fill="${p.accent}"/>`;
   } else {
     s += tier(0, 160, 74);
-    for (let i = 0; i < 5; i++) s += `<circle cx="${-56 + i * 28}" cy="6" r="7" fill="${/black-forest|red-velvet/.test(id) ? '#c1121f' : p.accent}"/>`;
+    for (let i = 0; i < 5; i++)
+      s += `<circle cx="${-56 + i * 28}" cy="6" r="7" fill="${/black-forest|red-velvet/.test(id) ? '#c1121f' : p.accent}"/>`;
     s += candle(-20, -4, 34, '#4cc9f0') + candle(20, -4, 34, '#f72585');
   }
   void r;
@@ -98,7 +99,10 @@ export const bouquetIcon: Icon = (p, r) => {
     const y = -40 - (i >= 5 ? 30 : 0) + r() * 10;
     s += rose(x, y, 17, colours[i % colours.length]!);
   }
-  return s + `<path d="M-55 10 L 55 10 L 20 95 L -20 95 Z" fill="${p.accent2}" opacity="0.95"/><path d="M-20 50 L 20 50 L 0 68 Z" fill="#fff" opacity="0.8"/>`;
+  return (
+    s +
+    `<path d="M-55 10 L 55 10 L 20 95 L -20 95 Z" fill="${p.accent2}" opacity="0.95"/><path d="M-20 50 L 20 50 L 0 68 Z" fill="#fff" opacity="0.8"/>`
+  );
 };
 
 export const sunflowerIcon: Icon = () => {
@@ -114,7 +118,10 @@ export const teddyIcon: Icon = (p) =>
   `<circle cx="-45" cy="-60" r="22" fill="#a0522d"/><circle cx="45" cy="-60" r="22" fill="#a0522d"/>` +
   `<circle cx="0" cy="-20" r="60" fill="#c68642"/><ellipse cx="0" cy="5" rx="26" ry="20" fill="#f1d1b5"/>` +
   `<circle cx="-22" cy="-34" r="7" fill="#222"/><circle cx="22" cy="-34" r="7" fill="#222"/><ellipse cx="0" cy="-4" rx="9" ry="6" fill="#222"/>` +
-  rose(-60, 60, 20) + rose(-20, 72, 20, p.accent) + rose(20, 72, 20) + rose(60, 60, 20, p.accent);
+  rose(-60, 60, 20) +
+  rose(-20, 72, 20, p.accent) +
+  rose(20, 72, 20) +
+  rose(60, 60, 20, p.accent);
 
 export const cameraIcon: Icon = (p) =>
   `<rect x="-90" y="-45" width="180" height="115" rx="16" fill="#2b2d42"/><rect x="-45" y="-68" width="70" height="28" rx="6" fill="#2b2d42"/>` +
@@ -131,7 +138,8 @@ export const polaroidIcon: Icon = (p) =>
 
 export const reelIcon: Icon = (p) => {
   let s = `<rect x="-95" y="-50" width="190" height="100" fill="#222"/>`;
-  for (let i = 0; i < 10; i++) s += `<rect x="${-90 + i * 19}" y="-44" width="10" height="10" fill="#fff"/><rect x="${-90 + i * 19}" y="34" width="10" height="10" fill="#fff"/>`;
+  for (let i = 0; i < 10; i++)
+    s += `<rect x="${-90 + i * 19}" y="-44" width="10" height="10" fill="#fff"/><rect x="${-90 + i * 19}" y="34" width="10" height="10" fill="#fff"/>`;
   for (let i = 0; i < 3; i++) s += `<rect x="${-85 + i * 58}" y="-28" width="52" height="56" fill="${i === 1 ? p.accent : p.accent2}"/>`;
   return s + `<path d="M-12 -15 L 18 0 L -12 15 Z" fill="#fff"/>`;
 };
@@ -166,7 +174,8 @@ export const bubblesIcon: Icon = (p, r) => {
 export const candlesIcon: Icon = (p, r) => {
   let s = '';
   for (let i = 0; i < 5; i++) s += candle(-80 + i * 40, 80 - i * 8, 40 + r() * 20, '#fff8e7');
-  for (let i = 0; i < 14; i++) s += `<ellipse cx="${(-90 + r() * 180).toFixed(1)}" cy="${(60 + r() * 35).toFixed(1)}" rx="8" ry="5" fill="${i % 3 ? '#d00000' : p.accent}"/>`;
+  for (let i = 0; i < 14; i++)
+    s += `<ellipse cx="${(-90 + r() * 180).toFixed(1)}" cy="${(60 + r() * 35).toFixed(1)}" rx="8" ry="5" fill="${i % 3 ? '#d00000' : p.accent}"/>`;
   return s;
 };
 
@@ -184,7 +193,9 @@ export const roseHeartIcon: Icon = (p, r) => {
 export const tableHeartIcon: Icon = (p) =>
   `<rect x="-95" y="20" width="190" height="14" fill="#8b5e3c"/><rect x="-80" y="34" width="10" height="60" fill="#6b4226"/><rect x="70" y="34" width="10" height="60" fill="#6b4226"/>` +
   `<path d="${heartPath(0, -30, 50)}" fill="#c9184a"/>` +
-  candle(-70, 20, 24, '#fff8e7') + candle(70, 20, 24, '#fff8e7') + `<circle cx="0" cy="-30" r="6" fill="${p.accent2}"/>`;
+  candle(-70, 20, 24, '#fff8e7') +
+  candle(70, 20, 24, '#fff8e7') +
+  `<circle cx="0" cy="-30" r="6" fill="${p.accent2}"/>`;
 
 export const archIcon: Icon = (p, r) => {
   let s = '';
@@ -236,7 +247,12 @@ export const sparklerIcon: Icon = (_p, r) => {
 export const screenIcon: Icon = (p) =>
   `<rect x="-95" y="-70" width="190" height="110" rx="6" fill="#111" stroke="${p.accent2}" stroke-width="5"/><rect x="-85" y="-60" width="170" height="90" fill="${p.accent}"/>` +
   `<path d="M-10 -30 L 20 -15 L -10 0 Z" fill="#fff"/>` +
-  [-60, -20, 20, 60].map((x) => `<rect x="${x - 16}" y="55" width="32" height="30" rx="6" fill="#c1121f"/><rect x="${x - 16}" y="48" width="32" height="12" rx="5" fill="#9d0208"/>`).join('');
+  [-60, -20, 20, 60]
+    .map(
+      (x) =>
+        `<rect x="${x - 16}" y="55" width="32" height="30" rx="6" fill="#c1121f"/><rect x="${x - 16}" y="48" width="32" height="12" rx="5" fill="#9d0208"/>`,
+    )
+    .join('');
 
 export const shieldIcon: Icon = (p) =>
   `<path d="M0 -95 L 80 -65 Q 80 40 0 95 Q -80 40 -80 -65 Z" fill="${p.accent}"/><path d="M-35 0 L -8 28 L 40 -28" stroke="#fff" stroke-width="14" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`;

@@ -88,7 +88,8 @@ const ICONS: [RegExp, Icon][] = [
 export function iconFor(ref: ImageRef): Icon {
   if (ref.folder === 'cakes') return cakeIcon;
   const hit = ICONS.find(([re]) => re.test(ref.file));
-  if (!hit) throw new Error(`no drawing for ${ref.path} (${ref.label || 'no label'}): add an icon rule in scripts/seed-images/icons/rules.ts`);
+  if (!hit)
+    throw new Error(`no drawing for ${ref.path} (${ref.label || 'no label'}): add an icon rule in scripts/seed-images/icons/rules.ts`);
   return hit[1];
 }
 

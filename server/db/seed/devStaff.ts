@@ -28,9 +28,12 @@ export async function seedDevStaff(q: Queryable, now = new Date()): Promise<bool
  */
 export async function deskSignInLines(q: Queryable, env: NodeJS.ProcessEnv): Promise<string[]> {
   if (env.NODE_ENV === 'production' || env.DATABASE_URL) return [];
-  const rows = await q.query<{ login: string; password_hash: string }>('select login, password_hash from staff where active and login = any($1::text[])', [
-    DEV_STAFF.map((s) => s.login),
-  ]);
+  const rows = await q.query<{ login: string; password_hash: string }>(
+    'select login, password_hash from staff where active and login = any($1::text[])',
+    [DEV_STAFF.map((s) => s.login)],
+  );
   const unchanged = new Set(rows.map((r) => `${r.login} ${r.password_hash}`));
-  return DEV_STAFF.filter((s) => unchanged.has(`${s.login} ${s.passwordHash}`)).map((s) => `Desk sign-in (${ROLE_LABELS[s.role]}): ${s.login} / ${s.password}`);
+  return DEV_STAFF.filter((s) => unchanged.has(`${s.login} ${s.passwordHash}`)).map(
+    (s) => `Desk sign-in (${ROLE_LABELS[s.role]}): ${s.login} / ${s.password}`,
+  );
 }

@@ -76,7 +76,11 @@ export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
       })),
     ),
   );
-  await insertRows(tx, 'occasions', s.occasions.map((o, sort) => ({ id: o._id, name: o.name, price: toPaise(o.price), image: o.image, sort })));
+  await insertRows(
+    tx,
+    'occasions',
+    s.occasions.map((o, sort) => ({ id: o._id, name: o.name, price: toPaise(o.price), image: o.image, sort })),
+  );
   await insertRows(
     tx,
     'plans',
@@ -114,19 +118,39 @@ export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
   await insertRows(
     tx,
     'cakes',
-    s.cakes.map((c, sort) => ({ id: c._id, name: c.name, image: c.image, price: toPaise(c.price), cake_type: c.cakeType, is_premium: c.isPremium, sort })),
+    s.cakes.map((c, sort) => ({
+      id: c._id,
+      name: c.name,
+      image: c.image,
+      price: toPaise(c.price),
+      cake_type: c.cakeType,
+      is_premium: c.isPremium,
+      sort,
+    })),
   );
-  await insertRows(tx, 'addon_categories', s.addonCategories.map((c, sort) => ({ id: c._id, name: c.name, sort })));
+  await insertRows(
+    tx,
+    'addon_categories',
+    s.addonCategories.map((c, sort) => ({ id: c._id, name: c.name, sort })),
+  );
   await insertRows(
     tx,
     'addon_products',
-    s.addonCategories.flatMap((c) => c.products.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, price: toPaise(p.price), sort }))),
+    s.addonCategories.flatMap((c) =>
+      c.products.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, price: toPaise(p.price), sort })),
+    ),
   );
-  await insertRows(tx, 'food_categories', s.foodCategories.map((c, sort) => ({ id: c._id, name: c.name, sort })));
+  await insertRows(
+    tx,
+    'food_categories',
+    s.foodCategories.map((c, sort) => ({ id: c._id, name: c.name, sort })),
+  );
   await insertRows(
     tx,
     'food_products',
-    s.foodCategories.flatMap((c) => c.foodproducts.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, food_type: p.foodType, sort }))),
+    s.foodCategories.flatMap((c) =>
+      c.foodproducts.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, food_type: p.foodType, sort })),
+    ),
   );
   await insertRows(
     tx,
@@ -152,9 +176,21 @@ export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
     latestinfo: s.latestinfo,
     offer: s.offer,
   };
-  await insertRows(tx, 'content', Object.entries(documents).map(([key, value]) => ({ key, value: json(value) })));
-  await insertRows(tx, 'faqs', s.faqs.map((f, sort) => ({ id: f._id, question: f.question, answer: f.answer, sort })));
-  await insertRows(tx, 'about_features', s.aboutFeatures.map((f, sort) => ({ id: f._id, title: f.title, description: f.description, image: f.image, sort })));
+  await insertRows(
+    tx,
+    'content',
+    Object.entries(documents).map(([key, value]) => ({ key, value: json(value) })),
+  );
+  await insertRows(
+    tx,
+    'faqs',
+    s.faqs.map((f, sort) => ({ id: f._id, question: f.question, answer: f.answer, sort })),
+  );
+  await insertRows(
+    tx,
+    'about_features',
+    s.aboutFeatures.map((f, sort) => ({ id: f._id, title: f.title, description: f.description, image: f.image, sort })),
+  );
   await insertRows(
     tx,
     'testimonials',
@@ -170,9 +206,21 @@ export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
       sort,
     })),
   );
-  await insertRows(tx, 'home_sliders', s.homesliders.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, subtitle: h.subtitle, sort })));
-  await insertRows(tx, 'highlights', s.highlights.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, features: h.features, sort })));
-  await insertRows(tx, 'gallery', s.gallery.map((g, sort) => ({ id: g._id, image: g.image, alt: g.alt, sort })));
+  await insertRows(
+    tx,
+    'home_sliders',
+    s.homesliders.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, subtitle: h.subtitle, sort })),
+  );
+  await insertRows(
+    tx,
+    'highlights',
+    s.highlights.map((h, sort) => ({ id: h._id, image: h.image, title: h.title, features: h.features, sort })),
+  );
+  await insertRows(
+    tx,
+    'gallery',
+    s.gallery.map((g, sort) => ({ id: g._id, image: g.image, alt: g.alt, sort })),
+  );
   await writeCustomers(tx, s);
 }
 
@@ -236,7 +284,11 @@ async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
     };
   });
   await insertRows(tx, 'bookings', rows);
-  await insertRows(tx, 'booking_status_history', s.bookings.map((b) => ({ booking_id: b._id, status: b.status, at: b.createdAt })));
+  await insertRows(
+    tx,
+    'booking_status_history',
+    s.bookings.map((b) => ({ booking_id: b._id, status: b.status, at: b.createdAt })),
+  );
 }
 
 /**

@@ -1,5 +1,19 @@
 import type { z } from 'zod';
-import type { AboutFeature, AboutUs, ContactUs, Faq, GalleryItem, Highlight, HomeSlider, HowToJoin, LatestInfo, Offer, Policy, Popup, Testimonial } from '../../../src/lib/api/content.ts';
+import type {
+  AboutFeature,
+  AboutUs,
+  ContactUs,
+  Faq,
+  GalleryItem,
+  Highlight,
+  HomeSlider,
+  HowToJoin,
+  LatestInfo,
+  Offer,
+  Policy,
+  Popup,
+  Testimonial,
+} from '../../../src/lib/api/content.ts';
 import type { Customer } from '../../repo/customers.ts';
 import type { Location } from '../../../src/lib/api/locations.ts';
 import type { Theatre } from '../../../src/lib/api/theatres.ts';

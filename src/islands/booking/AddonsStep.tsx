@@ -29,9 +29,7 @@ export default function AddonsStep({ groups, charges }: Props) {
       headingRef={heading}
       back="/CakesComponent"
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} withAdvance />}
-      actions={
-        <ProceedButton onClick={proceed} busy={busy} disabled={leaving} />
-      }
+      actions={<ProceedButton onClick={proceed} busy={busy} disabled={leaving} />}
     >
       <p className="mb-4 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
         Photography timing depends on the photographer's availability.

@@ -12,15 +12,21 @@ export function BookingOverview({ choice }: { choice: BookingChoice | null }) {
       <dl className="grid gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-neutral-700">Theatre</dt>
-          <dd data-choice="theatre" className="font-semibold text-neutral-900">{choice ? `${choice.theatre.name}, ${choice.location.city}` : '…'}</dd>
+          <dd data-choice="theatre" className="font-semibold text-neutral-900">
+            {choice ? `${choice.theatre.name}, ${choice.location.city}` : '…'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-neutral-700">Date</dt>
-          <dd data-choice="date" className="font-semibold text-neutral-900">{choice ? bookingDayLabel(choice.date) : '…'}</dd>
+          <dd data-choice="date" className="font-semibold text-neutral-900">
+            {choice ? bookingDayLabel(choice.date) : '…'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-neutral-700">Slot</dt>
-          <dd data-choice="slot" className="font-semibold text-neutral-900">{choice ? `${choice.time.fromTime} - ${choice.time.toTime}` : '…'}</dd>
+          <dd data-choice="slot" className="font-semibold text-neutral-900">
+            {choice ? `${choice.time.fromTime} - ${choice.time.toTime}` : '…'}
+          </dd>
         </div>
       </dl>
     </section>

@@ -4,7 +4,15 @@ import { setCakeWeight } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS } from '../shared/Field.tsx';
 
 /** A cake's weight (500 gm to 3 kg), with its label for screen readers; only a cake in the cart has one to choose. */
-export function CakeWeightSelect({ cake, inCart, className = '' }: { cake: { _id: string; name: string }; inCart: ChosenCake | undefined; className?: string }) {
+export function CakeWeightSelect({
+  cake,
+  inCart,
+  className = '',
+}: {
+  cake: { _id: string; name: string };
+  inCart: ChosenCake | undefined;
+  className?: string;
+}) {
   const id = `weight-${cake._id}`;
   return (
     <>

@@ -42,9 +42,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
       headingRef={heading}
       back="/Occassions"
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
-      actions={
-        <ProceedButton onClick={proceed} busy={busy} disabled={leaving} />
-      }
+      actions={<ProceedButton onClick={proceed} busy={busy} disabled={leaving} />}
     >
       <div role="group" aria-label="Cake type" className="inline-flex rounded-full border-2 border-brand-600 p-1">
         {TYPES.map((t) => (

@@ -36,7 +36,16 @@ export function ChoiceCard({ name, image, picture, pressed, onPress, detail, dis
         pressed ? 'border-brand-600 ring-2 ring-brand-600' : 'border-neutral-200 hover:border-brand-300'
       }`}
     >
-      <Picture sources={picture} path={image} alt="" sizes={CARD_SIZES} width={400} height={400} priority={priority} className="aspect-square w-full object-cover" />
+      <Picture
+        sources={picture}
+        path={image}
+        alt=""
+        sizes={CARD_SIZES}
+        width={400}
+        height={400}
+        priority={priority}
+        className="aspect-square w-full object-cover"
+      />
       <span className="flex flex-1 flex-col gap-0.5 p-3">
         <span className="font-semibold text-neutral-900">{name}</span>
         {detail && <span className="text-sm text-neutral-700">{detail}</span>}

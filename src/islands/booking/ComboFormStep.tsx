@@ -74,7 +74,11 @@ export default function ComboFormStep({ charges }: Props) {
           </select>
         </Field>
       </div>
-      <ComboCoupon applied={wizard.plan === 'combo' ? wizard.coupon : null} subTotal={subTotal} onApplied={(terms) => choosePlan('combo', terms)} />
+      <ComboCoupon
+        applied={wizard.plan === 'combo' ? wizard.coupon : null}
+        subTotal={subTotal}
+        onApplied={(terms) => choosePlan('combo', terms)}
+      />
     </StepShell>
   );
 }

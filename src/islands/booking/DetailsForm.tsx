@@ -41,7 +41,14 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
     if (choice && shouldPostLead(phone, lastLead.current)) {
       lastLead.current = phone;
       const email = checkDetailsField('userEmail', values, personLimit) ? '' : values.userEmail.trim();
-      postLead({ theatreId: choice.theatre._id, date: choice.date, time: `${choice.time.fromTime} - ${choice.time.toTime}`, name: values.userName.trim(), email, phone });
+      postLead({
+        theatreId: choice.theatre._id,
+        date: choice.date,
+        time: `${choice.time.fromTime} - ${choice.time.toTime}`,
+        name: values.userName.trim(),
+        email,
+        phone,
+      });
     }
   };
 
@@ -82,14 +89,24 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
             onChange={onPersons}
           />
         )}
-        <TextField {...text('userPhone')} label="Mobile / WhatsApp Number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile number" />
+        <TextField
+          {...text('userPhone')}
+          label="Mobile / WhatsApp Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="10-digit mobile number"
+        />
         <TextField {...text('userEmail')} label="Email" type="email" autoComplete="email" placeholder="Enter Your Email" maxLength={254} />
       </div>
     </fieldset>
   );
 }
 
-interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'placeholder' | 'maxLength' | 'inputMode'> {
+interface TextFieldProps extends Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'placeholder' | 'maxLength' | 'inputMode'
+> {
   id: string;
   label: string;
   value: string;
@@ -102,7 +119,15 @@ interface TextFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'ty
 function TextField({ id, label, value, error, onValue, onBlur, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} error={error}>
-      <input id={id} {...input} value={value} onChange={(e) => onValue(e.target.value)} onBlur={onBlur} className={CONTROL_CLASS} {...describedBy(id, undefined, error)} />
+      <input
+        id={id}
+        {...input}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        onBlur={onBlur}
+        className={CONTROL_CLASS}
+        {...describedBy(id, undefined, error)}
+      />
     </Field>
   );
 }

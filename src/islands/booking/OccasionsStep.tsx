@@ -41,12 +41,16 @@ export default function OccasionsStep({ occasions, charges, flow = 'normal' }: P
       return;
     }
     // The spec saves the occasion first and then asks for the name: the customer stays until it is given.
-    await save((w, amounts) => bookingCall('updateOccasion', occasionBody(w, amounts)), NEXT[flow], () => {
-      if (wizard.personName.trim()) return false;
-      setNameError(EMPTY_NAME_MESSAGE);
-      document.getElementById(NAME_ID)?.focus();
-      return true;
-    });
+    await save(
+      (w, amounts) => bookingCall('updateOccasion', occasionBody(w, amounts)),
+      NEXT[flow],
+      () => {
+        if (wizard.personName.trim()) return false;
+        setNameError(EMPTY_NAME_MESSAGE);
+        document.getElementById(NAME_ID)?.focus();
+        return true;
+      },
+    );
   };
 
   return (
@@ -55,9 +59,7 @@ export default function OccasionsStep({ occasions, charges, flow = 'normal' }: P
       headingRef={heading}
       back="/Basicplan"
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} />}
-      actions={
-        <ProceedButton onClick={proceed} busy={busy} disabled={leaving} />
-      }
+      actions={<ProceedButton onClick={proceed} busy={busy} disabled={leaving} />}
     >
       <ul className={CARD_GRID} aria-label="Occasions">
         {occasions.map((o, i) => (

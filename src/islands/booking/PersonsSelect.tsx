@@ -15,7 +15,13 @@ interface Props {
 export function PersonsSelect({ id, value, limit, error, onChange }: Props) {
   return (
     <Field id={id} label="Number of Persons" error={error}>
-      <select id={id} value={value || ''} onChange={(e) => onChange(Number(e.target.value) || 0)} className={CONTROL_CLASS} {...describedBy(id, undefined, error)}>
+      <select
+        id={id}
+        value={value || ''}
+        onChange={(e) => onChange(Number(e.target.value) || 0)}
+        className={CONTROL_CLASS}
+        {...describedBy(id, undefined, error)}
+      >
         <option value="">Select persons</option>
         {personOptions(limit).map((n) => (
           <option key={n} value={n}>

@@ -30,7 +30,9 @@ export function PlanCards({ chosen, onChoose }: Props) {
                 }`}
               >
                 <span className="text-lg font-extrabold tracking-wide text-brand-800">{plan.title}</span>
-                <span className="self-start rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-900">Coupon code: {plan.coupon}</span>
+                <span className="self-start rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-900">
+                  Coupon code: {plan.coupon}
+                </span>
                 {plan.lines.map((line) => (
                   <span key={line} className="text-sm text-neutral-800">
                     {line}

@@ -33,12 +33,23 @@ export function PlanExtras({ cake, addons, flavours, flavour, flavourError, onFl
             Your Cake
           </h2>
           <div className="mt-3 flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start">
-            <Picture sources={null} path={cake.image} alt="" sizes={CARD_SIZES} width={400} height={400} className="aspect-square w-32 rounded-xl object-cover" />
+            <Picture
+              sources={null}
+              path={cake.image}
+              alt=""
+              sizes={CARD_SIZES}
+              width={400}
+              height={400}
+              className="aspect-square w-32 rounded-xl object-cover"
+            />
             <div className="flex min-w-0 flex-1 flex-col gap-3">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-neutral-900">{cake.name}</span>
                 {cake.cakeType && (
-                  <span data-plan="cake-type" className={`rounded-full border-2 px-2 py-0.5 text-xs font-bold ${BADGE[cake.cakeType].className}`}>
+                  <span
+                    data-plan="cake-type"
+                    className={`rounded-full border-2 px-2 py-0.5 text-xs font-bold ${BADGE[cake.cakeType].className}`}
+                  >
                     {BADGE[cake.cakeType].label}
                   </span>
                 )}
@@ -72,7 +83,15 @@ export function PlanExtras({ cake, addons, flavours, flavour, flavourError, onFl
           <ul className={`mt-3 ${CARD_GRID}`}>
             {addons.map((a) => (
               <li key={a._id} className="overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
-                <Picture sources={null} path={a.image} alt="" sizes={CARD_SIZES} width={400} height={400} className="aspect-square w-full object-cover" />
+                <Picture
+                  sources={null}
+                  path={a.image}
+                  alt=""
+                  sizes={CARD_SIZES}
+                  width={400}
+                  height={400}
+                  className="aspect-square w-full object-cover"
+                />
                 <p className="p-3 font-semibold text-neutral-900">{a.name}</p>
               </li>
             ))}

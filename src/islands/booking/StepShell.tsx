@@ -19,7 +19,6 @@ interface Props {
   children: ReactNode;
 }
 
-
 /**
  * One step of the wizard: its heading (focused on arrival), the step's content, the summary panel
  * (beside it on a desktop, below it on a phone) and Back and Proceed at the end.

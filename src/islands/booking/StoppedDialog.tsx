@@ -15,7 +15,9 @@ export function StoppedDialog() {
       <p role="alert" className="mt-2 text-neutral-800">
         {stopped}
       </p>
-      <p className="mt-1 text-sm text-neutral-700">Okay takes you to the theatres to choose a slot again; the details you typed are kept.</p>
+      <p className="mt-1 text-sm text-neutral-700">
+        Okay takes you to the theatres to choose a slot again; the details you typed are kept.
+      </p>
       <button type="button" autoFocus onClick={leave} className={`mt-5 w-full ${PRIMARY_BUTTON}`}>
         Okay
       </button>

@@ -19,7 +19,6 @@ interface Props {
 /** The spec opens the panel by default on screens over 768 px wide. */
 const WIDE = '(min-width: 769px)';
 
-
 /** A label and its figure; `name` marks the figure for the page's tests (data-summary). */
 export function SummaryRow({ label, value, name, strong = false }: { label: string; value: string; name?: string; strong?: boolean }) {
   return (
@@ -50,9 +49,17 @@ function BasicRows({ wizard, figures }: RowsProps) {
     <>
       <SummaryRow label={theatreLabel(persons)} value={rupees(figures, figures?.theatrePrice)} name="theatre" />
       {figures && figures.extraAddedPersonsForTheatre > 0 && (
-        <SummaryRow label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
+        <SummaryRow
+          label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`}
+          value={rupees(figures, figures.extraPersonPrice)}
+          name="extra"
+        />
       )}
-      <SummaryRow label={`Occasion${wizard.occasion ? ` (${wizard.occasion.name})` : ''}`} value={wizard.occasion ? rupees(figures, figures?.occasionPrice) : '—'} name="occasion" />
+      <SummaryRow
+        label={`Occasion${wizard.occasion ? ` (${wizard.occasion.name})` : ''}`}
+        value={wizard.occasion ? rupees(figures, figures?.occasionPrice) : '—'}
+        name="occasion"
+      />
       <div className="py-1.5">
         <dt className="text-neutral-800">Cakes</dt>
         <dd data-summary="cakes">
@@ -98,13 +105,25 @@ function ComboRows({ wizard, figures }: RowsProps) {
   const plan = wizard.comboPlan;
   return (
     <>
-      <SummaryRow label={`Plan${plan ? ` (${plan.name})` : ''}`} value={plan ? rupees(figures, figures?.planOfferPrice) : '—'} name="plan" />
-      {figures && figures.theatrePrice > 0 && <SummaryRow label={theatreLabel(wizard.details.noOfPersons)} value={rupees(figures, figures.theatrePrice)} name="theatre" />}
+      <SummaryRow
+        label={`Plan${plan ? ` (${plan.name})` : ''}`}
+        value={plan ? rupees(figures, figures?.planOfferPrice) : '—'}
+        name="plan"
+      />
+      {figures && figures.theatrePrice > 0 && (
+        <SummaryRow label={theatreLabel(wizard.details.noOfPersons)} value={rupees(figures, figures.theatrePrice)} name="theatre" />
+      )}
       {figures && figures.extraAddedPersonsForTheatre > 0 && (
-        <SummaryRow label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`} value={rupees(figures, figures.extraPersonPrice)} name="extra" />
+        <SummaryRow
+          label={`Extra Persons (${figures.extraAddedPersonsForTheatre})`}
+          value={rupees(figures, figures.extraPersonPrice)}
+          name="extra"
+        />
       )}
       <SummaryRow label="Occasion" value={wizard.occasion ? wizard.occasion.name : '—'} name="occasion" />
-      {wizard.planCake && <SummaryRow label="Cake" value={`${wizard.planCake.name}${wizard.flavour ? ` (${wizard.flavour})` : ''}`} name="cake" />}
+      {wizard.planCake && (
+        <SummaryRow label="Cake" value={`${wizard.planCake.name}${wizard.flavour ? ` (${wizard.flavour})` : ''}`} name="cake" />
+      )}
     </>
   );
 }
@@ -140,7 +159,10 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
           </span>
         </button>
       </h2>
-      <div id={bodyId} className={`border-t border-neutral-200 px-4 pb-4 ${open === null ? 'hidden min-[769px]:block' : open ? 'block' : 'hidden'}`}>
+      <div
+        id={bodyId}
+        className={`border-t border-neutral-200 px-4 pb-4 ${open === null ? 'hidden min-[769px]:block' : open ? 'block' : 'hidden'}`}
+      >
         {choice && (
           <p className="pt-3 text-sm text-neutral-700">
             <span className="font-semibold text-neutral-900">{choice.theatre.name}</span>, {choice.location.name}
@@ -151,7 +173,11 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
         <dl className="mt-2 divide-y divide-neutral-100 text-sm">
           {combo ? <ComboRows wizard={wizard} figures={figures} /> : <BasicRows wizard={wizard} figures={figures} />}
           <SummaryRow label="Sub Total" value={rupees(figures, figures?.subTotal)} name="subtotal" />
-          <SummaryRow label={`Coupon${wizard.coupon ? ` (${wizard.coupon.code})` : ''}`} value={figures ? `- ${formatRupees(figures.couponAmount)}` : '—'} name="coupon" />
+          <SummaryRow
+            label={`Coupon${wizard.coupon ? ` (${wizard.coupon.code})` : ''}`}
+            value={figures ? `- ${formatRupees(figures.couponAmount)}` : '—'}
+            name="coupon"
+          />
           <SummaryRow label="Total" value={rupees(figures, figures?.totalPrice)} name="total" strong />
           {withAdvance && (
             <>
@@ -160,7 +186,9 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
             </>
           )}
         </dl>
-        {combo && !wizard.comboPlan && <p className="mt-2 text-xs text-neutral-600">The combo plan's price is added when you choose your package.</p>}
+        {combo && !wizard.comboPlan && (
+          <p className="mt-2 text-xs text-neutral-600">The combo plan's price is added when you choose your package.</p>
+        )}
       </div>
     </section>
   );

@@ -40,28 +40,33 @@ export default function TermsStep({ charges, flow = 'normal', children }: Props)
     let answer: { message: string; url?: string } | null = null;
     let failing = false;
     try {
-      await saveStep(choice, charges, async (w, a) => {
-        const res = await bookingCall('paymentUpdate', {
-          bookingId: w.bookingId,
-          totalPrice: a.totalPrice,
-          subTotal: a.subTotal,
-          advancePayment: a.advancePayment,
-          // The combo sends its plan's price in place of the theatre's (spec section 7).
-          ...(flow === 'combo' ? { planOfferPrice: a.planOfferPrice } : { theatrePrice: a.theatrePrice }),
-          couponId: a.couponId,
-          couponAmount: a.couponAmount,
-          extraAddedPersonsForTheatre: a.extraAddedPersonsForTheatre,
-          // The spec adds the extra persons' price only when there are extra persons.
-          ...(a.extraAddedPersonsForTheatre > 0 ? { extraPersonPrice: a.extraPersonPrice } : {}),
-          transactionId: '',
-          transactionStatus: 'completed',
-          cashType: 'online',
-          create_type: 'web',
-          status: 'booking-confirmed',
-        });
-        answer = { message: res.message, url: res.data?.instrumentResponse.redirectInfo.url };
-        return res;
-      }, (f) => (failing = onPayFailure(f)));
+      await saveStep(
+        choice,
+        charges,
+        async (w, a) => {
+          const res = await bookingCall('paymentUpdate', {
+            bookingId: w.bookingId,
+            totalPrice: a.totalPrice,
+            subTotal: a.subTotal,
+            advancePayment: a.advancePayment,
+            // The combo sends its plan's price in place of the theatre's (spec section 7).
+            ...(flow === 'combo' ? { planOfferPrice: a.planOfferPrice } : { theatrePrice: a.theatrePrice }),
+            couponId: a.couponId,
+            couponAmount: a.couponAmount,
+            extraAddedPersonsForTheatre: a.extraAddedPersonsForTheatre,
+            // The spec adds the extra persons' price only when there are extra persons.
+            ...(a.extraAddedPersonsForTheatre > 0 ? { extraPersonPrice: a.extraPersonPrice } : {}),
+            transactionId: '',
+            transactionStatus: 'completed',
+            cashType: 'online',
+            create_type: 'web',
+            status: 'booking-confirmed',
+          });
+          answer = { message: res.message, url: res.data?.instrumentResponse.redirectInfo.url };
+          return res;
+        },
+        (f) => (failing = onPayFailure(f)),
+      );
     } catch (error) {
       setBusy(false);
       throw error;

@@ -24,4 +24,3 @@ export function choicesOf(wizard: WizardState): PricedChoices {
 export function amountsFor(choice: BookingChoice, wizard: WizardState, charges: Charges): { amounts: WizardAmounts; fromServer: boolean } {
   return wizardAmounts({ choice, choices: choicesOf(wizard), coupon: wizard.coupon, priced: wizard.priced, charges });
 }
-

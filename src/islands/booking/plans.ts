@@ -16,14 +16,22 @@ export const PLAN_CARDS: readonly PlanCardText[] = [
     type: 'normal',
     title: 'BASIC PLAN',
     coupon: 'FLAT400BASIC',
-    lines: ['starts from ₹2148', 'Includes the theatre and decoration.', 'Add-ons such as cake and fog entry can be chosen in the next step.'],
+    lines: [
+      'starts from ₹2148',
+      'Includes the theatre and decoration.',
+      'Add-ons such as cake and fog entry can be chosen in the next step.',
+    ],
     next: '/Occassions',
   },
   {
     type: 'combo',
     title: 'COMBO PLAN',
     coupon: 'FLAT700COMBO',
-    lines: ['Flat 30% Off on Plans', 'Starts from ₹4100', 'Includes theatre, decoration, cake, photography and more: 14 services in total.'],
+    lines: [
+      'Flat 30% Off on Plans',
+      'Starts from ₹4100',
+      'Includes theatre, decoration, cake, photography and more: 14 services in total.',
+    ],
     next: '/ComboOccassions',
   },
 ];

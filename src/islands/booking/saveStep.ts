@@ -11,7 +11,10 @@ import { handleFailure } from './leave.ts';
  * does what `handleFailure` says. Answers whether it was saved.
  */
 /** One update call, from the wizard's choices and the figures on screen; answers the server's figures. */
-export type StepSend = (wizard: WizardState & { bookingId: string }, amounts: WizardAmounts) => Promise<{ bookingId: string; amounts: WizardAmounts }>;
+export type StepSend = (
+  wizard: WizardState & { bookingId: string },
+  amounts: WizardAmounts,
+) => Promise<{ bookingId: string; amounts: WizardAmounts }>;
 
 export async function saveStep(
   choice: BookingChoice,

@@ -27,7 +27,14 @@ export const occasionBody = (w: Saved, amounts: Sent): RequestOf<'updateOccasion
 
 export const cakesBody = (w: Saved, amounts: Sent): RequestOf<'updateCakes'> => ({
   bookingId: w.bookingId,
-  products: w.cakes.map((c) => ({ _id: c._id, name: c.name, type: 'cake' as const, cakeType: c.cakeType, price: cakeLineRupees(c.price, c.weight), quantity: c.weight })),
+  products: w.cakes.map((c) => ({
+    _id: c._id,
+    name: c.name,
+    type: 'cake' as const,
+    cakeType: c.cakeType,
+    price: cakeLineRupees(c.price, c.weight),
+    quantity: c.weight,
+  })),
   ...totals(amounts, ['subTotal', 'totalPrice']),
 });
 

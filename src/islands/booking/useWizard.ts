@@ -30,7 +30,8 @@ export function useWizard(needs: 'choice' | 'booking', flow?: PlanType): WizardV
     if (missing) leaveForTheatres(NO_BOOKING_MESSAGE);
   }, [missing]);
   // A step of the other flow (a bookmark, the browser's history): the same step of the booking's own flow.
-  const otherFlow = ready && !leaving && !missing && flow !== undefined && wizard.bookingId !== null && wizard.plan !== null && wizard.plan !== flow;
+  const otherFlow =
+    ready && !leaving && !missing && flow !== undefined && wizard.bookingId !== null && wizard.plan !== null && wizard.plan !== flow;
   useEffect(() => {
     if (otherFlow) window.location.replace(wizard.plan === 'combo' ? '/ComboOccassions' : '/Occassions');
   }, [otherFlow]);

@@ -2,7 +2,6 @@ import type { Booking } from '../../lib/api/booking.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { CheckoutCard } from './CheckoutCard.tsx';
 
-
 /** The booking's information (CHK-02): when, how many, and who, as the server has it. */
 export function BookingInfo({ booking }: { booking: Booking }) {
   const rows: [string, string][] = [

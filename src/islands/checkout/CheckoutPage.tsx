@@ -81,7 +81,12 @@ export default function CheckoutPage({ occasions, children }: Props) {
         </div>
       </div>
       <Dialog open={termsOpen} onClose={() => setTermsOpen(false)} title="Terms and Conditions" size="max-w-2xl">
-        <div role="region" aria-label="Terms and conditions" tabIndex={0} className="policy-text mt-4 max-h-[55vh] overflow-y-auto rounded-xl border border-neutral-200 p-4 text-neutral-800">
+        <div
+          role="region"
+          aria-label="Terms and conditions"
+          tabIndex={0}
+          className="policy-text mt-4 max-h-[55vh] overflow-y-auto rounded-xl border border-neutral-200 p-4 text-neutral-800"
+        >
           {children}
         </div>
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

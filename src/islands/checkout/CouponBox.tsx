@@ -49,7 +49,16 @@ export function CouponBox({ booking, onPriced, onStale }: Props) {
   return (
     <CheckoutCard id="checkout-coupon-h" title="Apply Coupon">
       <div className="mt-3">
-        <CouponField id={INPUT_ID} label="Coupon code" value={code} onChange={setCode} applied={applied !== null} busy={busy} onApply={apply} success={applied} />
+        <CouponField
+          id={INPUT_ID}
+          label="Coupon code"
+          value={code}
+          onChange={setCode}
+          applied={applied !== null}
+          busy={busy}
+          onApply={apply}
+          success={applied}
+        />
       </div>
     </CheckoutCard>
   );

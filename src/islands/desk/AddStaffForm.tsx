@@ -11,7 +11,12 @@ const EMPTY = { name: '', login: '', role: '' as Role | '', password: '' };
 
 /** The owner adds a staff account: name, phone or e-mail, role and a first password. */
 export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, message: string) => void }) {
-  const refs = { name: useRef<HTMLInputElement>(null), login: useRef<HTMLInputElement>(null), role: useRef<HTMLSelectElement>(null), password: useRef<HTMLInputElement>(null) };
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    login: useRef<HTMLInputElement>(null),
+    role: useRef<HTMLSelectElement>(null),
+    password: useRef<HTMLInputElement>(null),
+  };
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState('');
@@ -53,7 +58,17 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, messa
         Add a staff member
       </h2>
       <Field id="desk-add-name" label="Name" error={errors.name}>
-        <input ref={refs.name} id="desk-add-name" type="text" autoComplete="off" maxLength={100} value={values.name} onChange={set('name')} className={CONTROL_CLASS} {...describedBy('desk-add-name', undefined, errors.name)} />
+        <input
+          ref={refs.name}
+          id="desk-add-name"
+          type="text"
+          autoComplete="off"
+          maxLength={100}
+          value={values.name}
+          onChange={set('name')}
+          className={CONTROL_CLASS}
+          {...describedBy('desk-add-name', undefined, errors.name)}
+        />
       </Field>
       <Field id="desk-add-login" label="Phone or e-mail" error={errors.login}>
         <input
@@ -72,7 +87,14 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, messa
         />
       </Field>
       <Field id="desk-add-role" label="Role" error={errors.role}>
-        <select ref={refs.role} id="desk-add-role" value={values.role} onChange={set('role')} className={CONTROL_CLASS} {...describedBy('desk-add-role', undefined, errors.role)}>
+        <select
+          ref={refs.role}
+          id="desk-add-role"
+          value={values.role}
+          onChange={set('role')}
+          className={CONTROL_CLASS}
+          {...describedBy('desk-add-role', undefined, errors.role)}
+        >
           <option value="">Choose a role</option>
           {ROLES.map((role) => (
             <option key={role} value={role}>

@@ -29,7 +29,11 @@ export function AuditView() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (may('staff.manage')) deskApi.staffList().then((res) => setStaff(res.staff), () => setStaff([]));
+    if (may('staff.manage'))
+      deskApi.staffList().then(
+        (res) => setStaff(res.staff),
+        () => setStaff([]),
+      );
   }, [may]);
 
   const load = useCallback(
@@ -40,7 +44,10 @@ export function AuditView() {
         const res = await deskApi.auditList({ ...wanted.filter, page: String(wanted.page) });
         setResult(res);
         setShown(wanted);
-        if (say) announce(`${res.total} ${res.total === 1 ? 'entry' : 'entries'} found; page ${res.page} of ${Math.max(1, Math.ceil(res.total / res.pageSize))}.`);
+        if (say)
+          announce(
+            `${res.total} ${res.total === 1 ? 'entry' : 'entries'} found; page ${res.page} of ${Math.max(1, Math.ceil(res.total / res.pageSize))}.`,
+          );
       } catch (failure) {
         setError(failure instanceof DeskError ? failure.message : String(failure));
       } finally {
@@ -103,13 +110,29 @@ export function AuditView() {
           <label htmlFor="desk-audit-from" className={LABEL}>
             From
           </label>
-          <input id="desk-audit-from" type="date" min="2000-01-01" max="2099-12-31" value={filter.from} onChange={set('from')} className={CONTROL} />
+          <input
+            id="desk-audit-from"
+            type="date"
+            min="2000-01-01"
+            max="2099-12-31"
+            value={filter.from}
+            onChange={set('from')}
+            className={CONTROL}
+          />
         </div>
         <div>
           <label htmlFor="desk-audit-to" className={LABEL}>
             To
           </label>
-          <input id="desk-audit-to" type="date" min="2000-01-01" max="2099-12-31" value={filter.to} onChange={set('to')} className={CONTROL} />
+          <input
+            id="desk-audit-to"
+            type="date"
+            min="2000-01-01"
+            max="2099-12-31"
+            value={filter.to}
+            onChange={set('to')}
+            className={CONTROL}
+          />
         </div>
         <button type="submit" disabled={busy} className={PRIMARY}>
           Show
@@ -157,10 +180,20 @@ export function AuditView() {
             </ol>
           )}
           <nav aria-label="Audit log pages" className="flex flex-wrap gap-3">
-            <button type="button" disabled={busy || shown.page <= 1} className={SECONDARY} onClick={() => void load({ ...shown, page: shown.page - 1 }, true)}>
+            <button
+              type="button"
+              disabled={busy || shown.page <= 1}
+              className={SECONDARY}
+              onClick={() => void load({ ...shown, page: shown.page - 1 }, true)}
+            >
               Previous page
             </button>
-            <button type="button" disabled={busy || shown.page >= pages} className={SECONDARY} onClick={() => void load({ ...shown, page: shown.page + 1 }, true)}>
+            <button
+              type="button"
+              disabled={busy || shown.page >= pages}
+              className={SECONDARY}
+              onClick={() => void load({ ...shown, page: shown.page + 1 }, true)}
+            >
               Next page
             </button>
           </nav>

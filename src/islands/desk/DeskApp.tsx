@@ -23,7 +23,9 @@ export default function DeskApp() {
       .me()
       .then(
         (res) => live && setState({ kind: 'signedIn', session: sessionOf(res) }),
-        (failure) => live && setState({ kind: 'signedOut', notice: failure instanceof DeskError && failure.status !== 401 ? failure.message : undefined }),
+        (failure) =>
+          live &&
+          setState({ kind: 'signedOut', notice: failure instanceof DeskError && failure.status !== 401 ? failure.message : undefined }),
       )
       // Heard only after the first look: not being signed in on arrival is no news.
       .finally(() => whenSessionEnds((message) => live && setState({ kind: 'signedOut', notice: message })));
@@ -45,6 +47,7 @@ export default function DeskApp() {
       </main>
     );
   }
-  if (state.kind === 'signedOut') return <SignInForm notice={state.notice} onSignedIn={(session) => setState({ kind: 'signedIn', session })} />;
+  if (state.kind === 'signedOut')
+    return <SignInForm notice={state.notice} onSignedIn={(session) => setState({ kind: 'signedIn', session })} />;
   return <DeskShell session={state.session} onSignOut={signOut} />;
 }

@@ -39,7 +39,8 @@ export function DeskShell({ session, onSignOut }: { session: DeskSession; onSign
               <span className="font-bold text-brand-800">Staff desk</span>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, signed in as </span>
-              <span className="font-semibold">{session.staff.name}</span> <span className="text-neutral-700">({ROLE_LABELS[session.staff.role]})</span>
+              <span className="font-semibold">{session.staff.name}</span>{' '}
+              <span className="text-neutral-700">({ROLE_LABELS[session.staff.role]})</span>
             </p>
             <button type="button" onClick={onSignOut} className={SECONDARY}>
               Sign out

@@ -9,7 +9,15 @@ import { ERROR_TEXT, PRIMARY, SECONDARY } from './styles.ts';
 const HINT = `${PASSWORD_HINT} They are signed out everywhere, and sign in with this one.`;
 
 /** The owner sets a staff member's password (forgotten, or given away); every session of theirs ends. */
-export function ResetPasswordDialog({ member, onClose, onDone }: { member: StaffMember | undefined; onClose: () => void; onDone: (member: StaffMember, message: string) => void }) {
+export function ResetPasswordDialog({
+  member,
+  onClose,
+  onDone,
+}: {
+  member: StaffMember | undefined;
+  onClose: () => void;
+  onDone: (member: StaffMember, message: string) => void;
+}) {
   return (
     <Dialog open={member !== undefined} onClose={onClose} title={member ? `New password for ${member.name}` : ''}>
       {member && <ResetForm member={member} onClose={onClose} onDone={onDone} />}
@@ -17,7 +25,15 @@ export function ResetPasswordDialog({ member, onClose, onDone }: { member: Staff
   );
 }
 
-function ResetForm({ member, onClose, onDone }: { member: StaffMember; onClose: () => void; onDone: (member: StaffMember, message: string) => void }) {
+function ResetForm({
+  member,
+  onClose,
+  onDone,
+}: {
+  member: StaffMember;
+  onClose: () => void;
+  onDone: (member: StaffMember, message: string) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();

@@ -74,7 +74,9 @@ export function StaffView() {
               <p className="text-neutral-700">
                 {ROLE_LABELS[m.role]} · <span className="break-all">{m.login}</span>
               </p>
-              <p className={`mt-1 text-sm font-semibold ${m.active ? 'text-green-800' : 'text-red-800'}`}>{m.active ? 'Active' : 'Disabled'}</p>
+              <p className={`mt-1 text-sm font-semibold ${m.active ? 'text-green-800' : 'text-red-800'}`}>
+                {m.active ? 'Active' : 'Disabled'}
+              </p>
               {m.id !== session.staff.id && (
                 <div className="mt-3 flex flex-wrap gap-2">
                   {m.active ? (
@@ -101,7 +103,12 @@ export function StaffView() {
           announce(message);
         }}
       />
-      <DisableDialog member={disabling} busy={busy} onConfirm={() => disabling && void setActive(disabling, false)} onClose={() => setDisabling(undefined)} />
+      <DisableDialog
+        member={disabling}
+        busy={busy}
+        onConfirm={() => disabling && void setActive(disabling, false)}
+        onClose={() => setDisabling(undefined)}
+      />
       <ResetPasswordDialog
         member={resetting}
         onClose={() => setResetting(undefined)}

@@ -29,7 +29,8 @@ function deskErrorOf(error: unknown): DeskError {
   if (typeof status !== 'number' || data === null || typeof data !== 'object') return new DeskError(0, NO_ANSWER);
   const { message, errors } = data as { message?: unknown; errors?: unknown };
   const fields: Record<string, string> = {};
-  if (Array.isArray(errors)) for (const e of errors) if (e && typeof e.field === 'string' && typeof e.message === 'string') fields[e.field] ??= e.message;
+  if (Array.isArray(errors))
+    for (const e of errors) if (e && typeof e.field === 'string' && typeof e.message === 'string') fields[e.field] ??= e.message;
   return new DeskError(status, typeof message === 'string' && message ? message : NO_ANSWER, fields);
 }
 
@@ -43,7 +44,11 @@ export type DeskClient = { [N in DeskRouteName]: (input?: DeskRequestOf<N>) => P
 
 /** Blank filters are left out of a GET's query, as the server would ignore them. */
 const queryOf = (input: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries((input ?? {}) as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 export function createDeskClient(origin = apiOrigin): DeskClient {
   const baseURL = `${origin.replace(/\/$/, '')}${DESK_PREFIX}`;

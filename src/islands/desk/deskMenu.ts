@@ -22,4 +22,5 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   { id: 'password', label: 'My password', permission: 'account.self', View: PasswordView },
 ];
 
-export const screensFor = (permissions: readonly Permission[]): DeskScreen[] => DESK_SCREENS.filter((s) => permissions.includes(s.permission));
+export const screensFor = (permissions: readonly Permission[]): DeskScreen[] =>
+  DESK_SCREENS.filter((s) => permissions.includes(s.permission));

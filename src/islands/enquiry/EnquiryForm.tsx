@@ -85,7 +85,11 @@ export default function EnquiryForm({ idPrefix = 'enquiry', onSuccess, lead }: E
   };
 
   // What was typed before hydration (the form is in the page's HTML) is kept.
-  useEarlyInput(Object.fromEntries(ENQUIRY_FIELDS.map((field) => [id(field), (value: string) => update(field, field === 'mobileNumber' ? phoneDigits(value) : value)])));
+  useEarlyInput(
+    Object.fromEntries(
+      ENQUIRY_FIELDS.map((field) => [id(field), (value: string) => update(field, field === 'mobileNumber' ? phoneDigits(value) : value)]),
+    ),
+  );
 
   const blur = (field: EnquiryField) => {
     // Leaving an empty field is not yet a mistake: that waits for the submit.

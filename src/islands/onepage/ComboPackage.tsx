@@ -30,11 +30,13 @@ export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, fla
   const included = includedAddons(planProducts ?? []);
   // The package's cake is known once its products are: kept with the package, as /ComboPlans keeps it.
   useEffect(() => {
-    if (wizard.comboPlan && cake && wizard.planCake?._id !== cake._id) setPlanCake({ _id: cake._id, name: cake.name, cakeType: cake.cakeType });
+    if (wizard.comboPlan && cake && wizard.planCake?._id !== cake._id)
+      setPlanCake({ _id: cake._id, name: cake.name, cakeType: cake.cakeType });
   }, [wizard.comboPlan?._id, cake?._id, wizard.planCake?._id]);
 
   if (plans === null) return <Loading what="packages" />;
-  if (plans.length === 0) return <p className="text-neutral-700">There are no plans available for this theater. Please choose another theater.</p>;
+  if (plans.length === 0)
+    return <p className="text-neutral-700">There are no plans available for this theater. Please choose another theater.</p>;
   return (
     <>
       <Field id={PLAN_ID} label="Package" error={errors.comboPlan}>
@@ -59,7 +61,11 @@ export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, fla
       </Field>
       {wizard.comboPlan && planProducts === null && <Loading what="the package" />}
       {wizard.comboPlan && cake && (
-        <Field id={FLAVOUR_ID} label={`Select Flavor for ${cake.name}${cake.cakeType ? ` (${cake.cakeType === 'egg' ? 'Egg' : 'Eggless'})` : ''}`} error={errors.flavour}>
+        <Field
+          id={FLAVOUR_ID}
+          label={`Select Flavor for ${cake.name}${cake.cakeType ? ` (${cake.cakeType === 'egg' ? 'Egg' : 'Eggless'})` : ''}`}
+          error={errors.flavour}
+        >
           <select
             id={FLAVOUR_ID}
             required

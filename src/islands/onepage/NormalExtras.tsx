@@ -36,7 +36,10 @@ export function NormalExtras({ cakes, products, chosenCakes, chosenAddons }: Pro
                   <label htmlFor={id} className={CHECK_ROW}>
                     <input id={id} type="checkbox" checked={Boolean(inCart)} onChange={() => toggleCake(cake)} className={CHECKBOX} />
                     <span>
-                      {cake.name} <span className="text-sm text-neutral-700">({cake.cakeType === 'egg' ? 'Egg' : 'Eggless'}, {formatRupees(cake.price)} / 500 gm)</span>
+                      {cake.name}{' '}
+                      <span className="text-sm text-neutral-700">
+                        ({cake.cakeType === 'egg' ? 'Egg' : 'Eggless'}, {formatRupees(cake.price)} / 500 gm)
+                      </span>
                     </span>
                   </label>
                   <CakeWeightSelect cake={cake} inCart={inCart} className="w-auto!" />
@@ -58,7 +61,12 @@ export function NormalExtras({ cakes, products, chosenCakes, chosenAddons }: Pro
               {group.products.map((p) => (
                 <li key={p._id}>
                   <label className={CHECK_ROW}>
-                    <input type="checkbox" checked={chosenAddons.some((a) => a._id === p._id)} onChange={() => toggleAddon(p)} className={CHECKBOX} />
+                    <input
+                      type="checkbox"
+                      checked={chosenAddons.some((a) => a._id === p._id)}
+                      onChange={() => toggleAddon(p)}
+                      className={CHECKBOX}
+                    />
                     <span>
                       {p.name} <span className="text-sm text-neutral-700">({formatRupees(p.price)})</span>
                     </span>

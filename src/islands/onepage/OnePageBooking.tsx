@@ -52,7 +52,12 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
   const [busy, setBusy] = useState(false);
   const limit = choice ? personLimit(choice.theatre) : 0;
   const type = wizard.plan;
-  const lists = useOccasionLists({ occasionId: wizard.occasion?._id ?? null, theatreId: choice?.theatre._id ?? null, type, planId: wizard.comboPlan?._id ?? null });
+  const lists = useOccasionLists({
+    occasionId: wizard.occasion?._id ?? null,
+    theatreId: choice?.theatre._id ?? null,
+    type,
+    planId: wizard.comboPlan?._id ?? null,
+  });
   const clear = (field: OnePageField) => errors[field] && setErrors((e) => ({ ...e, [field]: undefined }));
 
   // The form offers no coupon: a plan card's coupon kept from the wizard does not come along.
@@ -107,8 +112,17 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
               <TypeAndPersons type={type} persons={persons} limit={limit} errors={errors} clear={clear} />
               {type && (
                 <>
-                  <OccasionFields occasions={occasions} occasion={wizard.occasion} personName={wizard.personName} combo={type === 'combo'} errors={errors} clear={clear} />
-                  {wizard.occasion && type === 'normal' && <NormalExtras cakes={lists.cakes} products={lists.products} chosenCakes={wizard.cakes} chosenAddons={wizard.addons} />}
+                  <OccasionFields
+                    occasions={occasions}
+                    occasion={wizard.occasion}
+                    personName={wizard.personName}
+                    combo={type === 'combo'}
+                    errors={errors}
+                    clear={clear}
+                  />
+                  {wizard.occasion && type === 'normal' && (
+                    <NormalExtras cakes={lists.cakes} products={lists.products} chosenCakes={wizard.cakes} chosenAddons={wizard.addons} />
+                  )}
                   {wizard.occasion && type === 'combo' && (
                     <ComboPackage
                       plans={lists.plans}
@@ -123,7 +137,14 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
                 </>
               )}
             </Section>
-            <DetailsForm values={wizard.details} errors={errors} setErrors={setErrors} personLimit={limit} choice={choice} withPersons={false} />
+            <DetailsForm
+              values={wizard.details}
+              errors={errors}
+              setErrors={setErrors}
+              personLimit={limit}
+              choice={choice}
+              withPersons={false}
+            />
           </>
         )}
       </div>

@@ -18,7 +18,11 @@ export function useOccasionLists({ occasionId, theatreId, type, planId }: Need) 
   const products = useRuntimeList<Product>(occasionId, () => api.products().then((r) => r.products));
   const cakes = useRuntimeList<Cake>(occasionId, () => api.cakes({}).then((r) => r.normalCakes));
   const plansKey = type === 'combo' && occasionId && theatreId ? `${occasionId}|${theatreId}` : null;
-  const plans = useRuntimeList<Plan>(plansKey, () => api.occasionById({ occasionId: occasionId!, theatreId: theatreId! }).then((r) => r.plans));
-  const planProducts = useRuntimeList(type === 'combo' ? planId : null, () => api.planProducts({ planId: planId! }).then((r) => r.planProducts));
+  const plans = useRuntimeList<Plan>(plansKey, () =>
+    api.occasionById({ occasionId: occasionId!, theatreId: theatreId! }).then((r) => r.plans),
+  );
+  const planProducts = useRuntimeList(type === 'combo' ? planId : null, () =>
+    api.planProducts({ planId: planId! }).then((r) => r.planProducts),
+  );
   return { products, cakes, plans, planProducts };
 }

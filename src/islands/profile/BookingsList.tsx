@@ -42,7 +42,9 @@ function BookingItem({ booking: b }: { booking: Booking }) {
     <li className="rounded-xl border border-neutral-200 p-4" data-testid="profile-booking" data-booking-id={b._id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="font-bold text-neutral-900">{b.theaterName}</h3>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[b.status] ?? 'bg-amber-100 text-amber-950'}`}>{statusLabel(b.status)}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[b.status] ?? 'bg-amber-100 text-amber-950'}`}>
+          {statusLabel(b.status)}
+        </span>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-neutral-800">
         <dt className="text-neutral-600">Date</dt>
@@ -63,7 +65,12 @@ function BookingItem({ booking: b }: { booking: Booking }) {
         )}
       </dl>
       {invoice && (
-        <a href={invoice} target="_blank" rel="noopener" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
+        <a
+          href={invoice}
+          target="_blank"
+          rel="noopener"
+          className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2"
+        >
           Download invoice (PDF)<span className="sr-only"> for order {b.orderId}</span>
         </a>
       )}

@@ -26,11 +26,15 @@ export function PointsCard({ points }: { points: Points }) {
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm text-neutral-700">
         <div>
           <dt>Reward points</dt>
-          <dd className="font-semibold text-neutral-900" data-testid="points-reward">{formatPoints(points.reward)}</dd>
+          <dd className="font-semibold text-neutral-900" data-testid="points-reward">
+            {formatPoints(points.reward)}
+          </dd>
         </div>
         <div>
           <dt>Referral points</dt>
-          <dd className="font-semibold text-neutral-900" data-testid="points-referral">{formatPoints(points.referral)}</dd>
+          <dd className="font-semibold text-neutral-900" data-testid="points-referral">
+            {formatPoints(points.referral)}
+          </dd>
         </div>
       </dl>
       <p id="milestone-label" className="mt-4 text-sm font-medium text-neutral-800">

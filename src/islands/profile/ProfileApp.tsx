@@ -29,7 +29,11 @@ export default function ProfileApp() {
   // island replaces its empty server render (no layout shift on arrival, sign-in or Logout).
   return (
     <div className="min-h-svh">
-      {!ready ? null : !session ? <SignInForm notice={notice} /> : <ProfileView session={session} onLogout={logout} onSessionEnded={ended} />}
+      {!ready ? null : !session ? (
+        <SignInForm notice={notice} />
+      ) : (
+        <ProfileView session={session} onLogout={logout} onSessionEnded={ended} />
+      )}
     </div>
   );
 }

@@ -19,7 +19,8 @@ export async function signIn(phone: string, password: string): Promise<ProfileSe
   } catch (error) {
     throw new SignInFailure(signInMessageOf(error));
   }
-  if (!res?.success || !res.user || !res.token) throw new SignInFailure(typeof res?.message === 'string' && res.message ? res.message : LOGIN_FAILED);
+  if (!res?.success || !res.user || !res.token)
+    throw new SignInFailure(typeof res?.message === 'string' && res.message ? res.message : LOGIN_FAILED);
   return { token: res.token, expiresAt: res.expiresAt, user: res.user };
 }
 

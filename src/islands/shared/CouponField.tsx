@@ -55,7 +55,11 @@ export function CouponField({ id, label, value, onChange, applied, busy, onApply
           {applied ? 'Applied' : busy ? 'Checking...' : 'Apply'}
         </button>
       </div>
-      <p id={error ? `${id}-error` : undefined} role="status" className={`mt-2 text-sm font-medium ${error ? 'text-red-700' : 'text-green-800'}`}>
+      <p
+        id={error ? `${id}-error` : undefined}
+        role="status"
+        className={`mt-2 text-sm font-medium ${error ? 'text-red-700' : 'text-green-800'}`}
+      >
         {error ?? success}
       </p>
     </form>

@@ -21,7 +21,18 @@ export function Picture({ sources, path, alt, sizes, width, height, priority = f
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   if (!sources) {
-    return <img src={apiMediaUrl(path)} alt={alt} width={width} height={height} loading={loading} decoding="async" fetchPriority={fetchPriority} className={className} />;
+    return (
+      <img
+        src={apiMediaUrl(path)}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    );
   }
   return (
     <picture>

@@ -20,7 +20,10 @@ export function Toaster() {
       {toasts
         .filter((t) => t.visible)
         .map((t) => (
-          <p key={t.id} className="pointer-events-auto max-w-md rounded-xl bg-neutral-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg">
+          <p
+            key={t.id}
+            className="pointer-events-auto max-w-md rounded-xl bg-neutral-900 px-4 py-3 text-center text-sm font-medium text-white shadow-lg"
+          >
             {resolveValue(t.message, t)}
           </p>
         ))}

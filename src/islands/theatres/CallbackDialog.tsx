@@ -22,7 +22,11 @@ export function CallbackDialog({ open, onClose, lead }: Props) {
         </Suspense>
       </div>
       <div className="mt-4 flex justify-end">
-        <button type="button" onClick={onClose} className="rounded-full border-2 border-neutral-300 px-5 py-2 font-semibold text-neutral-800 hover:bg-neutral-100">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full border-2 border-neutral-300 px-5 py-2 font-semibold text-neutral-800 hover:bg-neutral-100"
+        >
           Close
         </button>
       </div>

@@ -28,7 +28,10 @@ export function LocationPicker({ locations, onChoose, headingRef }: Props) {
         ) : (
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {locations.map((location, i) => (
-              <li key={location._id ?? location.name} className="flex flex-col overflow-hidden rounded-2xl bg-white text-neutral-900 shadow-lg">
+              <li
+                key={location._id ?? location.name}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white text-neutral-900 shadow-lg"
+              >
                 <div className="relative">
                   <Picture
                     sources={location.picture}
@@ -41,7 +44,9 @@ export function LocationPicker({ locations, onChoose, headingRef }: Props) {
                     className="aspect-[16/10] w-full object-cover"
                   />
                   {!location._id && (
-                    <span className="absolute top-3 right-3 rounded-full bg-accent-300 px-3 py-1 text-xs font-bold text-neutral-950">Coming Soon</span>
+                    <span className="absolute top-3 right-3 rounded-full bg-accent-300 px-3 py-1 text-xs font-bold text-neutral-950">
+                      Coming Soon
+                    </span>
                   )}
                 </div>
                 <div className="flex flex-1 flex-col p-5">

@@ -122,7 +122,15 @@ export function MediaCarousel({ theatreName, images, video, pictures, overlay }:
             ) : (
               <button type="button" onClick={() => setPlaying(true)} className="group relative block size-full">
                 {images[0] && (
-                  <Picture sources={pictures[images[0]]} path={images[0]} alt="" sizes={SIZES} width={600} height={400} className="size-full object-cover opacity-60" />
+                  <Picture
+                    sources={pictures[images[0]]}
+                    path={images[0]}
+                    alt=""
+                    sizes={SIZES}
+                    width={600}
+                    height={400}
+                    className="size-full object-cover opacity-60"
+                  />
                 )}
                 <span className="absolute inset-0 flex items-center justify-center">
                   <span className="flex size-16 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg group-hover:bg-white">

@@ -19,9 +19,15 @@ export function NinetyMinuteNote({ note, onClose }: { note: NinetyMinuteNoteData
             The {note.slot} slot in {note.theatreName} lasts 1.5 hours, not the full duration, so it is priced at{' '}
             <strong>{formatPaise(note.pricing.pricePaise)}</strong> instead of {formatPaise(note.fullPricePaise)}.
           </p>
-          <p className="mt-2 leading-relaxed text-neutral-800">Each extra person in this slot is {formatPaise(note.pricing.extraPersonPricePaise)}.</p>
+          <p className="mt-2 leading-relaxed text-neutral-800">
+            Each extra person in this slot is {formatPaise(note.pricing.extraPersonPricePaise)}.
+          </p>
           <div className="mt-6 flex justify-end">
-            <button type="button" onClick={onClose} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
               Okay
             </button>
           </div>

@@ -49,7 +49,11 @@ export function TheatreCard({ theatre, date, now, pick, pictures, onPick, onBook
   );
 
   return (
-    <article aria-labelledby={nameId} data-theatre-id={theatre._id} className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={nameId}
+      data-theatre-id={theatre._id}
+      className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm"
+    >
       <MediaCarousel theatreName={theatre.name} images={theatre.image} video={theatre.video} pictures={pictures} overlay={badge} />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
@@ -89,7 +93,9 @@ export function TheatreCard({ theatre, date, now, pick, pictures, onPick, onBook
             <ul id={featuresId} className="mt-3 space-y-1 text-sm text-neutral-800">
               {features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-600">✓</span>
+                  <span aria-hidden="true" className="text-brand-600">
+                    ✓
+                  </span>
                   {feature}
                 </li>
               ))}
@@ -108,12 +114,7 @@ export function TheatreCard({ theatre, date, now, pick, pictures, onPick, onBook
           </>
         )}
 
-        <SlotButtons
-          theatreName={theatre.name}
-          slots={slots}
-          selectedId={selected?._id ?? null}
-          onPick={(slot) => onPick(theatre, slot)}
-        />
+        <SlotButtons theatreName={theatre.name} slots={slots} selectedId={selected?._id ?? null} onPick={(slot) => onPick(theatre, slot)} />
 
         <div className="mt-auto pt-5">
           <p className="flex flex-wrap items-baseline gap-x-2" aria-live="polite">
@@ -124,11 +125,16 @@ export function TheatreCard({ theatre, date, now, pick, pictures, onPick, onBook
                   <span className="sr-only">instead of </span>
                   {formatPaise(terms.offerPricePaise)}
                 </s>
-                {pricing.lessByPaise > 0 && <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">{lessLabel(pricing.lessByPaise)}</span>}
+                {pricing.lessByPaise > 0 && (
+                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-800">
+                    {lessLabel(pricing.lessByPaise)}
+                  </span>
+                )}
               </>
             )}
             <span className="w-full text-xs text-neutral-600">
-              {pricing.isNinetyMinutes ? '1.5 hour slot, ' : ''}for up to {theatre.maxPeople} {theatre.maxPeople === 1 ? 'person' : 'people'}
+              {pricing.isNinetyMinutes ? '1.5 hour slot, ' : ''}for up to {theatre.maxPeople}{' '}
+              {theatre.maxPeople === 1 ? 'person' : 'people'}
             </span>
           </p>
           <div className="mt-3 flex flex-col gap-2">

@@ -73,7 +73,11 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
           <span aria-hidden="true">←</span> Change location
         </button>
         <div className="mt-1 flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
-          <h1 ref={headingRef} tabIndex={-1} className="max-w-2xl text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="max-w-2xl text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl"
+          >
             Choose your dream theatre setup in <span className="text-brand-700">{location.name}</span>
           </h1>
           <div className="md:w-64">
@@ -111,7 +115,15 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
 
         <div className="mt-6 flex flex-col items-start gap-3 rounded-2xl bg-gradient-to-r from-brand-700 to-brand-600 px-5 py-4 text-white sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-lg font-bold">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-accent-300" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6 shrink-0 text-accent-300"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="M12 7v5l3 2" />
             </svg>

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { $location, chooseLocation, choosePlanType, leaveLocation, planTypeFromQuery, type ChosenLocation } from '../../lib/stores/booking.ts';
+import {
+  $location,
+  chooseLocation,
+  choosePlanType,
+  leaveLocation,
+  planTypeFromQuery,
+  type ChosenLocation,
+} from '../../lib/stores/booking.ts';
 import type { LocationCard, PictureMap } from '../../lib/site/pictureSources.ts';
 import { LocationPicker } from './LocationPicker.tsx';
 import { TheatreList } from './TheatreList.tsx';

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { envelope, Envelope } from './envelope.ts';
-import { CakeType, ClockTime, Email, Id, IndianMobile, IsoDate, OptionalName, RequiredName, RequiredText, Rupees, storableText, Text, YesNo } from './fields.ts';
+import {
+  CakeType,
+  ClockTime,
+  Email,
+  Id,
+  IndianMobile,
+  IsoDate,
+  OptionalName,
+  RequiredName,
+  RequiredText,
+  Rupees,
+  storableText,
+  Text,
+  YesNo,
+} from './fields.ts';
 
 /** Contracts of the booking calls: every one needs the guest token that created the booking. */
 
@@ -191,7 +205,6 @@ export const PaymentUpdateResponse = envelope({
   data: z.object({ instrumentResponse: z.object({ redirectInfo: z.object({ url: z.string() }) }) }).optional(),
 });
 
-
 export const Booking = BookingAmounts.extend({
   _id: Id,
   orderId: z.string(),
@@ -294,7 +307,9 @@ export const PaymentStatusResponse = envelope({
  */
 export const PaymentOutcomeRequest = z.object({
   bookingId: Id,
-  ref: storableText(z.string({ error: 'must be the reference the payment brought back (text)' }).trim().min(1, 'must not be empty').max(200, 'is too long')),
+  ref: storableText(
+    z.string({ error: 'must be the reference the payment brought back (text)' }).trim().min(1, 'must not be empty').max(200, 'is too long'),
+  ),
 });
 export const PaymentOutcomeResponse = envelope({
   bookingId: Id,

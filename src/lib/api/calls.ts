@@ -66,9 +66,19 @@ export const calls = {
   readBooking: call('readBooking', B.BookingIdRequest, B.BookingResponse, 'Read a booking back'),
   checkoutOrder: call('checkoutOrder', B.CheckoutOrderRequest, B.CheckoutOrderResponse, 'Checkout: a card order for the held booking'),
   checkoutVerify: call('checkoutVerify', B.CheckoutVerifyRequest, B.CheckoutVerifyResponse, 'Checkout: verify the card payment'),
-  cancelPayment: call('cancelPayment', B.BookingIdRequest, B.CancelPaymentResponse, "Cancels the booking's open payment, so that the booking can change"),
+  cancelPayment: call(
+    'cancelPayment',
+    B.BookingIdRequest,
+    B.CancelPaymentResponse,
+    "Cancels the booking's open payment, so that the booking can change",
+  ),
   paymentStatus: call('paymentStatus', B.BookingIdRequest, B.PaymentStatusResponse, 'Where the payment of a booking stands'),
-  paymentOutcome: call('paymentOutcome', B.PaymentOutcomeRequest, B.PaymentOutcomeResponse, "A payment's outcome by the reference of the provider's way back, in any tab"),
+  paymentOutcome: call(
+    'paymentOutcome',
+    B.PaymentOutcomeRequest,
+    B.PaymentOutcomeResponse,
+    "A payment's outcome by the reference of the provider's way back, in any tab",
+  ),
 } satisfies Record<RouteName, Call>;
 
 export type Calls = typeof calls;

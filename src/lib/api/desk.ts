@@ -8,19 +8,21 @@ import { PERMISSION_NAMES, ROLES, type Permission } from '../desk/permissions.ts
 /** The staff desk's accounts, sessions and audit log (calls under /v1/desk/, see deskCalls.ts). */
 
 /** A login as typed ('98765 00100', 'Asha@Example.com'), handed on in its stored form (src/lib/desk/login.ts). */
-export const StaffLogin = storableText(z.string({ error: LOGIN_MESSAGE }).trim().min(1, 'is required').max(LOGIN_MAX_LENGTH, `must be at most ${LOGIN_MAX_LENGTH} characters`)).transform(
-  (typed, ctx) => {
-    const login = normaliseLogin(typed);
-    if (login === undefined) {
-      ctx.addIssue({ code: 'custom', message: LOGIN_MESSAGE });
-      return z.NEVER;
-    }
-    return login;
-  },
-);
+export const StaffLogin = storableText(
+  z.string({ error: LOGIN_MESSAGE }).trim().min(1, 'is required').max(LOGIN_MAX_LENGTH, `must be at most ${LOGIN_MAX_LENGTH} characters`),
+).transform((typed, ctx) => {
+  const login = normaliseLogin(typed);
+  if (login === undefined) {
+    ctx.addIssue({ code: 'custom', message: LOGIN_MESSAGE });
+    return z.NEVER;
+  }
+  return login;
+});
 
 /** A password as typed at sign-in: any text; only a new one has to meet the rules. */
-const TypedPassword = storableText(z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong));
+const TypedPassword = storableText(
+  z.string({ error: 'is required' }).min(1, 'is required').max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong),
+);
 
 /** A new password: at least PASSWORD_MIN_LENGTH characters (the server also refuses the account's login). */
 export const NewPassword = storableText(z.string({ error: 'is required' }).max(PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES.tooLong)).refine(
@@ -67,7 +69,8 @@ export const AddStaffRequest = z
   .object({ name: RequiredName(100), login: StaffLogin, role: Role, password: NewPassword })
   .superRefine(({ password, login }, ctx) => {
     // Its length has NewPassword's own message; what only the pair can tell is added here.
-    if (passwordProblem(password, login) === PASSWORD_MESSAGES.isLogin) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.isLogin });
+    if (passwordProblem(password, login) === PASSWORD_MESSAGES.isLogin)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.isLogin });
   });
 
 export const StaffIdRequest = z.object({ staffId: Id });
@@ -92,7 +95,13 @@ const PageNumber = z
  * both included), newest first, AUDIT_PAGE_SIZE entries a page.
  */
 export const AuditListRequest = z
-  .object({ staffId: Id.optional(), action: ActionName.optional(), from: IsoDate.optional(), to: IsoDate.optional(), page: PageNumber.optional() })
+  .object({
+    staffId: Id.optional(),
+    action: ActionName.optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    page: PageNumber.optional(),
+  })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'must not be before from', path: ['to'] });
 
 export const AUDIT_PAGE_SIZE = 50;

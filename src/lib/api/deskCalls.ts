@@ -13,7 +13,12 @@ export interface DeskCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   summary: string;
 }
 
-const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodType>(name: N, request: Req, response: Res, summary: string): DeskCall<Req, Res> => ({
+const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodType>(
+  name: N,
+  request: Req,
+  response: Res,
+  summary: string,
+): DeskCall<Req, Res> => ({
   ...deskRoutes[name],
   request,
   response,
@@ -24,7 +29,12 @@ export const deskCalls = {
   signIn: call('signIn', D.SignInRequest, D.SessionResponse, 'Staff sign-in: sets the session cookie'),
   signOut: call('signOut', EmptyBody, D.SignOutResponse, 'Ends this session and clears its cookie'),
   me: call('me', EmptyBody, D.SessionResponse, 'Who is signed in, and what they may do'),
-  changePassword: call('changePassword', D.ChangePasswordRequest, D.DeskMessageResponse, 'Change your own password; your other sessions end'),
+  changePassword: call(
+    'changePassword',
+    D.ChangePasswordRequest,
+    D.DeskMessageResponse,
+    'Change your own password; your other sessions end',
+  ),
   staffList: call('staffList', EmptyBody, D.StaffListResponse, 'Every staff account'),
   staffAdd: call('staffAdd', D.AddStaffRequest, D.StaffMemberResponse, 'Add a staff account'),
   staffDisable: call('staffDisable', D.StaffIdRequest, D.StaffMemberResponse, 'Disable a staff account; its sessions end'),

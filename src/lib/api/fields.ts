@@ -15,7 +15,8 @@ export const storableText = <T extends z.ZodString>(schema: T) =>
     .refine((s) => !LONE_SURROGATE.test(s), 'must be valid Unicode text (it holds a broken character)');
 
 /** Free text of at most `max` characters, possibly empty. */
-export const Text = (max = 200, error = 'must be text') => storableText(z.string({ error }).trim().max(max, `must be at most ${max} characters`));
+export const Text = (max = 200, error = 'must be text') =>
+  storableText(z.string({ error }).trim().max(max, `must be at most ${max} characters`));
 
 /** A record id as the API hands it out (text; the spec's `_id`). */
 export const Id = storableText(z.string({ error: 'must be an id (text)' }).trim().min(1, 'must not be empty').max(64, 'is too long'));
@@ -49,10 +50,15 @@ export const Rupees = z
 /** The spec's two-valued flags. */
 export const YesNo = z.enum(['Yes', 'No']);
 
-export const Email = storableText(z.string({ error: 'must be an e-mail address' }).trim().max(254)).pipe(z.email('must be a valid e-mail address'));
+export const Email = storableText(z.string({ error: 'must be an e-mail address' }).trim().max(254)).pipe(
+  z.email('must be a valid e-mail address'),
+);
 
 /** Enquiry mobile: exactly 10 digits. */
-export const Mobile10 = z.string({ error: 'must be a 10-digit mobile number' }).trim().regex(/^\d{10}$/, 'must be exactly 10 digits');
+export const Mobile10 = z
+  .string({ error: 'must be a 10-digit mobile number' })
+  .trim()
+  .regex(/^\d{10}$/, 'must be exactly 10 digits');
 
 /** Booking phone: 10 digits starting with 6, 7, 8 or 9. */
 export const IndianMobile = z
@@ -73,7 +79,8 @@ export const RequiredText = (max = 200) =>
  */
 const NOT_IN_A_NAME = /(?![\u0000\u200C\u200D])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
-export const NAME_CHARACTERS_MESSAGE = 'must not contain control or invisible formatting characters (please type the name again without them)';
+export const NAME_CHARACTERS_MESSAGE =
+  'must not contain control or invisible formatting characters (please type the name again without them)';
 
 /** The rule of every name the API takes (a person's, an event's), on top of its text schema. */
 export const nameText = <T extends z.ZodString>(schema: T) => schema.refine((s) => !NOT_IN_A_NAME.test(s), NAME_CHARACTERS_MESSAGE);

@@ -14,7 +14,11 @@ export type EnquiryRequest = z.infer<typeof EnquiryRequest>;
 
 /** A field that may be left blank ('' or absent, stored as ''), and otherwise must pass `schema`. */
 const blankOr = (schema: z.ZodType<string, string>, typeError: string) =>
-  z.string({ error: typeError }).trim().default('').pipe(z.union([z.literal(''), schema]));
+  z
+    .string({ error: typeError })
+    .trim()
+    .default('')
+    .pipe(z.union([z.literal(''), schema]));
 
 /**
  * A lead is posted silently as soon as a phone field holds 10 digits, so everything but the

@@ -50,18 +50,24 @@ export interface PlanProductItem {
 export const CAKE_CATEGORY = 'cakes';
 
 /** The package's cake (the first product in category 'cakes'), or null when it has none. */
-export function planCakeOf(products: readonly PlanProductItem[]): { _id: string; name: string; image: string; cakeType: 'egg' | 'eggless' | null } | null {
+export function planCakeOf(
+  products: readonly PlanProductItem[],
+): { _id: string; name: string; image: string; cakeType: 'egg' | 'eggless' | null } | null {
   const cake = products.find((p) => p.categoryName === CAKE_CATEGORY);
   return cake ? { _id: cake._id, name: cake.name, image: cake.image, cakeType: cake.cakeType ?? null } : null;
 }
 
 /** Everything else the package includes. */
-export const includedAddons = (products: readonly PlanProductItem[]): PlanProductItem[] => products.filter((p) => p.categoryName !== CAKE_CATEGORY);
+export const includedAddons = (products: readonly PlanProductItem[]): PlanProductItem[] =>
+  products.filter((p) => p.categoryName !== CAKE_CATEGORY);
 
 /**
  * The flavours the package's cake can be (the server's rule): the everyday cakes of its type, or of
  * both types for a cake of no type.
  */
-export function flavoursFor(cakeType: 'egg' | 'eggless' | null, flavours: { egg: readonly string[]; eggless: readonly string[] }): string[] {
+export function flavoursFor(
+  cakeType: 'egg' | 'eggless' | null,
+  flavours: { egg: readonly string[]; eggless: readonly string[] },
+): string[] {
   return cakeType ? [...flavours[cakeType]] : [...new Set([...flavours.egg, ...flavours.eggless])];
 }

@@ -24,7 +24,11 @@ export function couponDiscountPaise(coupon: CouponTerms, subTotalPaise: number):
 }
 
 /** The coupon on a booking of this plan type and sub total: whether it applies, and what it takes off. */
-export function applyCoupon(coupon: CouponTerms | null | undefined, type: PlanType, subTotalPaise: number): { status: CouponStatus; amountPaise: number } {
+export function applyCoupon(
+  coupon: CouponTerms | null | undefined,
+  type: PlanType,
+  subTotalPaise: number,
+): { status: CouponStatus; amountPaise: number } {
   if (!coupon) return { status: 'none', amountPaise: 0 };
   if (!isForPlanType(coupon, type)) return { status: 'otherPlanType', amountPaise: 0 };
   if (!reachesMinimum(coupon, subTotalPaise)) return { status: 'belowMinimum', amountPaise: 0 };
@@ -32,4 +36,10 @@ export function applyCoupon(coupon: CouponTerms | null | undefined, type: PlanTy
 }
 
 /** A plan card's coupon known by its code alone, until the coupon check describes it: it takes nothing off. */
-export const codeOnlyCoupon = (code: string, planType: PlanType): CouponTerms => ({ code, planType, minSubTotalPaise: 0, kind: 'Fixed', amountOffPaise: 0 });
+export const codeOnlyCoupon = (code: string, planType: PlanType): CouponTerms => ({
+  code,
+  planType,
+  minSubTotalPaise: 0,
+  kind: 'Fixed',
+  amountOffPaise: 0,
+});

@@ -15,7 +15,8 @@ export function parseHorizonDays(value: string | undefined, name = 'BOOKING_HORI
 export const lastBookableDate = (now: Date | number, horizonDays: number): string => addDays(istToday(now), horizonDays);
 
 /** True when the date lies after the booking horizon. */
-export const isBeyondHorizon = (date: string, now: Date | number, horizonDays: number): boolean => date > lastBookableDate(now, horizonDays);
+export const isBeyondHorizon = (date: string, now: Date | number, horizonDays: number): boolean =>
+  date > lastBookableDate(now, horizonDays);
 
 /** What a person reads when a date lies beyond the horizon: how far ahead bookings open, and until when. */
 export const beyondHorizonMessage = (now: Date | number, horizonDays: number): string =>

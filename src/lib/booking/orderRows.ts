@@ -40,13 +40,21 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export function orderRows(b: BookingForOrder, occasions: Readonly<Record<string, string>>, planName: string | null): OrderRow[] {
   const combo = b.type === 'combo';
   const rows: OrderRow[] = [
-    { item: 'Theatre', detail: `${b.theaterName} (${people(b.noOfPersons)})`, price: combo && b.theatrePrice === 0 ? 'Included' : b.theatrePrice },
+    {
+      item: 'Theatre',
+      detail: `${b.theaterName} (${people(b.noOfPersons)})`,
+      price: combo && b.theatrePrice === 0 ? 'Included' : b.theatrePrice,
+    },
   ];
   if (b.extraAddedPersonsForTheatre > 0) {
     rows.push({ item: 'Extra Persons', detail: people(b.extraAddedPersonsForTheatre), price: b.extraPersonPrice });
   }
   const occasion = b.occasionId ? (occasions[b.occasionId] ?? 'Occasion') : 'Not chosen';
-  rows.push({ item: 'Occasion', detail: occasion, price: !b.occasionId ? null : combo && b.occasionPrice === 0 ? 'Included' : b.occasionPrice });
+  rows.push({
+    item: 'Occasion',
+    detail: occasion,
+    price: !b.occasionId ? null : combo && b.occasionPrice === 0 ? 'Included' : b.occasionPrice,
+  });
   if (combo && b.planId) {
     rows.push({ item: 'Combo Plan', detail: planName ?? 'Combo package', price: b.planOfferPrice });
     if (b.productId && b.flavour) rows.push({ item: 'Cake', detail: `${b.flavour} (in the plan)`, price: 'Included' });

@@ -28,7 +28,10 @@ export const amountDuePaise = (type: PaymentType, booking: Pick<BookingFigures, 
 export const remainingAfterPaise = (totalPaise: number, paidPaise: number): number => Math.max(0, totalPaise - paidPaise);
 
 /** /Checkout's split of the server's total (PRICE-18, CHK-09): what is paid now, and what remains. */
-export function paymentSplit(booking: Pick<BookingFigures, 'totalPaise' | 'advancePaise'>, type: CheckoutPaymentType): { payNowPaise: number; remainingPaise: number } {
+export function paymentSplit(
+  booking: Pick<BookingFigures, 'totalPaise' | 'advancePaise'>,
+  type: CheckoutPaymentType,
+): { payNowPaise: number; remainingPaise: number } {
   const payNowPaise = amountDuePaise(type, booking);
   return { payNowPaise, remainingPaise: remainingAfterPaise(booking.totalPaise, payNowPaise) };
 }

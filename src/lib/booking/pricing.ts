@@ -3,7 +3,10 @@ import type { PlanTerms, TheatreTerms } from './priceTerms.ts';
 import { isNinetyMinuteSlot, type SlotTimes } from './slots.ts';
 
 /** The theatre's prices that depend on the slot. */
-export type TheatreSlotPrices = Pick<TheatreTerms, 'offerPricePaise' | 'ninetyMinutePricePaise' | 'extraPersonPricePaise' | 'ninetyMinuteExtraPersonPricePaise'>;
+export type TheatreSlotPrices = Pick<
+  TheatreTerms,
+  'offerPricePaise' | 'ninetyMinutePricePaise' | 'extraPersonPricePaise' | 'ninetyMinuteExtraPersonPricePaise'
+>;
 
 export interface SlotPrice {
   /** The slot lasts 90 minutes, so the 1.5-hour prices apply. */
@@ -23,7 +26,12 @@ export interface SlotPrice {
  */
 export function slotPrice(theatre: TheatreSlotPrices, slot: SlotTimes | null | undefined): SlotPrice {
   if (!slot || !isNinetyMinuteSlot(slot)) {
-    return { isNinetyMinutes: false, pricePaise: theatre.offerPricePaise, extraPersonPricePaise: theatre.extraPersonPricePaise, lessByPaise: 0 };
+    return {
+      isNinetyMinutes: false,
+      pricePaise: theatre.offerPricePaise,
+      extraPersonPricePaise: theatre.extraPersonPricePaise,
+      lessByPaise: 0,
+    };
   }
   return {
     isNinetyMinutes: true,
@@ -34,8 +42,10 @@ export function slotPrice(theatre: TheatreSlotPrices, slot: SlotTimes | null | u
 }
 
 /** A combo package's price for the slot (DECISIONS 2): its 90-minute price for a 90-minute slot, else its offer price. */
-export const planSlotPricePaise = (plan: Pick<PlanTerms, 'offerPricePaise' | 'ninetyMinutePricePaise'>, isNinetyMinutes: boolean): number =>
-  isNinetyMinutes ? plan.ninetyMinutePricePaise : plan.offerPricePaise;
+export const planSlotPricePaise = (
+  plan: Pick<PlanTerms, 'offerPricePaise' | 'ninetyMinutePricePaise'>,
+  isNinetyMinutes: boolean,
+): number => (isNinetyMinutes ? plan.ninetyMinutePricePaise : plan.offerPricePaise);
 
 const rupeesLabel = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

@@ -69,7 +69,8 @@ export function quote(input: QuoteInput): Quote {
     extraPersonRatePaise = plan.extraPersonPricePaise;
   }
   const extraPersonPricePaise = extraPersons * extraPersonRatePaise;
-  const subTotalPaise = theatrePricePaise + planOfferPricePaise + extraPersonPricePaise + occasionPricePaise + cakesPricePaise + addonsPricePaise;
+  const subTotalPaise =
+    theatrePricePaise + planOfferPricePaise + extraPersonPricePaise + occasionPricePaise + cakesPricePaise + addonsPricePaise;
   const coupon = applyCoupon(input.coupon, type, subTotalPaise);
   const totalPaise = Math.max(0, subTotalPaise - coupon.amountPaise);
   const advancePaise = advanceFor(input.advance, type, totalPaise);

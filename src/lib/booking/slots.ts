@@ -24,8 +24,7 @@ export function slotDurationMinutes({ fromTime, toTime }: SlotTimes): number {
 export const isNinetyMinuteSlot = (slot: SlotTimes): boolean => slotDurationMinutes(slot) === 90;
 
 /** When the slot on that date ends (next day when it runs past midnight). */
-export const slotEndsAt = (slot: SlotTimes, date: string): number =>
-  istInstant(date, slot.fromTime) + slotDurationMinutes(slot) * 60_000;
+export const slotEndsAt = (slot: SlotTimes, date: string): number => istInstant(date, slot.fromTime) + slotDurationMinutes(slot) * 60_000;
 
 export interface SlotState {
   /** Its date is before today, or it has ended. */

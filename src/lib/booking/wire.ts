@@ -30,7 +30,10 @@ export function couponTermsOf(code: string, planType: PlanType, d: CouponDescrip
 }
 
 /** A theatre's fields that the rules price, as the API gives them (and the theatre card stores them). */
-export type WireTheatrePrices = Pick<Theatre, 'offerPrice' | 'oneandhalfslotPrice' | 'extraPersonprice' | 'onehalfanhourExtraPersonPrice' | 'maxPeople' | 'maxSeating' | 'extraPerson'>;
+export type WireTheatrePrices = Pick<
+  Theatre,
+  'offerPrice' | 'oneandhalfslotPrice' | 'extraPersonprice' | 'onehalfanhourExtraPersonPrice' | 'maxPeople' | 'maxSeating' | 'extraPerson'
+>;
 
 export const theatreTermsOf = (t: WireTheatrePrices): TheatreTerms => ({
   maxPeople: t.maxPeople,
@@ -75,8 +78,14 @@ export const planPricesOf = (p: PlanTerms): WirePlanPrices => ({
 
 type WireCharges = z.infer<typeof Charges>;
 
-export const advanceTermsOf = (c: WireCharges): AdvanceTerms => ({ basicPaise: toPaise(c.advancePayment), comboPaise: toPaise(c.comboAdvancePayment) });
-export const chargesOf = (a: AdvanceTerms): WireCharges => ({ advancePayment: toRupees(a.basicPaise), comboAdvancePayment: toRupees(a.comboPaise) });
+export const advanceTermsOf = (c: WireCharges): AdvanceTerms => ({
+  basicPaise: toPaise(c.advancePayment),
+  comboPaise: toPaise(c.comboAdvancePayment),
+});
+export const chargesOf = (a: AdvanceTerms): WireCharges => ({
+  advancePayment: toRupees(a.basicPaise),
+  comboAdvancePayment: toRupees(a.comboPaise),
+});
 
 /** A booking's figures as every booking call answers them. */
 export const amountsOf = (f: BookingFigures, couponId: string): BookingAmounts => ({

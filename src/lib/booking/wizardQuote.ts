@@ -75,7 +75,10 @@ export interface WizardQuoteInput {
  * rules' own (`fromServer` false). A persons count the theatre cannot take yet (the form is still
  * being filled) is priced as one person.
  */
-export function wizardAmounts({ choice, choices, coupon, priced, charges }: WizardQuoteInput): { amounts: WizardAmounts; fromServer: boolean } {
+export function wizardAmounts({ choice, choices, coupon, priced, charges }: WizardQuoteInput): {
+  amounts: WizardAmounts;
+  fromServer: boolean;
+} {
   const key = pricedKey(choice, choices);
   if (priced && priced.key === key) return { amounts: priced.amounts, fromServer: true };
   const persons = withinPersonLimit(choices.persons, personLimit(choice.theatre)) ? choices.persons : 1;

@@ -7,7 +7,17 @@ import type { WizardState } from '../stores/wizard.ts';
  * its package and the cake's flavour. Name, e-mail and phone follow the booking details' rules.
  */
 
-export const ONE_PAGE_FIELDS = ['type', 'noOfPersons', 'occasion', 'personName', 'comboPlan', 'flavour', 'userName', 'userPhone', 'userEmail'] as const;
+export const ONE_PAGE_FIELDS = [
+  'type',
+  'noOfPersons',
+  'occasion',
+  'personName',
+  'comboPlan',
+  'flavour',
+  'userName',
+  'userPhone',
+  'userEmail',
+] as const;
 export type OnePageField = (typeof ONE_PAGE_FIELDS)[number];
 export type OnePageErrors = Partial<Record<OnePageField, string>>;
 
@@ -27,7 +37,10 @@ export const personOptions = (limit: number): number[] => Array.from({ length: M
 export const personsWithin = (persons: number, limit: number): number => (persons > limit ? 0 : persons);
 
 /** Every problem of the form; empty when it can be sent. */
-export function validateOnePage(wizard: Pick<WizardState, 'plan' | 'details' | 'occasion' | 'personName' | 'comboPlan' | 'planCake' | 'flavour'>, personLimit: number): OnePageErrors {
+export function validateOnePage(
+  wizard: Pick<WizardState, 'plan' | 'details' | 'occasion' | 'personName' | 'comboPlan' | 'planCake' | 'flavour'>,
+  personLimit: number,
+): OnePageErrors {
   const errors: OnePageErrors = {};
   if (!wizard.plan) errors.type = ONE_PAGE_MESSAGES.type;
   const details = validateDetails(wizard.details, personLimit);

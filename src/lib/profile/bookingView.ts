@@ -27,7 +27,8 @@ export function formatClock(time: string): string {
   return `${h % 12 || 12}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export const formatSlot = (time: { fromTime: string; toTime: string }): string => `${formatClock(time.fromTime)} – ${formatClock(time.toTime)}`;
+export const formatSlot = (time: { fromTime: string; toTime: string }): string =>
+  `${formatClock(time.fromTime)} – ${formatClock(time.toTime)}`;
 
 /**
  * Where a paid booking's invoice (a PDF) opens: an http(s) address as it is, a path on the API's

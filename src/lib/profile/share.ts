@@ -33,7 +33,8 @@ export type ShareOutcome =
   | { kind: 'cancelled' };
 
 /** Closing the share sheet rejects with an AbortError. */
-const cancelled = (error: unknown): boolean => error instanceof Error ? error.name === 'AbortError' : (error as { name?: unknown })?.name === 'AbortError';
+const cancelled = (error: unknown): boolean =>
+  error instanceof Error ? error.name === 'AbortError' : (error as { name?: unknown })?.name === 'AbortError';
 
 export async function shareInvite(device: ShareDevice, invite: { title: string; text: string; url: string }): Promise<ShareOutcome> {
   try {

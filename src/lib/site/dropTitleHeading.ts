@@ -6,7 +6,10 @@
 export function dropTitleHeading(html: string, title: string): string {
   const match = /^\s*<(h[1-6])>([\s\S]*?)<\/\1>\s*/.exec(html);
   if (!match) return html;
-  const text = (match[2] ?? '').replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const text = (match[2] ?? '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return normalise(text) === normalise(title) ? html.slice(match[0].length) : html;
 }
 

@@ -12,10 +12,7 @@ export interface CakeGroups {
 
 /** Both cake lists, pre-rendered so the Egg/Eggless switch needs no call (web/category/getcakes per type). */
 export async function getCakeMenu(): Promise<Record<CakeType, CakeGroups>> {
-  const [egg, eggless] = await Promise.all([
-    buildCall('cakes', { cakeType: 'egg' }),
-    buildCall('cakes', { cakeType: 'eggless' }),
-  ]);
+  const [egg, eggless] = await Promise.all([buildCall('cakes', { cakeType: 'egg' }), buildCall('cakes', { cakeType: 'eggless' })]);
   const groups = ({ premiumCakes, normalCakes }: CakeGroups): CakeGroups => ({ premiumCakes, normalCakes });
   return { egg: groups(egg), eggless: groups(eggless) };
 }

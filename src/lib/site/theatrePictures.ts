@@ -13,7 +13,14 @@ import type { LocationCard, PictureMap, PictureSources } from './pictureSources.
 /** Both formats of one API image, cropped to `aspect`, in the given widths. */
 export async function pictureOf(path: string, widths: number[], aspect: number): Promise<PictureSources> {
   const largest = Math.max(...widths);
-  const base = { src: mediaUrl(path), inferSize: true as const, width: largest, height: Math.round(largest / aspect), fit: 'cover' as const, widths };
+  const base = {
+    src: mediaUrl(path),
+    inferSize: true as const,
+    width: largest,
+    height: Math.round(largest / aspect),
+    fit: 'cover' as const,
+    widths,
+  };
   const [avif, webp] = await Promise.all([getImage({ ...base, format: 'avif' }), getImage({ ...base, format: 'webp' })]);
   return { avif: avif.srcSet.attribute, webp: webp.srcSet.attribute, src: webp.src, width: largest, height: Math.round(largest / aspect) };
 }

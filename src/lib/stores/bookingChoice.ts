@@ -6,13 +6,25 @@ import { toRupees } from '../money.ts';
 import type { BookingChoice, ChosenLocation, PlanType } from './booking.ts';
 
 /** What Book Now stores for a theatre and slot: the choice, and the prices the card showed for it. */
-export function bookingChoice(location: ChosenLocation, date: string, type: PlanType, theatre: TheatreWithSlots, slot: Slot): BookingChoice {
+export function bookingChoice(
+  location: ChosenLocation,
+  date: string,
+  type: PlanType,
+  theatre: TheatreWithSlots,
+  slot: Slot,
+): BookingChoice {
   const pricing = slotPrice(theatreTermsOf(theatre), slot);
   return {
     location: { _id: location._id, name: location.name, city: location.city },
     date,
     type,
-    theatre: { _id: theatre._id, name: theatre.name, maxPeople: theatre.maxPeople, maxSeating: theatre.maxSeating, extraPerson: theatre.extraPerson },
+    theatre: {
+      _id: theatre._id,
+      name: theatre.name,
+      maxPeople: theatre.maxPeople,
+      maxSeating: theatre.maxSeating,
+      extraPerson: theatre.extraPerson,
+    },
     time: { slotId: slot._id, fromTime: slot.fromTime, toTime: slot.toTime },
     slotMinutes: slotDurationMinutes(slot),
     prices: {

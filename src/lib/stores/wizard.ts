@@ -190,7 +190,9 @@ export function setCakeWeight(id: string, weight: CakeWeight): void {
 export function toggleAddon(addon: ChosenAddon): void {
   const { addons } = $wizard.get();
   change({
-    addons: addons.some((a) => a._id === addon._id) ? addons.filter((a) => a._id !== addon._id) : [...addons, { _id: addon._id, name: addon.name, price: addon.price }],
+    addons: addons.some((a) => a._id === addon._id)
+      ? addons.filter((a) => a._id !== addon._id)
+      : [...addons, { _id: addon._id, name: addon.name, price: addon.price }],
   });
 }
 

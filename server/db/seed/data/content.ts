@@ -102,8 +102,7 @@ export const faqs: SeedData['faqs'] = [
   {
     _id: 'faq-parking',
     question: 'Is parking available?',
-    answer:
-      'Jubilee Hills, Gachibowli and Kondapur have free parking. At Kukatpally please use the KPHB metro station parking next door.',
+    answer: 'Jubilee Hills, Gachibowli and Kondapur have free parking. At Kukatpally please use the KPHB metro station parking next door.',
   },
 ];
 
@@ -231,8 +230,7 @@ export const highlights: SeedData['highlights'] = [
 
 export const howtojoin: SeedData['howtojoin'] = {
   title: `${BUSINESS_NAME} Rewards`,
-  description:
-    'Join free with your mobile number and earn points every time you celebrate with us or bring a friend along.',
+  description: 'Join free with your mobile number and earn points every time you celebrate with us or bring a friend along.',
   benefits: [
     {
       title: 'Earn on every big booking',

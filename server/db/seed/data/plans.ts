@@ -54,13 +54,7 @@ const TIERS: Record<Tier, TierRule> = {
     step: 1500,
     ninetyMinuteCut: 500,
     cakeId: 'cake-egg-chocolate-truffle',
-    addonIds: [
-      'addon-led-name-letters',
-      'addon-fog-entry',
-      'addon-photo-shoot-20min',
-      'addon-red-roses-12',
-      'addon-candle-path',
-    ],
+    addonIds: ['addon-led-name-letters', 'addon-fog-entry', 'addon-photo-shoot-20min', 'addon-red-roses-12', 'addon-candle-path'],
     extraPeopleIncluded: 0,
   },
   Premium: {
@@ -126,9 +120,7 @@ function plan(theatre: SeedTheatre, occasionId: string, tier: Tier): SeedPlan {
   if (!base) throw new Error(`seed: no combo base price for ${theatre._id}`);
   const rule = TIERS[tier];
   const includesTheatre = tier !== 'Standard' || base.standardIncludesTheatre;
-  const offerPrice = includesTheatre
-    ? base.standard + rule.step
-    : base.standard - theatre.offerPrice + 500;
+  const offerPrice = includesTheatre ? base.standard + rule.step : base.standard - theatre.offerPrice + 500;
   const noOfPersons = Math.min(theatre.maxSeating, theatre.maxPeople + rule.extraPeopleIncluded);
   const cake = cakeById(rule.cakeId);
   return {
