@@ -38,6 +38,8 @@ export default defineConfig({
       testIgnore: /budgets\.spec|cross-origin\.spec/,
       use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
     },
+    // The staff desk is used standing at the venue on a phone (the phone project above) or a tablet.
+    { name: 'tablet', testMatch: /desk.*\.spec/, use: { ...devices['Galaxy Tab S4'], deviceScaleFactor: 1, browserName: 'chromium' } },
     // Byte budgets read the built files over HTTP: no browser, one run is enough.
     { name: 'budgets', testMatch: /budgets\.spec/ },
   ],
