@@ -33,7 +33,7 @@ async function main() {
     if (hadBuild) console.log(`Serving the last build at ${server.url} while the site is rebuilt.`);
     const local = `http://127.0.0.1:${server.port}`;
     try {
-      await buildSite(process.env.API_ORIGIN || local, siteDir);
+      await buildSite(process.env.API_ORIGIN || local, siteDir, process.env);
     } catch (err) {
       if (stopping) return;
       console.error(err instanceof Error ? err.message : err);

@@ -10,6 +10,8 @@ import { paymentsFromEnv, type PaymentConfig } from './payments/config.ts';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerConfig {
+  /** The environment a content rebuild runs `astro build` in (its PATH, SITE_IMAGES, and the like). */
+  buildEnv: NodeJS.ProcessEnv;
   /**
    * NODE_ENV=production: the payment mode must be chosen (PAYMENTS), never defaulted to the
    * sandbox, and the demo customers are not seeded.
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     slotHoldMinutes: holdMinutes(env.SLOT_HOLD_MINUTES),
     rateLimits: rateLimitsFromEnv(env.ENQUIRY_RATE_LIMIT),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    buildEnv: env,
   };
 }

@@ -27,7 +27,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   if (options.freshData && siteDir) await removeBuilds(siteDir);
   let building = options.siteBuilding ?? false;
   let ownOrigin = '';
-  const rebuilder = siteDir ? new SiteRebuilder(() => buildSite(config.apiOrigin || ownOrigin, siteDir)) : undefined;
+  const rebuilder = siteDir ? new SiteRebuilder(() => buildSite(config.apiOrigin || ownOrigin, siteDir, config.buildEnv)) : undefined;
   // The server listens first: the sandbox's hosts and the provider's way back are on its own
   // address, known only then (PORT=0 picks a free one). Until the app is made, it answers 503.
   const listening = await listen(config.port, config.host).catch(async (err) => {

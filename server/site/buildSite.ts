@@ -46,7 +46,7 @@ async function isRealDirectory(path: string): Promise<boolean> {
  * still reading it; older ones are removed. Before the swap, every text file is stored compressed
  * beside itself (precompress.ts), so that serving never compresses.
  */
-export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
+export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.ProcessEnv): Promise<string> {
   const buildsDir = `${siteDir}.builds`;
   await mkdir(buildsDir, { recursive: true });
   const id = `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${process.pid}-${Math.random().toString(36).slice(2, 6)}`;
