@@ -13,6 +13,8 @@ const ON_BOTH_DATABASES = [
   'catalogue',
   'desk-access',
   'desk-accounts',
+  'desk-blocks',
+  'desk-leads',
   'hostile-input',
   'invoices',
   'leads',

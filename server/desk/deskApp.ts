@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { errorResponse } from '../http/errors.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { auditRoutes } from './auditRoutes.ts';
+import { blockRoutes } from './blockRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
+import { leadRoutes } from './leadRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { staffRoutes } from './staffRoutes.ts';
 
@@ -22,6 +24,8 @@ export function deskApp(deps: DeskDeps): Hono {
   accountRoutes(desk, deps);
   staffRoutes(desk, deps);
   auditRoutes(desk, deps);
+  blockRoutes(desk, deps);
+  leadRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;
 }

@@ -427,3 +427,40 @@ export async function attributeBooking(
 ): Promise<void> {
   await db.query('update bookings set customer_id = $2, referred_by = $3 where id = $1', [bookingId, to.customerId, to.referredBy]);
 }
+
+// The desk's glances at bookings: who holds a slot, whether a lead went on to book.
+
+/** A booking as a short line names it: its order id and the customer's name. */
+export async function bookingHeadlines(db: Queryable, ids: string[]): Promise<Map<string, { orderId: string; userName: string }>> {
+  const rows = await db.query<{ id: string; order_id: string; user_name: string }>(
+    'select id, order_id, user_name from bookings where id = any($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { orderId: r.order_id, userName: r.user_name }]));
+}
+
+export interface LaterBooking {
+  orderId: string;
+  status: BookingStatus;
+  createdAt: Date;
+}
+
+/**
+ * For each (phone, instant), the first booking made with that phone at or after that instant, in
+ * whatever status (a held booking is one too); answered in the asks' order, undefined where none.
+ */
+export async function firstBookingsAfter(db: Queryable, asks: { phone: string; after: Date }[]): Promise<(LaterBooking | undefined)[]> {
+  if (asks.length === 0) return [];
+  const rows = await db.query<{ i: string | number; order_id: string; status: BookingStatus; created_at: Date | string }>(
+    `select distinct on (a.i) a.i, b.order_id, b.status, b.created_at
+     from unnest($1::text[], $2::timestamptz[]) with ordinality as a (phone, after, i)
+     join bookings b on b.user_phone = a.phone and b.created_at >= a.after
+     order by a.i, b.created_at, b.id`,
+    [asks.map((a) => a.phone), asks.map((a) => a.after)],
+  );
+  const found = new Map(rows.map((r) => [Number(r.i), r]));
+  return asks.map((_, i) => {
+    const r = found.get(i + 1);
+    return r && { orderId: r.order_id, status: r.status, createdAt: new Date(r.created_at) };
+  });
+}

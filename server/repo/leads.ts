@@ -1,25 +1,119 @@
 import type { Queryable } from '../db/database.ts';
 import type { EnquiryRequest, LeadRequest } from '../../src/lib/api/leads.ts';
 
-export async function insertEnquiry(db: Queryable, e: EnquiryRequest, ip: string): Promise<void> {
-  await db.query('insert into enquiries (name, email, mobile_number, event_name, description, client_ip) values ($1, $2, $3, $4, $5, $6)', [
-    e.name,
-    e.email,
-    e.mobileNumber,
-    e.eventName,
-    e.description,
-    ip,
+/**
+ * What visitors send (enquiries) and what the site records silently (leads), and what staff did
+ * about each (a status and notes, migration 021). Both are stamped with the app's clock, as bookings
+ * are, so that 'booked after the lead' compares like with like.
+ */
+
+export async function insertEnquiry(db: Queryable, e: EnquiryRequest, ip: string, at: Date): Promise<void> {
+  await db.query(
+    'insert into enquiries (name, email, mobile_number, event_name, description, client_ip, created_at) values ($1, $2, $3, $4, $5, $6, $7)',
+    [e.name, e.email, e.mobileNumber, e.eventName, e.description, ip, at],
+  );
+}
+
+export async function insertLead(db: Queryable, l: LeadRequest, ip: string, at: Date): Promise<void> {
+  await db.query(
+    'insert into leads (theatre_id, date, time, name, email, phone, client_ip, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [l.theatreId, l.date, l.time, l.name, l.email, l.phone, ip, at],
+  );
+}
+
+export type LeadKind = 'enquiry' | 'lead';
+export type LeadStatus = 'new' | 'contacted' | 'closed';
+
+export interface LeadRow {
+  kind: LeadKind;
+  id: number;
+  createdAt: Date;
+  name: string;
+  phone: string;
+  email: string;
+  eventName: string;
+  description: string;
+  /** A lead's theatre by name (its id as sent when no theatre has it). */
+  theatre: string;
+  date: string;
+  time: string;
+  status: LeadStatus;
+}
+
+/** Both kinds in one shape, newest first across them. */
+const BOTH = `
+  select 'enquiry' as kind, e.id::float8 as id, e.created_at as "createdAt", e.name, e.mobile_number as phone, e.email,
+         e.event_name as "eventName", e.description, '' as theatre, '' as date, '' as time, e.status
+  from enquiries e
+  union all
+  select 'lead', l.id::float8, l.created_at, l.name, l.phone, l.email, '', '', coalesce(t.name, l.theatre_id), l.date, l.time, l.status
+  from leads l left join theatres t on t.id = l.theatre_id`;
+
+const TABLES: Readonly<Record<LeadKind, string>> = { enquiry: 'enquiries', lead: 'leads' };
+
+const rowOf = (r: LeadRow): LeadRow => ({ ...r, createdAt: new Date(r.createdAt) });
+
+/** One page of the enquiries and leads that pass the filter, newest first, and how many pass it in all. */
+export async function listLeads(
+  db: Queryable,
+  filter: { kind?: LeadKind; status?: LeadStatus },
+  page: number,
+  pageSize: number,
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const where = `where ($1::text is null or x.kind = $1) and ($2::text is null or x.status = $2)`;
+  const params = [filter.kind ?? null, filter.status ?? null];
+  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (${BOTH}) x ${where}`, params);
+  const rows = await db.query<LeadRow>(
+    `select * from (${BOTH}) x ${where} order by x."createdAt" desc, x.kind, x.id desc limit $3 offset $4`,
+    [...params, pageSize, (page - 1) * pageSize],
+  );
+  return { rows: rows.map(rowOf), total: n };
+}
+
+/** One enquiry or lead, its row locked for update when `lock` (a mark waits for another on the same one). */
+export async function findLead(db: Queryable, kind: LeadKind, id: number, lock = false): Promise<LeadRow | undefined> {
+  if (lock) await db.query(`select 1 from ${TABLES[kind]} where id = $1 for update`, [id]);
+  const [row] = await db.query<LeadRow>(`select * from (${BOTH}) x where x.kind = $1 and x.id = $2`, [kind, id]);
+  return row && rowOf(row);
+}
+
+export async function setLeadStatus(tx: Queryable, kind: LeadKind, id: number, status: LeadStatus): Promise<void> {
+  await tx.query(`update ${TABLES[kind]} set status = $2 where id = $1`, [id, status]);
+}
+
+export interface LeadNoteRow {
+  at: Date;
+  staffName: string;
+  status: LeadStatus;
+  note: string;
+}
+
+export async function insertLeadNote(
+  tx: Queryable,
+  n: { kind: LeadKind; id: number; status: LeadStatus; note: string; staffId: string; staffName: string; at: Date },
+): Promise<void> {
+  await tx.query('insert into lead_notes (kind, lead_id, status, note, staff_id, staff_name, at) values ($1, $2, $3, $4, $5, $6, $7)', [
+    n.kind,
+    n.id,
+    n.status,
+    n.note,
+    n.staffId,
+    n.staffName,
+    n.at,
   ]);
 }
 
-export async function insertLead(db: Queryable, l: LeadRequest, ip: string): Promise<void> {
-  await db.query('insert into leads (theatre_id, date, time, name, email, phone, client_ip) values ($1, $2, $3, $4, $5, $6, $7)', [
-    l.theatreId,
-    l.date,
-    l.time,
-    l.name,
-    l.email,
-    l.phone,
-    ip,
-  ]);
+/** The notes of those enquiries and leads, oldest first, by `kind:id`. */
+export async function notesOf(db: Queryable, refs: { kind: LeadKind; id: number }[]): Promise<Map<string, LeadNoteRow[]>> {
+  const byLead = new Map<string, LeadNoteRow[]>(refs.map((r) => [`${r.kind}:${r.id}`, []]));
+  if (refs.length === 0) return byLead;
+  const rows = await db.query<LeadNoteRow & { kind: LeadKind; leadId: number }>(
+    `select n.kind, n.lead_id::float8 as "leadId", n.at, n.staff_name as "staffName", n.status, n.note
+     from lead_notes n join unnest($1::text[], $2::bigint[]) as r (kind, id) on n.kind = r.kind and n.lead_id = r.id
+     order by n.id`,
+    [refs.map((r) => r.kind), refs.map((r) => r.id)],
+  );
+  for (const r of rows)
+    byLead.get(`${r.kind}:${r.leadId}`)?.push({ at: new Date(r.at), staffName: r.staffName, status: r.status, note: r.note });
+  return byLead;
 }

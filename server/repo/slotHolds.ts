@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { isBlocked } from './slotBlocks.ts';
+import { lockSlots } from './slotLocks.ts';
 
 /**
  * Holds on theatre slots. The partial unique index `slot_holds_live` (one held or confirmed row per
@@ -16,11 +18,15 @@ export interface SlotRef {
 
 /**
  * Holds the slot for the booking until `expiresAt` (answering the hold's id), or null when a live hold or a sale of
- * another booking has it. A hold that has run out is first marked released: the index counts every
+ * another booking has it, or staff have blocked it. A hold that has run out is first marked released: the index counts every
  * 'held' row, so an expired one would otherwise keep the slot from ever being held again. The
- * update locks those rows, so two requests freeing the same expired hold take turns.
+ * update locks those rows, so two requests freeing the same expired hold take turns. The slot's
+ * lock (slotLocks.ts) comes first, so a block being made at the same moment is either seen here or
+ * sees this hold.
  */
 export async function holdSlot(tx: Queryable, slot: SlotRef, bookingId: string, now: Date, expiresAt: Date): Promise<string | null> {
+  await lockSlots(tx, [slot]);
+  if (await isBlocked(tx, slot)) return null;
   await tx.query(
     `update slot_holds set status = 'released'
      where theatre_id = $1 and slot_id = $2 and slot_date = $3::date and status = 'held' and expires_at <= $4`,
@@ -88,11 +94,15 @@ export async function extendHold(tx: Queryable, bookingId: string, until: Date):
 /**
  * Sells the slot to the booking, which has paid: its hold becomes the sale. A hold that ran out
  * still sells if nobody took the slot meanwhile (the payment was only late); false when another
- * booking holds or bought it: the slot is never sold twice, and the caller refunds.
+ * booking holds or bought it, or staff blocked it after the hold ran out: the slot is never sold
+ * twice, and the caller refunds.
  */
 export async function sellSlot(tx: Queryable, slot: SlotRef, bookingId: string, now: Date): Promise<boolean> {
   const sold = await tx.query(`select 1 from slot_holds where booking_id = $1 and status = 'confirmed'`, [bookingId]);
   if (sold.length > 0) return true;
+  // A live hold keeps a block off its slot, so a block here came after this booking's hold ran out.
+  await lockSlots(tx, [slot]);
+  if (await isBlocked(tx, slot)) return false;
   const kept = await tx.query(
     `update slot_holds set status = 'confirmed', expires_at = null
      where booking_id = $1 and status = 'held' and theatre_id = $2 and slot_id = $3 and slot_date = $4::date returning id`,
@@ -104,4 +114,27 @@ export async function sellSlot(tx: Queryable, slot: SlotRef, bookingId: string, 
   if (!id) return false;
   await tx.query(`update slot_holds set status = 'confirmed', expires_at = null where id = $1`, [id]);
   return true;
+}
+
+export interface HoldOnSlot {
+  slotId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  bookingId: string;
+  status: 'held' | 'confirmed';
+}
+
+/** The holds that count now (unexpired, or sales) on those of a theatre's slots and days, by day and slot. */
+export async function liveHoldsIn(
+  db: Queryable,
+  range: { theatreId: string; slotIds: string[]; from: string; to: string },
+  now: Date,
+): Promise<HoldOnSlot[]> {
+  return db.query<HoldOnSlot>(
+    `select slot_id as "slotId", slot_date::text as date, booking_id as "bookingId", status from slot_holds
+     where theatre_id = $1 and slot_id = any($2::text[]) and slot_date between $3::date and $4::date
+       and (status = 'confirmed' or (status = 'held' and expires_at > $5))
+     order by slot_date, slot_id`,
+    [range.theatreId, range.slotIds, range.from, range.to, now],
+  );
 }

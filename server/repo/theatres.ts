@@ -87,8 +87,9 @@ interface SlotRow {
 }
 
 /**
- * Slots of the given theatres on one date, with what is taken: a confirmed booking, or a hold
- * that has not expired yet by the app's clock (the one the holds were given by).
+ * Slots of the given theatres on one date, with what is taken: a confirmed booking, a hold
+ * that has not expired yet by the app's clock (the one the holds were given by), or a block by
+ * staff (which the site shows as booked).
  */
 export async function slotsOn(db: Queryable, date: string, theatreIds: string[], now: Date): Promise<Map<string, Slot[]>> {
   const rows = await db.query<SlotRow>(
@@ -97,6 +98,8 @@ export async function slotsOn(db: Queryable, date: string, theatreIds: string[],
          select 1 from slot_holds h
          where h.theatre_id = s.theatre_id and h.slot_id = s.id and h.slot_date = $1::date
            and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > $3))
+       ) or exists (
+         select 1 from slot_blocks b where b.theatre_id = s.theatre_id and b.slot_id = s.id and b.slot_date = $1::date
        ) as is_booked
      from slots s where s.theatre_id = any($2::text[])
      order by s.theatre_id, s.sort, s.from_time`,

@@ -13,7 +13,7 @@ export function leadRoutes(app: Hono, { db, now, clientAddress, rateLimiter }: D
   // and a refused body costs the server little.
   defineCall(app, calls.addEnquiry, async (body, c) => {
     await rateLimiter.check(c, 'enquiry');
-    await insertEnquiry(db, body, clientAddress(c));
+    await insertEnquiry(db, body, clientAddress(c), now());
     return { message: 'Thank you! Your enquiry has been received. We will call you back shortly.' };
   });
 
@@ -23,7 +23,7 @@ export function leadRoutes(app: Hono, { db, now, clientAddress, rateLimiter }: D
       throw badRequest(PAST_LEAD_DATE, { errors: [{ field: 'date', message: PAST_LEAD_DATE }] });
     }
     await rateLimiter.check(c, 'lead');
-    await insertLead(db, body, clientAddress(c));
+    await insertLead(db, body, clientAddress(c), now());
     return { message: 'Lead recorded.' };
   });
 }

@@ -23,6 +23,9 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   staffEnable: { staffId: '{other}' },
   staffReset: { staffId: '{other}', password: 'another-password' },
   auditList: { page: '1' },
+  blockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'], reason: 'Maintenance' },
+  unblockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'] },
+  leadMark: { kind: 'lead', id: 1, status: 'contacted', note: 'Called back' },
 };
 
 const clock = testClock(new Date('2026-11-22T05:00:00Z'));

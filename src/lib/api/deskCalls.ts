@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { EmptyBody } from './envelope.ts';
 import { deskRoutes, type DeskRoute, type DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
+import * as B from './deskBlocks.ts';
+import * as L from './deskLeads.ts';
 
 /**
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
@@ -41,6 +43,16 @@ export const deskCalls = {
   staffEnable: call('staffEnable', D.StaffIdRequest, D.StaffMemberResponse, 'Enable a disabled staff account'),
   staffReset: call('staffReset', D.ResetPasswordRequest, D.StaffMemberResponse, "Set a staff account's password; its sessions end"),
   auditList: call('auditList', D.AuditListRequest, D.AuditListResponse, 'The audit log, newest first, filtered and paged'),
+  blockList: call('blockList', B.BlockListRequest, B.BlockListResponse, 'Blocked slots of some days, and the slots to block'),
+  blockSlots: call(
+    'blockSlots',
+    B.BlockRequest,
+    B.BlocksResponse,
+    "Block a theatre's slots on some days: all of them, or none when one is booked, held or blocked (409 lists them)",
+  ),
+  unblockSlots: call('unblockSlots', B.UnblockRequest, B.BlocksResponse, 'Lift the blocks on those slots and days'),
+  leadList: call('leadList', L.LeadListRequest, L.LeadListResponse, 'Enquiries and leads, newest first, filtered and paged'),
+  leadMark: call('leadMark', L.LeadMarkRequest, L.LeadMarkResponse, 'Mark an enquiry or a lead contacted or closed, with a note'),
 } satisfies Record<DeskRouteName, DeskCall>;
 
 export type DeskCalls = typeof deskCalls;

@@ -30,6 +30,11 @@ export const deskRoutes = {
   staffEnable: post('staff/enable', 'staff.manage'),
   staffReset: post('staff/reset', 'staff.manage'),
   auditList: get('audit', 'audit.read'),
+  blockList: get('blocks', 'slots.block'),
+  blockSlots: post('blocks/add', 'slots.block'),
+  unblockSlots: post('blocks/remove', 'slots.block'),
+  leadList: get('leads', 'leads.read'),
+  leadMark: post('leads/mark', 'leads.read'),
 } satisfies Record<string, DeskRoute>;
 
 export type DeskRouteName = keyof typeof deskRoutes;
