@@ -17,10 +17,13 @@ export class DeskError extends Error {
   readonly status: number;
   /** The server's per-field messages of a 400. */
   readonly fields: Record<string, string>;
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  /** The whole answer, for what a call adds to its refusal (a refused block's `conflicts`). */
+  readonly body: Record<string, unknown>;
+  constructor(status: number, message: string, fields: Record<string, string> = {}, body: Record<string, unknown> = {}) {
     super(message);
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -31,7 +34,7 @@ function deskErrorOf(error: unknown): DeskError {
   const fields: Record<string, string> = {};
   if (Array.isArray(errors))
     for (const e of errors) if (e && typeof e.field === 'string' && typeof e.message === 'string') fields[e.field] ??= e.message;
-  return new DeskError(status, typeof message === 'string' && message ? message : NO_ANSWER, fields);
+  return new DeskError(status, typeof message === 'string' && message ? message : NO_ANSWER, fields, data as Record<string, unknown>);
 }
 
 /** A session that ended while the desk was open (401 from any call but the sign-in): the desk shows the sign-in again. */

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/desk/permissions.ts';
 import { AuditView } from './AuditView.tsx';
+import { BlocksView } from './BlocksView.tsx';
+import { LeadsView } from './LeadsView.tsx';
 import { PasswordView } from './PasswordView.tsx';
 import { StaffView } from './StaffView.tsx';
 
@@ -17,6 +19,8 @@ export interface DeskScreen {
 }
 
 export const DESK_SCREENS: readonly DeskScreen[] = [
+  { id: 'blocks', label: 'Blocked slots', permission: 'slots.block', View: BlocksView },
+  { id: 'leads', label: 'Leads', permission: 'leads.read', View: LeadsView },
   { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },
   { id: 'audit', label: 'Audit log', permission: 'audit.read', View: AuditView },
   { id: 'password', label: 'My password', permission: 'account.self', View: PasswordView },

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
+import type { Lead } from '../../lib/api/deskLeads.ts';
+import { deskApi, DeskError } from './deskApi.ts';
+import { useDesk } from './deskContext.ts';
+import { LeadCard } from './LeadCard.tsx';
+import { ERROR_TEXT, HEADING, PRIMARY, SECONDARY } from './styles.ts';
+import { useViewHeading } from './useViewHeading.ts';
+
+interface Filter {
+  kind: '' | Lead['kind'];
+  status: '' | Lead['status'];
+}
+const NO_FILTER: Filter = { kind: '', status: '' };
+const LABEL = 'mb-1 block text-sm font-semibold text-neutral-800';
+const CONTROL = 'block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2.5 text-base text-neutral-900 focus:border-brand-600';
+
+/** Leads: the enquiries and the leads the site records, newest first, by kind and status, a page at a time. */
+export function LeadsView() {
+  const { announce } = useDesk();
+  const heading = useViewHeading();
+  const [filter, setFilter] = useState<Filter>(NO_FILTER);
+  const [shown, setShown] = useState<{ filter: Filter; page: number }>({ filter: NO_FILTER, page: 1 });
+  const [result, setResult] = useState<DeskResponseOf<'leadList'>>();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    async (wanted: { filter: Filter; page: number }, say: boolean) => {
+      setBusy(true);
+      setError('');
+      try {
+        const { kind, status } = wanted.filter;
+        const res = await deskApi.leadList({ kind: kind || undefined, status: status || undefined, page: String(wanted.page) });
+        setResult(res);
+        setShown(wanted);
+        if (say) announce(`${res.total} found; page ${res.page} of ${Math.max(1, Math.ceil(res.total / res.pageSize))}.`);
+      } catch (failure) {
+        setError(failure instanceof DeskError ? failure.message : String(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [announce],
+  );
+  useEffect(() => void load({ filter: NO_FILTER, page: 1 }, false), [load]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void load({ filter, page: 1 }, true);
+  };
+  const marked = (lead: Lead, message: string) => {
+    setResult((r) => r && { ...r, leads: r.leads.map((l) => (l.kind === lead.kind && l.id === lead.id ? lead : l)) });
+    announce(message);
+  };
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="desk-leads-heading" className="grid gap-6">
+      <div>
+        <h1 id="desk-leads-heading" ref={heading} tabIndex={-1} className={HEADING}>
+          Leads
+        </h1>
+        <p className="mt-2 text-neutral-700">Enquiries, and the phone numbers the site noted while people were booking. Newest first.</p>
+      </div>
+      <form onSubmit={submit} aria-label="Filter the leads" className="grid gap-4 sm:grid-cols-3 sm:items-end">
+        <div>
+          <label htmlFor="desk-leads-kind" className={LABEL}>
+            Kind
+          </label>
+          <select
+            id="desk-leads-kind"
+            value={filter.kind}
+            onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as Filter['kind'] }))}
+            className={CONTROL}
+          >
+            <option value="">Enquiries and leads</option>
+            <option value="enquiry">Enquiries</option>
+            <option value="lead">Leads</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="desk-leads-status" className={LABEL}>
+            Status
+          </label>
+          <select
+            id="desk-leads-status"
+            value={filter.status}
+            onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as Filter['status'] }))}
+            className={CONTROL}
+          >
+            <option value="">Any status</option>
+            <option value="new">New</option>
+            <option value="contacted">Contacted</option>
+            <option value="closed">Closed</option>
+          </select>
+        </div>
+        <button type="submit" disabled={busy} className={PRIMARY}>
+          Show
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      {!result ? (
+        !error && <p className="text-neutral-700">Loading the leads…</p>
+      ) : (
+        <>
+          <p className="text-neutral-700">
+            {result.total} found · page {result.page} of {pages}
+          </p>
+          {result.leads.length === 0 ? (
+            <p className="text-neutral-700">Nothing here yet.</p>
+          ) : (
+            <ul className="grid gap-3" aria-label="Enquiries and leads, newest first">
+              {result.leads.map((lead) => (
+                <li key={`${lead.kind}-${lead.id}`}>
+                  <LeadCard lead={lead} onMarked={marked} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <nav aria-label="Lead pages" className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              disabled={busy || shown.page <= 1}
+              className={SECONDARY}
+              onClick={() => void load({ ...shown, page: shown.page - 1 }, true)}
+            >
+              Previous page
+            </button>
+            <button
+              type="button"
+              disabled={busy || shown.page >= pages}
+              className={SECONDARY}
+              onClick={() => void load({ ...shown, page: shown.page + 1 }, true)}
+            >
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}
