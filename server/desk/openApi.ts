@@ -12,7 +12,7 @@ const errorCodes: Record<string, string> = {
   '401': 'No desk session, or it has ended (signed out, timed out, the account disabled or its password reset); a refused sign-in',
   '403': "The role lacks the call's permission (x-permission), or a POST's Origin is not the site's",
   '404': 'No such thing',
-  '409': 'Already exists (a login)',
+  '409': 'Already exists (a login), or in the way (a slot to block is booked, held or blocked: `conflicts` lists each)',
   '413': 'The request body is too large',
   '415': 'The request body is not JSON',
   '429': 'Too many sign-in attempts (Retry-After)',
