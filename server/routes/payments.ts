@@ -15,7 +15,7 @@ import { checkWhenPolled } from '../payments/checkWhenPolled.ts';
 import { applyWebhook, checkPayment, startWidgetPayment } from '../payments/paymentFlow.ts';
 import { WebhookRejected, type WebhookEvent } from '../payments/provider.ts';
 
-const SETTLED: BookingStatus[] = ['booking-confirmed', 'payment-failed', 'refunded', 'expired'];
+const SETTLED: BookingStatus[] = ['booking-confirmed', 'payment-failed', 'refunded', 'expired', 'cancelled'];
 
 /** /Checkout's card payment, the outcome pages' status, and the providers' webhooks. */
 export function paymentRoutes(app: Hono, deps: Deps): void {

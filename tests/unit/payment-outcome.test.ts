@@ -3,9 +3,14 @@ import { bookingIdOf, outcomeOf, outcomePath, refOf } from '../../src/lib/bookin
 import { delayAfter, PAYMENT_STATUS_BACKOFF, pollUntil, type Backoff, type Clock } from '../../src/lib/booking/pollBackoff.ts';
 
 describe('payment outcome from the booking status', () => {
-  it('confirmed is success; failed, refunded and expired are failure; held and pending wait', () => {
+  it('confirmed is success; failed, refunded, expired and cancelled are failure; held and pending wait', () => {
     expect(outcomeOf('booking-confirmed')).toBe('success');
-    expect(['payment-failed', 'refunded', 'expired'].map((s) => outcomeOf(s as 'refunded'))).toEqual(['fail', 'fail', 'fail']);
+    expect(['payment-failed', 'refunded', 'expired', 'cancelled'].map((s) => outcomeOf(s as 'refunded'))).toEqual([
+      'fail',
+      'fail',
+      'fail',
+      'fail',
+    ]);
     expect(outcomeOf('held')).toBe('waiting');
     expect(outcomeOf('payment-pending')).toBe('waiting');
   });

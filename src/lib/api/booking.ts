@@ -31,9 +31,10 @@ export const BookingTime = z.object({ slotId: Id, fromTime: ClockTime, toTime: C
  * held: the slot is held unpaid; payment-pending: a payment is started with the provider;
  * booking-confirmed: the provider said paid (the slot is sold); payment-failed: declined or expired
  * (the slot is free again); refunded: paid, but the slot could not be kept (sold while the payment
- * was late) or the amount was not the one asked, so the money went back; expired: the hold ran out unpaid.
+ * was late) or the amount was not the one asked, so the money went back; expired: the hold ran out unpaid;
+ * cancelled: the staff cancelled it (the slot is free again; what was refunded is in its history).
  */
-export const BookingStatus = z.enum(['held', 'payment-pending', 'booking-confirmed', 'payment-failed', 'refunded', 'expired']);
+export const BookingStatus = z.enum(['held', 'payment-pending', 'booking-confirmed', 'payment-failed', 'refunded', 'expired', 'cancelled']);
 export type BookingStatus = z.infer<typeof BookingStatus>;
 
 /** A coupon as the booking carries it: the code typed (FLAT400BASIC) or the coupon_Id the coupon check gave. */

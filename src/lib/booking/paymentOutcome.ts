@@ -8,7 +8,7 @@ export const PAYMENT_PROCESSING_PATH = '/payment-processing';
 /**
  * What a booking's status means for the customer: paid; not paid (declined, expired, or paid too
  * late and refunded: in every case the slot is not theirs); or not known yet (held, or a payment the
- * provider has not settled).
+ * provider has not settled). A booking the staff cancelled is not the customer's either.
  */
 export type PaymentOutcome = 'success' | 'fail' | 'waiting';
 
@@ -19,6 +19,7 @@ export function outcomeOf(status: BookingStatus): PaymentOutcome {
     case 'payment-failed':
     case 'refunded':
     case 'expired':
+    case 'cancelled':
       return 'fail';
     case 'held':
     case 'payment-pending':

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { BookingStatus } from './booking.ts';
+import { envelope } from './envelope.ts';
+import { Id, IsoDate, nameText, Rupees, Text } from './fields.ts';
+import { MAX_REFUND_WINDOW_HOURS } from '../desk/refundPolicy.ts';
+import { VENUE_STATUSES } from '../desk/venueStatus.ts';
+
+/**
+ * The staff desk's actions on one booking (calls under /v1/desk/bookings/): what happened at the
+ * venue, the remainder paid there, cancel and refund, and a move to another slot or theatre; and
+ * the owner's settings they follow. Amounts are rupees on the wire, as everywhere.
+ */
+
+export const VenueStatus = z.enum(VENUE_STATUSES, { error: `must be one of ${VENUE_STATUSES.join(', ')}` });
+
+export const VENUE_METHODS = ['cash', 'upi', 'card'] as const;
+export const VenueMethod = z.enum(VENUE_METHODS, { error: `must be one of ${VENUE_METHODS.join(', ')}` });
+export type VenueMethod = z.infer<typeof VenueMethod>;
+export const VENUE_METHOD_LABELS: Readonly<Record<VenueMethod, string>> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
+
+export const REFERENCE_MAX_LENGTH = 100;
+export const REASON_MAX_LENGTH = 500;
+
+export const BookingIdRequest = z.object({ bookingId: Id });
+
+/** Mark arrived, completed or no-show. */
+export const MarkVenueRequest = z.object({ bookingId: Id, mark: VenueStatus });
+
+/**
+ * The remainder, paid at the venue. `amount` is what the staff collected, as their screen said was
+ * left: a booking changed since (moved, paid meanwhile) is refused rather than recorded wrong.
+ */
+export const RecordPaymentRequest = z
+  .object({
+    bookingId: Id,
+    method: VenueMethod,
+    /** The UPI transaction id or the card slip's number; required for both, optional for cash. */
+    reference: nameText(Text(REFERENCE_MAX_LENGTH)).default(''),
+    amount: Rupees.refine((n) => n > 0, 'must be more than 0'),
+  })
+  .superRefine((r, ctx) => {
+    if (r.method !== 'cash' && r.reference === '')
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: `is required for ${VENUE_METHOD_LABELS[r.method]}` });
+  });
+
+/** A refund sent back through the provider for a booking. */
+export const DeskRefund = z.object({
+  id: z.string(),
+  amount: z.number(),
+  /** pending: asked, to be asked again until taken; failed: given up, to be refunded by hand (`note` says why). */
+  status: z.enum(['pending', 'refunded', 'failed']),
+  note: z.string(),
+});
+export type DeskRefund = z.infer<typeof DeskRefund>;
+
+/** A booking as an action leaves it: what the booking's page shows again. */
+export const ActionBooking = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: BookingStatus,
+  venueStatus: VenueStatus.nullable(),
+  theatreId: z.string(),
+  theaterName: z.string(),
+  date: z.string(),
+  time: z.object({ slotId: z.string(), fromTime: z.string(), toTime: z.string() }),
+  totalPrice: z.number(),
+  amountPaid: z.number(),
+  /** Left to pay at the venue. */
+  remainingAmount: z.number(),
+  /** The invoice's URL path, once made. */
+  invoice: z.string(),
+});
+export type ActionBooking = z.infer<typeof ActionBooking>;
+
+export const ActionResponse = envelope({ booking: ActionBooking, refund: DeskRefund.nullable() });
+export type ActionResponse = z.infer<typeof ActionResponse>;
+
+/** What Cancel and refund proposes, before the staff confirm. */
+export const RefundQuoteResponse = envelope({
+  bookingId: z.string(),
+  /** What the provider holds of the booking: paid online, less what was refunded already (the most a refund can be). */
+  paidOnline: z.number(),
+  /** Paid at the venue: handed back there, if at all, never through the provider. */
+  paidAtVenue: z.number(),
+  advance: z.number(),
+  /** What the refund policy gives back online now. */
+  proposed: z.number(),
+  withinWindow: z.boolean(),
+  windowHours: z.number(),
+  /** Whole hours before the slot starts (negative once it started). */
+  hoursBefore: z.number(),
+  /** The policy in one sentence. */
+  policy: z.string(),
+});
+
+/**
+ * Cancel and refund `amount` online. An amount other than the policy's proposal needs a reason
+ * (the server checks, against its own proposal); never more than `paidOnline`; 0 refunds nothing.
+ */
+export const CancelRequest = z.object({
+  bookingId: Id,
+  amount: Rupees,
+  reason: Text(REASON_MAX_LENGTH).default(''),
+});
+
+/** The slots a booking can move to on a day: every theatre's, free or not. */
+export const MoveSlotsRequest = z.object({ bookingId: Id, date: IsoDate });
+
+export const MoveSlot = z.object({
+  slotId: z.string(),
+  fromTime: z.string(),
+  toTime: z.string(),
+  /** Can be moved to now: offered, not taken (sold, held, blocked), not over or about to end. */
+  free: z.boolean(),
+  /** The booking's own slot. */
+  current: z.boolean(),
+});
+
+export const MoveSlotsResponse = envelope({
+  date: z.string(),
+  theatres: z.array(z.object({ id: z.string(), name: z.string(), branch: z.string(), slots: z.array(MoveSlot) })),
+});
+
+export const MoveTarget = { bookingId: Id, theatreId: Id, slotId: Id, date: IsoDate };
+export const MoveQuoteRequest = z.object(MoveTarget);
+
+/** The booking priced again for the target, and what happens to its money. */
+export const MoveQuote = z.object({
+  theatreId: z.string(),
+  theaterName: z.string(),
+  date: z.string(),
+  time: z.object({ slotId: z.string(), fromTime: z.string(), toTime: z.string() }),
+  oldTotal: z.number(),
+  newTotal: z.number(),
+  /** New total less old (negative: it costs less). */
+  difference: z.number(),
+  /** Left to pay at the venue after the move. */
+  remainingAmount: z.number(),
+  /** Given back through the provider. */
+  refundOnline: z.number(),
+  /** Given back at the venue (it was paid there). */
+  returnAtVenue: z.number(),
+});
+export type MoveQuote = z.infer<typeof MoveQuote>;
+export const MoveQuoteResponse = envelope({ quote: MoveQuote });
+
+/** The move itself: `expectedTotal` is the new total the staff were shown (a price changed since is refused). */
+export const MoveRequest = z.object({ ...MoveTarget, expectedTotal: Rupees });
+
+/** The owner's settings. */
+export const DeskSettings = z.object({
+  /** A cancellation this many hours or more before the slot gets the advance back. */
+  refundWindowHours: z.number(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export const SettingsResponse = envelope({ settings: DeskSettings });
+
+export const RefundWindowRequest = z.object({
+  hours: z
+    .number({ error: 'must be a whole number of hours' })
+    .int('must be a whole number of hours')
+    .min(0, 'must be 0 or more')
+    .max(MAX_REFUND_WINDOW_HOURS, `must be at most ${MAX_REFUND_WINDOW_HOURS} (30 days)`),
+});
