@@ -12,6 +12,7 @@ const ON_BOTH_DATABASES = [
   'booking-holds',
   'catalogue',
   'desk-access',
+  'desk-booking-actions',
   'desk-accounts',
   'desk-blocks',
   'desk-leads',

@@ -107,7 +107,7 @@ export function createApp(options: AppOptions): Hono {
   const deskOrigins = new Set(
     options.deskOrigins ?? [...(options.corsOrigins ?? []), ...(options.siteUrl ? [new URL(options.siteUrl).origin] : [])],
   );
-  const desk = deskApp({ db: deps.db, now, clientAddress, rateLimiter: deps.rateLimiter, origins: deskOrigins, secureCookie: https });
+  const desk = deskApp({ ...deps, origins: deskOrigins, secureCookie: https });
 
   const api = new Hono();
   contentRoutes(api, deps);

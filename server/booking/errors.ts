@@ -20,3 +20,6 @@ export const unauthorized = (message: string) => new HttpError(401, message);
  */
 export const PAYMENT_OPEN = 'A payment for this booking has already started. Finish or cancel it before changing the booking.';
 export const paymentOpen = () => new HttpError(409, PAYMENT_OPEN);
+
+/** A booking the staff cancelled: nothing more can be paid or changed on it. */
+export const CANCELLED = 'This booking was cancelled. Please call us, or make a new booking.';

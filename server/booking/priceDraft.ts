@@ -11,10 +11,14 @@ import { fieldError } from './errors.ts';
 
 /**
  * Prices a booking from the catalogue as it is now: the cart's names and prices are the
- * catalogue's, whatever a client sent. Anything the booking names that the catalogue no longer has
- * is a 400 naming it.
+ * catalogue's, whatever a client sent (`keepCoupon`: its coupon even if switched off since).
+ * Anything the booking names that the catalogue no longer has is a 400 naming it.
  */
-export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ quote: Quote; lines: BookingLine[] }> {
+export async function priceDraft(
+  db: Queryable,
+  draft: BookingDraft,
+  options: { keepCoupon?: boolean } = {},
+): Promise<{ quote: Quote; lines: BookingLine[] }> {
   const theatre = await findTheatreTerms(db, draft.theatreId);
   if (!theatre) throw fieldError('theatreId', 'is not a theatre that can be booked');
   const limit = personLimit(theatre.terms);
@@ -58,8 +62,9 @@ export async function priceDraft(db: Queryable, draft: BookingDraft): Promise<{ 
     cakes: quoteCakes,
     addons: quoteAddons,
     plan,
-    // A coupon switched off after it was applied takes nothing off any more.
-    coupon: coupon?.active ? coupon.terms : null,
+    // A coupon switched off after it was applied takes nothing off any more, but on a paid booking
+    // the staff move (keepCoupon) it stays what the customer paid with.
+    coupon: coupon?.active || options.keepCoupon ? (coupon?.terms ?? null) : null,
     advance: await getAdvanceTerms(db),
   });
   // Cakes at their weights, as the quote priced them, in cart order.

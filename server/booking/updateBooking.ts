@@ -11,7 +11,7 @@ import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
 import { toBooking } from './bookingView.ts';
 import { checkAmounts, type SentAmounts } from './checkAmounts.ts';
 import type { BookingDraft } from './draft.ts';
-import { forbidden, paymentOpen, slotTaken } from './errors.ts';
+import { CANCELLED, forbidden, paymentOpen, slotTaken } from './errors.ts';
 import { priceDraft } from './priceDraft.ts';
 
 export type BookingDeps = Pick<Deps, 'db' | 'now' | 'slotHoldMinutes'>;
@@ -81,6 +81,7 @@ export async function updateBooking(
     const b = await ownBooking(tx, bookingId, guest, true);
     if (b.status === 'booking-confirmed')
       throw badRequest('This booking is paid and can no longer be changed online. Please call us to change it.');
+    if (b.status === 'cancelled') throw badRequest(CANCELLED);
     // A payment is opened under this same lock, so a change and an order never interleave: what the
     // open payment asks is what the booking costs until it is paid, declined or lapses.
     const open = await pendingPaymentOf(tx, b.id);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { errorResponse } from '../http/errors.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { auditRoutes } from './auditRoutes.ts';
+import { bookingActionRoutes } from './bookingActionRoutes.ts';
 import { blockRoutes } from './blockRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { leadRoutes } from './leadRoutes.ts';
@@ -26,6 +27,7 @@ export function deskApp(deps: DeskDeps): Hono {
   auditRoutes(desk, deps);
   blockRoutes(desk, deps);
   leadRoutes(desk, deps);
+  bookingActionRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;
 }

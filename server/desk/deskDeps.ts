@@ -1,7 +1,13 @@
 import type { Deps } from '../deps.ts';
 
-/** What the desk's calls need: the app's own, and who may call and how its cookie is set. */
-export interface DeskDeps extends Pick<Deps, 'db' | 'now' | 'clientAddress' | 'rateLimiter'> {
+/**
+ * What the desk's calls need: the app's own (the payment providers and the booking rules' settings
+ * too, for the staff's refunds, moves and bookings), and who may call and how its cookie is set.
+ */
+export interface DeskDeps extends Pick<
+  Deps,
+  'db' | 'now' | 'clientAddress' | 'rateLimiter' | 'payments' | 'slotHoldMinutes' | 'bookingHorizonDays'
+> {
   /** Origins whose pages may make the desk's state-changing calls: the site's own (SITE_URL, CORS_ORIGINS). */
   origins: ReadonlySet<string>;
   /** The site is on HTTPS (SITE_URL): the session cookie is Secure, and named __Host- so no subdomain can set it. */

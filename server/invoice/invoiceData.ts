@@ -7,6 +7,8 @@ import { findOccasion } from '../repo/bookingCatalogue.ts';
 import { couponByRef } from '../repo/coupons.ts';
 import { getContact } from '../repo/content.ts';
 import { notFound } from '../http/errors.ts';
+import { venuePaymentsOf } from '../repo/venuePayments.ts';
+import { VENUE_METHOD_LABELS } from '../../src/lib/api/deskActions.ts';
 import type { InvoiceData } from './invoicePdf.ts';
 
 /** What the invoice of a paid booking shows, read from the booking as stored and the site's contact. */
@@ -47,6 +49,9 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
     plan: r.plan_id ? await planName(db, r.plan_id) : undefined,
   };
   const f = b.figures;
+  // amount_paid counts the venue's payments beside the online one; the invoice lists them apart.
+  const venue = await venuePaymentsOf(db, bookingId);
+  const atVenue = venue.reduce((sum, v) => sum + v.amountPaise, 0);
   const coupon =
     f.couponAmountPaise > 0 && r.coupon_id
       ? { code: (await couponByRef(db, r.coupon_id))?.terms.code ?? r.coupon_id, amountPaise: f.couponAmountPaise }
@@ -67,7 +72,11 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
     coupon,
     total: f.totalPaise,
     paymentType: r.payment_type,
-    paid: b.paidPaise,
+    paid: Math.max(0, b.paidPaise - atVenue),
+    venuePayments: venue.map((v) => ({
+      label: [VENUE_METHOD_LABELS[v.method], v.reference && `ref ${v.reference}`].filter(Boolean).join(', '),
+      amountPaise: v.amountPaise,
+    })),
     remaining: remainingAfterPaise(f.totalPaise, b.paidPaise),
   };
 }

@@ -24,7 +24,10 @@ export interface InvoiceData {
   coupon: { code: string; amountPaise: number } | null;
   total: number;
   paymentType: z.infer<typeof PaymentType>;
+  /** Paid online (the payment type's line). */
   paid: number;
+  /** Paid at the venue, each with how ('UPI, ref 4211'), after the online payment. */
+  venuePayments?: { label: string; amountPaise: number }[];
   remaining: number;
 }
 
@@ -66,6 +69,7 @@ const textsOf = (data: InvoiceData): string[] => [
   data.customer.email,
   ...data.lines.map((l) => l.label),
   data.coupon?.code ?? '',
+  ...(data.venuePayments ?? []).map((v) => v.label),
 ];
 
 /**
@@ -157,6 +161,7 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
     ...(data.coupon ? [[`Coupon ${data.coupon.code}`, rupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
     ['Total', rupees(data.total), strong],
     [paidLabel(data.paymentType), rupees(data.paid), body],
+    ...(data.venuePayments ?? []).map((v): [string, string, TextStyle] => [`Paid at the venue (${v.label})`, rupees(v.amountPaise), body]),
     ['To pay at the venue', rupees(data.remaining), strong],
   ];
   flow.ensure(sums.length * (lineHeight(body.size) + 4) + 12);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { setInvoicePath } from '../repo/bookings.ts';
-import { invoiceTokenOf, saveInvoice } from '../repo/invoices.ts';
+import { invoiceTokenOf, replaceInvoice, saveInvoice } from '../repo/invoices.ts';
 import { invoiceData } from './invoiceData.ts';
 import { invoicePdf } from './invoicePdf.ts';
 import { invoicePath } from './invoicePath.ts';
@@ -16,5 +16,17 @@ export async function makeInvoice(db: Queryable, bookingId: string, now: Date): 
   if (!token) token = await saveInvoice(db, bookingId, await invoicePdf(await invoiceData(db, bookingId, now)), now);
   const path = invoicePath(token);
   await setInvoicePath(db, bookingId, path);
+  return path;
+}
+
+/**
+ * Makes the invoice of a paid booking again, after what it says changed (the remainder paid at the
+ * venue, a move): the new PDF replaces the old one under the same URL, so the link the customer
+ * has shows it. Inside the caller's transaction, so the change and its invoice commit together.
+ */
+export async function remakeInvoice(tx: Queryable, bookingId: string, now: Date): Promise<string> {
+  const token = await replaceInvoice(tx, bookingId, await invoicePdf(await invoiceData(tx, bookingId, now)), now);
+  const path = invoicePath(token);
+  await setInvoicePath(tx, bookingId, path);
   return path;
 }

@@ -5,7 +5,7 @@ import { formatPaise } from '../../src/lib/money.ts';
 import { outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
 import { issuePaymentRef } from '../auth/paymentRef.ts';
 import type { Queryable } from '../db/database.ts';
-import { paymentOpen } from '../booking/errors.ts';
+import { CANCELLED, paymentOpen } from '../booking/errors.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { changeStatus, setStatusNote, type StoredBooking } from '../repo/bookings.ts';
@@ -59,6 +59,7 @@ async function openPayment(
   const now = deps.now();
   const b = await ownBooking(tx, bookingId, guest, true);
   if (b.status === 'booking-confirmed') throw badRequest('This booking is already paid.');
+  if (b.status === 'cancelled') throw badRequest(CANCELLED);
   const amount = amountDuePaise(paymentType, b.figures);
   check?.(b, amount);
   await keepHold(tx, b, deps);

@@ -1,5 +1,6 @@
 import { confirmedWithoutInvoice } from '../repo/bookings.ts';
 import { claimDue } from '../repo/payments.ts';
+import { retryDeskRefunds } from './deskRefund.ts';
 import { checkPayment, runFollowup } from './paymentFlow.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 
@@ -8,8 +9,8 @@ const LEASE_MS = 60_000;
 
 /**
  * One round: asks the provider about every payment whose check is due (a lost or late callback is
- * settled here), asks again for refunds not yet taken (each time after longer; one refused for good
- * or never taken is given up: refund.ts), and makes invoices still missing. Safe to run in several
+ * settled here), asks again for refunds not yet taken, the staff's too (each time after longer; one
+ * refused for good or never taken is given up: refund.ts, deskRefund.ts), and makes invoices still missing. Safe to run in several
  * processes at once: each payment is claimed by one.
  */
 export async function reconcile(deps: PaymentDeps): Promise<number> {
@@ -24,9 +25,11 @@ export async function reconcile(deps: PaymentDeps): Promise<number> {
       deps.payments.log(`payment ${p.id}: status check failed: ${err instanceof Error ? err.message : err}`);
     }
   }
+  // The staff's refunds (cancellations, moves) not taken yet.
+  const refunds = await retryDeskRefunds(deps);
   // Only bookings with their payment recorded: an invoice says what was paid.
   for (const id of await confirmedWithoutInvoice(deps.db, 20)) await runFollowup(deps, { invoiceFor: id });
-  return due.length;
+  return due.length + refunds;
 }
 
 /** Runs rounds every `everyMs` until stopped; a round still running (a slow provider) skips the next tick. */

@@ -12,21 +12,8 @@ import { afterRefusedRefund } from './refundRetry.ts';
  * again; the booking's note then stops telling the customer the money is on its way.
  */
 export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void> {
-  const { redirect, widget } = deps.payments.providers;
-  let refused: unknown;
-  try {
-    // The same refund id every time: the provider refunds it once however often it is asked.
-    const r = {
-      refundId: `${p.id}_R`,
-      merchantOrderId: p.id,
-      providerOrderId: p.providerOrderId ?? '',
-      providerPaymentId: p.providerPaymentId,
-      amountPaise: p.paidAmountPaise,
-    };
-    await (p.provider === 'phonepe' ? redirect : widget).refund(r);
-  } catch (err) {
-    refused = err ?? new Error('refused');
-  }
+  // The same refund id every time: the provider refunds it once however often it is asked.
+  const refused = await askRefund(deps, p, `${p.id}_R`, p.paidAmountPaise);
   const now = deps.now();
   if (refused === undefined) {
     await updatePayment(deps.db, p.id, { status: 'refunded', nextCheckAt: null }, now);
@@ -52,4 +39,27 @@ export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void
     const note = `We could not return your payment of ${formatPaise(p.paidAmountPaise)} automatically. Our team will refund it to you by hand; please call us if you have any questions.`;
     await setStatusNote(tx, booking.id, note, now);
   });
+}
+
+/**
+ * Asks the provider that took payment `p` to give back `amountPaise` of it as refund `refundId`:
+ * undefined when taken, else what the provider said (an error to judge with afterRefusedRefund).
+ * The refund id is the guard against paying back twice: asked again with it, the provider answers
+ * the first refund.
+ */
+export async function askRefund(deps: PaymentDeps, p: Payment, refundId: string, amountPaise: number): Promise<unknown> {
+  const { redirect, widget } = deps.payments.providers;
+  try {
+    const r = {
+      refundId,
+      merchantOrderId: p.id,
+      providerOrderId: p.providerOrderId ?? '',
+      providerPaymentId: p.providerPaymentId,
+      amountPaise,
+    };
+    await (p.provider === 'phonepe' ? redirect : widget).refund(r);
+    return undefined;
+  } catch (err) {
+    return err ?? new Error('refused');
+  }
 }

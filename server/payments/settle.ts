@@ -68,6 +68,8 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     // Paid twice (two payment pages, both paid): the first one keeps the booking.
     return refund('the booking was already paid');
   }
+  // The staff cancelled it meanwhile: its slot is no longer its own.
+  if (booking.status === 'cancelled') return refund('the booking was cancelled');
   if (said.amountPaise !== payment.amountPaise) {
     return refund(
       `paid ${said.amountPaise} paise, asked ${payment.amountPaise}`,

@@ -3,6 +3,7 @@ import type { BookingStatus, PaymentType, PlanType } from '../../src/lib/api/boo
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
+import type { VenueStatus } from '../../src/lib/desk/venueStatus.ts';
 
 /**
  * The bookings table's SQL, all of it: bookings, their cart lines and status history, and what is
@@ -53,6 +54,8 @@ interface BookingRow {
   amount_paid: number;
   payment_type: 'advance' | 'fullpayment' | 'partialpayment' | null;
   status_note: string;
+  /** What happened at the venue (src/lib/desk/venueStatus.ts); null until marked. */
+  venue_status: VenueStatus | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -250,6 +253,26 @@ export const noteInHistory = (tx: Queryable, id: string, status: BookingStatus, 
 /** The sentence the customer reads about the booking's payment, changed without a change of status. */
 export async function setStatusNote(tx: Queryable, id: string, note: string, at: Date): Promise<void> {
   await tx.query('update bookings set status_note = $2, updated_at = $3 where id = $1', [id, note, at]);
+}
+
+/** What happened at the venue; the history line that tells of it is noteInHistory's. */
+export async function setVenueStatus(tx: Queryable, id: string, venueStatus: VenueStatus, at: Date): Promise<void> {
+  await tx.query('update bookings set venue_status = $2, updated_at = $3 where id = $1', [id, venueStatus, at]);
+}
+
+/** What counts as paid (online and at the venue) and what is left, without a change of status (money at the venue, a move). */
+export async function setPaidAmounts(
+  tx: Queryable,
+  id: string,
+  paid: { paidPaise: number; remainingPaise: number },
+  at: Date,
+): Promise<void> {
+  await tx.query('update bookings set amount_paid = $2, remaining_amount = $3, updated_at = $4 where id = $1', [
+    id,
+    paid.paidPaise,
+    paid.remainingPaise,
+    at,
+  ]);
 }
 
 export async function insertBooking(

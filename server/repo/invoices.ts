@@ -19,6 +19,16 @@ export async function saveInvoice(tx: Queryable, bookingId: string, pdf: Uint8Ar
   return token;
 }
 
+/** Stores a booking's invoice in place of the one it had (its token, and so its URL, stays), or as its first; answers the token. */
+export async function replaceInvoice(tx: Queryable, bookingId: string, pdf: Uint8Array, now: Date): Promise<string> {
+  const [row] = await tx.query<{ token: string }>(
+    `insert into invoices (booking_id, token, pdf, created_at) values ($1, $2, $3, $4)
+     on conflict (booking_id) do update set pdf = excluded.pdf, created_at = excluded.created_at returning token`,
+    [bookingId, randomBytes(32).toString('base64url'), Buffer.from(pdf), now],
+  );
+  return row.token;
+}
+
 /** The token of a booking's invoice, if it has one. */
 export async function invoiceTokenOf(db: Queryable, bookingId: string): Promise<string | undefined> {
   const [row] = await db.query<{ token: string }>('select token from invoices where booking_id = $1', [bookingId]);

@@ -116,6 +116,14 @@ export async function pendingPaymentOf(db: Queryable, bookingId: string): Promis
   return row && toPayment(row);
 }
 
+/** The booking's payment that was paid and kept (one at most: a second one paid is refunded), if any. */
+export async function keptPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
+  const [row] = await db.query<Row>(`select * from payments where booking_id = $1 and status = 'paid' order by created_at limit 1`, [
+    bookingId,
+  ]);
+  return row && toPayment(row);
+}
+
 /** The booking's newest payment the provider may still take: open, or cancelled by the customer but not yet lapsed. */
 export async function unsettledPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
   const [row] = await db.query<Row>(

@@ -83,6 +83,11 @@ export async function releaseHoldsOf(tx: Queryable, bookingId: string, exceptId?
   ]);
 }
 
+/** Frees the booking's slot at once, sold or held (the staff cancelled or moved it): the site shows it free. */
+export async function releaseSlotOf(tx: Queryable, bookingId: string): Promise<void> {
+  await tx.query(`update slot_holds set status = 'released' where booking_id = $1 and status in ('held', 'confirmed')`, [bookingId]);
+}
+
 /** Keeps the booking's live hold at least until `until` (a payment started: the hold lasts as long as the payment may). */
 export async function extendHold(tx: Queryable, bookingId: string, until: Date): Promise<void> {
   await tx.query(`update slot_holds set expires_at = greatest(expires_at, $2) where booking_id = $1 and status = 'held'`, [

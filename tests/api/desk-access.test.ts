@@ -23,6 +23,14 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   staffEnable: { staffId: '{other}' },
   staffReset: { staffId: '{other}', password: 'another-password' },
   auditList: { page: '1' },
+  bookingMark: { bookingId: 'no-such-booking', mark: 'arrived' },
+  bookingRecordPayment: { bookingId: 'no-such-booking', method: 'cash', amount: 100 },
+  bookingRefundQuote: { bookingId: 'no-such-booking' },
+  bookingCancel: { bookingId: 'no-such-booking', amount: 0 },
+  bookingMoveSlots: { bookingId: 'no-such-booking', date: '2026-12-01' },
+  bookingMoveQuote: { bookingId: 'no-such-booking', theatreId: 'th-aurora', slotId: 'th-aurora-s1', date: '2026-12-01' },
+  bookingMove: { bookingId: 'no-such-booking', theatreId: 'th-aurora', slotId: 'th-aurora-s1', date: '2026-12-01', expectedTotal: 2148 },
+  settingsRefundWindow: { hours: 48 },
   blockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'], reason: 'Maintenance' },
   unblockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'] },
   leadMark: { kind: 'lead', id: 1, status: 'contacted', note: 'Called back' },
@@ -78,9 +86,11 @@ describe('every desk call but the sign-in', () => {
     for (const role of ROLES) {
       if (call.permission === 'public' || !roleMay(role, call.permission)) continue;
       const before = await databaseDigest(h.db);
-      // A body that is not an object stops a POST at its validation, after the gate: nothing is done.
+      // A body that is not an object stops a POST at its validation, after the gate: nothing is done;
+      // so does an empty query a GET needs more of (the booking a page is about).
       const res = await deskCall(app, name, {}, { cookie: staff[role].cookie, raw: call.method === 'POST' ? '[]' : undefined });
-      expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(call.method === 'GET' ? 200 : 400);
+      const answers = call.method === 'GET' && call.request.safeParse({}).success;
+      expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(answers ? 200 : 400);
       expect(await databaseDigest(h.db)).toEqual(before);
     }
   });
@@ -121,7 +131,7 @@ describe('a session', () => {
     for (const cookie of [
       'desk_session=',
       'desk_session=abc',
-      `desk_session=${secret.slice(0, -1)}A`,
+      `desk_session=${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`,
       `desk_session=${secret}x`,
       `desk_session=${'A'.repeat(43)}`,
       `desk_session=${'é'.repeat(43)}`,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { EmptyBody } from './envelope.ts';
 import { deskRoutes, type DeskRoute, type DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
+import * as A from './deskActions.ts';
 import * as B from './deskBlocks.ts';
 import * as L from './deskLeads.ts';
 
@@ -53,6 +54,45 @@ export const deskCalls = {
   unblockSlots: call('unblockSlots', B.UnblockRequest, B.BlocksResponse, 'Lift the blocks on those slots and days'),
   leadList: call('leadList', L.LeadListRequest, L.LeadListResponse, 'Enquiries and leads, newest first, filtered and paged'),
   leadMark: call('leadMark', L.LeadMarkRequest, L.LeadMarkResponse, 'Mark an enquiry or a lead contacted or closed, with a note'),
+  bookingMark: call('bookingMark', A.MarkVenueRequest, A.ActionResponse, 'Mark a confirmed booking arrived, completed or no-show'),
+  bookingRecordPayment: call(
+    'bookingRecordPayment',
+    A.RecordPaymentRequest,
+    A.ActionResponse,
+    'Record the remainder paid at the venue (cash, UPI, card); the booking is paid in full and its invoice made again; 409 when nothing is left',
+  ),
+  bookingRefundQuote: call(
+    'bookingRefundQuote',
+    A.BookingIdRequest,
+    A.RefundQuoteResponse,
+    'What Cancel and refund would refund online now',
+  ),
+  bookingCancel: call(
+    'bookingCancel',
+    A.CancelRequest,
+    A.ActionResponse,
+    'Cancel a confirmed booking and refund an amount online (once); the slot is free at once; 409 when cancelled already',
+  ),
+  bookingMoveSlots: call(
+    'bookingMoveSlots',
+    A.MoveSlotsRequest,
+    A.MoveSlotsResponse,
+    "Every theatre's slots on a day, free or not, for a move",
+  ),
+  bookingMoveQuote: call('bookingMoveQuote', A.MoveQuoteRequest, A.MoveQuoteResponse, 'The booking priced for another slot or theatre'),
+  bookingMove: call(
+    'bookingMove',
+    A.MoveRequest,
+    A.ActionResponse,
+    'Move a booking to another free slot or theatre, priced again; the difference is left to collect or refunded',
+  ),
+  settingsRead: call('settingsRead', EmptyBody, A.SettingsResponse, "The business's settings"),
+  settingsRefundWindow: call(
+    'settingsRefundWindow',
+    A.RefundWindowRequest,
+    A.SettingsResponse,
+    'Set the refund window (hours before the slot)',
+  ),
 } satisfies Record<DeskRouteName, DeskCall>;
 
 export type DeskCalls = typeof deskCalls;

@@ -35,6 +35,15 @@ export const deskRoutes = {
   unblockSlots: post('blocks/remove', 'slots.block'),
   leadList: get('leads', 'leads.read'),
   leadMark: post('leads/mark', 'leads.read'),
+  bookingMark: post('bookings/mark', 'bookings.manage'),
+  bookingRecordPayment: post('bookings/record-payment', 'bookings.manage'),
+  bookingRefundQuote: get('bookings/refund-quote', 'bookings.refund'),
+  bookingCancel: post('bookings/cancel', 'bookings.refund'),
+  bookingMoveSlots: get('bookings/move-slots', 'bookings.manage'),
+  bookingMoveQuote: get('bookings/move-quote', 'bookings.manage'),
+  bookingMove: post('bookings/move', 'bookings.manage'),
+  settingsRead: get('settings', 'settings.edit'),
+  settingsRefundWindow: post('settings/refund-window', 'settings.edit'),
 } satisfies Record<string, DeskRoute>;
 
 export type DeskRouteName = keyof typeof deskRoutes;

@@ -1,0 +1,101 @@
+import type { Context } from 'hono';
+import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
+import { needsReason, policySentence, refundAmountProblem } from '../../../src/lib/desk/refundPolicy.ts';
+import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
+import { fieldError } from '../../booking/errors.ts';
+import { HttpError } from '../../http/errors.ts';
+import { firstCheckAt, runDeskRefund } from '../../payments/deskRefund.ts';
+import { changeStatus, findBooking, setPaidAmounts } from '../../repo/bookings.ts';
+import { insertDeskRefund, type DeskRefundRow } from '../../repo/deskRefunds.ts';
+import { releaseSlotOf } from '../../repo/slotHolds.ts';
+import type { DeskDeps } from '../deskDeps.ts';
+import { staffAction } from '../staffAction.ts';
+import { actionBookingOf, bookingTarget, lockedBooking, markableOf, refundOf } from './actionBooking.ts';
+import { refundPosition } from './refundPosition.ts';
+
+const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
+
+/** What the staff are told of the refund once the provider has been asked. */
+function refundSentence(refund: DeskRefundRow | undefined, paidOnlinePaise: number, paidAtVenuePaise: number): string {
+  const venue = paidAtVenuePaise > 0 ? ` ${formatPaise(paidAtVenuePaise)} was paid at the venue: hand back there what is due.` : '';
+  if (!refund)
+    return paidOnlinePaise === 0
+      ? `Nothing was paid online, so nothing is refunded online.${venue}`
+      : `Nothing is refunded: the ${formatPaise(paidOnlinePaise)} paid online is kept.${venue}`;
+  const amount = formatPaise(refund.amountPaise);
+  if (refund.status === 'refunded') return `${amount} is refunded to the customer's online payment.${venue}`;
+  if (refund.status === 'failed')
+    return `The payment provider refused the refund of ${amount} (${refund.note}): please refund it by hand.${venue}`;
+  return `The payment provider has not taken the refund of ${amount} yet; it is asked again automatically.${venue}`;
+}
+
+/**
+ * Cancel and refund, exactly once: the booking is locked, checked to be confirmed and not used, and
+ * made cancelled with its slot released (free on the site at once) and, when anything is refunded,
+ * one refund row, all in one transaction; a second click, a retry or a colleague at the same time
+ * then finds it cancelled (409). The provider is asked after the commit, with the refund's own id,
+ * so that however often it is asked again (the reconciler, another process) it refunds once.
+ */
+export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: string; amount: number; reason: string }) {
+  const amountPaise = toPaise(p.amount);
+  const done = await staffAction(deps, c, 'bookings.refund', [], async ({ tx, actor, now, audit }) => {
+    const b = await lockedBooking(tx, p.bookingId);
+    const refusal = changeRefusal(markableOf(b), 'cancelled');
+    if (refusal) throw new HttpError(409, refusal);
+    const pos = await refundPosition(tx, b, now);
+    const problem = refundAmountProblem(amountPaise, pos.paidOnlinePaise);
+    if (problem) throw fieldError('amount', problem);
+    if (needsReason(amountPaise, pos.proposal) && p.reason === '')
+      throw fieldError('reason', `is required to refund other than the policy's ${formatPaise(pos.proposal.amountPaise)}`);
+    const refund =
+      amountPaise > 0 && pos.payment
+        ? await insertDeskRefund(tx, {
+            bookingId: b.id,
+            paymentId: pos.payment.id,
+            amountPaise,
+            kind: 'cancel',
+            reason: p.reason,
+            staffId: actor.id,
+            now,
+            nextCheckAt: firstCheckAt(now),
+          })
+        : undefined;
+    await releaseSlotOf(tx, b.id);
+    const what = refund ? `refund ${refund.id} of ${formatPaise(amountPaise)} online` : 'nothing refunded online';
+    const why = p.reason ? `; reason: ${p.reason}` : '';
+    await changeStatus(
+      tx,
+      b.id,
+      {
+        status: 'cancelled',
+        history: `cancelled by ${actor.name}: ${what}${why}. ${policySentence(pos.proposal, pos.windowHours)}`,
+        statusNote: refund
+          ? `Your booking was cancelled. We are refunding ${formatPaise(amountPaise)} to the way you paid online. ${REFUND_DAYS}`
+          : 'Your booking was cancelled.',
+      },
+      now,
+    );
+    // Nothing is left to collect on a cancelled booking.
+    await setPaidAmounts(tx, b.id, { paidPaise: b.paidPaise, remainingPaise: 0 }, now);
+    await audit({
+      action: 'booking.cancel',
+      target: bookingTarget(b.id),
+      before: { status: b.status, paidOnline: toRupees(pos.paidOnlinePaise), paidAtVenue: toRupees(pos.paidAtVenuePaise) },
+      after: {
+        status: 'cancelled',
+        refund: toRupees(amountPaise),
+        proposed: toRupees(pos.proposal.amountPaise),
+        reason: p.reason,
+        refundId: refund?.id ?? null,
+      },
+    });
+    return { b, refund, pos };
+  });
+  const refund = done.refund && (await runDeskRefund(deps, done.refund));
+  const booking = actionBookingOf((await findBooking(deps.db, done.b.id))!);
+  return {
+    message: `${done.b.draft.userName}'s booking (${done.b.orderId}) is cancelled and its slot is free again. ${refundSentence(refund, done.pos.paidOnlinePaise, done.pos.paidAtVenuePaise)}`,
+    booking,
+    refund: refund ? refundOf(refund) : null,
+  };
+}

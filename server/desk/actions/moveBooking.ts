@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import { bookingDayLabel } from '../../../src/lib/booking/dayLabel.ts';
+import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
+import { HttpError } from '../../http/errors.ts';
+import { remakeInvoice } from '../../invoice/makeInvoice.ts';
+import { firstCheckAt, runDeskRefund } from '../../payments/deskRefund.ts';
+import { findBooking, noteInHistory, saveBooking, setPaidAmounts } from '../../repo/bookings.ts';
+import { insertDeskRefund } from '../../repo/deskRefunds.ts';
+import { releaseSlotOf, sellSlot } from '../../repo/slotHolds.ts';
+import type { DeskDeps } from '../deskDeps.ts';
+import { staffAction } from '../staffAction.ts';
+import { actionBookingOf, bookingTarget, lockedBooking, refundOf } from './actionBooking.ts';
+import { priceMove, type Target } from './moveTarget.ts';
+
+export const SLOT_TAKEN = 'That slot was taken meanwhile (booked, held or blocked); the booking stays where it was. Please pick another.';
+
+const where = (d: { theatreName: string; date: string; fromTime: string; toTime: string }) =>
+  `${d.theatreName}, ${bookingDayLabel(d.date)}, ${d.fromTime}-${d.toTime}`;
+
+/**
+ * Moves a booking to another free slot or theatre, in one transaction under the booking's lock:
+ * its slot is released and the target sold to it (the same unique index that sells a slot once to
+ * the site decides: a site booking racing the move, one of them wins), the booking priced again
+ * and saved, what was paid kept, the difference left to collect or, when it was paid and now costs
+ * less, refunded through the provider (the cancellation's exactly-once refund) or handed back at
+ * the venue. `expectedTotal` is the new total the staff were shown; another total is refused.
+ */
+export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { bookingId: string; expectedTotal: number }) {
+  const done = await staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
+    const b = await lockedBooking(tx, p.bookingId);
+    const m = await priceMove(tx, b, p, now, deps.bookingHorizonDays);
+    if (toPaise(p.expectedTotal) !== m.quote.totalPaise) {
+      const message = `expectedTotal should be ${toRupees(m.quote.totalPaise)}, not ${p.expectedTotal}`;
+      throw new HttpError(
+        409,
+        `The price there is now ${formatPaise(m.quote.totalPaise)}. Nothing was moved; please check it and confirm again.`,
+        {
+          errors: [{ field: 'expectedTotal', message, expected: toRupees(m.quote.totalPaise) }],
+        },
+      );
+    }
+    await releaseSlotOf(tx, b.id);
+    if (!(await sellSlot(tx, { theatreId: p.theatreId, slotId: p.slotId, date: p.date }, b.id, now))) throw new HttpError(409, SLOT_TAKEN);
+    await saveBooking(tx, { id: b.id, draft: m.draft, figures: m.quote, lines: m.lines, now, linesChanged: true });
+    await setPaidAmounts(tx, b.id, { paidPaise: m.money.paidAfterPaise, remainingPaise: m.money.remainingPaise }, now);
+    const refund =
+      m.money.refundOnlinePaise > 0 && m.holdings.payment
+        ? await insertDeskRefund(tx, {
+            bookingId: b.id,
+            paymentId: m.holdings.payment.id,
+            amountPaise: m.money.refundOnlinePaise,
+            kind: 'move',
+            reason: '',
+            staffId: actor.id,
+            now,
+            nextCheckAt: firstCheckAt(now),
+          })
+        : undefined;
+    const money = [
+      `total ${formatPaise(b.figures.totalPaise)} to ${formatPaise(m.quote.totalPaise)}`,
+      m.money.remainingPaise > 0 && `${formatPaise(m.money.remainingPaise)} left to collect`,
+      refund && `refund ${refund.id} of ${formatPaise(refund.amountPaise)} online`,
+      m.money.returnAtVenuePaise > 0 && `${formatPaise(m.money.returnAtVenuePaise)} to hand back at the venue`,
+    ].filter(Boolean);
+    await noteInHistory(tx, b.id, b.status, now, `moved by ${actor.name} from ${where(b.draft)} to ${where(m.draft)}: ${money.join('; ')}`);
+    if (b.row.invoice) await remakeInvoice(tx, b.id, now);
+    const slotOf = (d: typeof b.draft) => ({
+      theatreId: d.theatreId,
+      slotId: d.slotId,
+      date: d.date,
+      fromTime: d.fromTime,
+      toTime: d.toTime,
+    });
+    await audit({
+      action: 'booking.move',
+      target: bookingTarget(b.id),
+      before: { ...slotOf(b.draft), totalPrice: toRupees(b.figures.totalPaise), amountPaid: toRupees(b.paidPaise) },
+      after: {
+        ...slotOf(m.draft),
+        totalPrice: toRupees(m.quote.totalPaise),
+        amountPaid: toRupees(m.money.paidAfterPaise),
+        remainingAmount: toRupees(m.money.remainingPaise),
+        refundOnline: toRupees(m.money.refundOnlinePaise),
+        returnAtVenue: toRupees(m.money.returnAtVenuePaise),
+        refundId: refund?.id ?? null,
+      },
+    });
+    return { b, m, refund };
+  });
+  const refund = done.refund && (await runDeskRefund(deps, done.refund));
+  const { b, m } = done;
+  const after = [
+    m.money.remainingPaise > 0 && `${formatPaise(m.money.remainingPaise)} is left to collect at the venue.`,
+    refund?.status === 'refunded' && `${formatPaise(refund.amountPaise)} is refunded to the customer's online payment.`,
+    refund?.status === 'pending' &&
+      `The refund of ${formatPaise(refund.amountPaise)} is not taken by the payment provider yet; it is asked again automatically.`,
+    refund?.status === 'failed' &&
+      `The payment provider refused the refund of ${formatPaise(refund.amountPaise)} (${refund.note}): please refund it by hand.`,
+    m.money.returnAtVenuePaise > 0 && `Hand back ${formatPaise(m.money.returnAtVenuePaise)} at the venue.`,
+  ].filter(Boolean);
+  return {
+    message: `${b.draft.userName}'s booking (${b.orderId}) is moved to ${where(m.draft)}. ${after.join(' ') || 'Nothing more to pay.'}`,
+    booking: actionBookingOf((await findBooking(deps.db, b.id))!),
+    refund: refund ? refundOf(refund) : null,
+  };
+}

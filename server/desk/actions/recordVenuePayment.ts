@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import { VENUE_METHOD_LABELS, type VenueMethod } from '../../../src/lib/api/deskActions.ts';
+import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
+import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
+import { HttpError } from '../../http/errors.ts';
+import { remakeInvoice } from '../../invoice/makeInvoice.ts';
+import { findBooking, noteInHistory, setPaidAmounts } from '../../repo/bookings.ts';
+import { insertVenuePayment } from '../../repo/venuePayments.ts';
+import type { DeskDeps } from '../deskDeps.ts';
+import { staffAction } from '../staffAction.ts';
+import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.ts';
+
+export const ALREADY_PAID = 'Already paid in full: nothing is left to collect.';
+
+/**
+ * The remainder paid at the venue, recorded once: under the booking's lock, and only while
+ * something is left (a second click, a retry, a colleague recording the same payment: 409
+ * ALREADY_PAID). The amount must be what is left now, so a screen that went stale (the booking
+ * moved or was paid meanwhile) records nothing. The booking is then paid in full and its invoice,
+ * made again in the same transaction, lists the payment.
+ */
+export async function recordVenuePayment(
+  deps: DeskDeps,
+  c: Context,
+  p: { bookingId: string; method: VenueMethod; reference: string; amount: number },
+) {
+  return staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
+    const b = await lockedBooking(tx, p.bookingId);
+    if (b.status !== 'booking-confirmed')
+      throw new HttpError(409, `Only a confirmed booking's remainder can be recorded; this one is ${b.status}.`);
+    const total = b.figures.totalPaise;
+    const left = remainingAfterPaise(total, b.paidPaise);
+    if (left === 0) throw new HttpError(409, ALREADY_PAID);
+    const amountPaise = toPaise(p.amount);
+    if (amountPaise !== left) {
+      const message = `amount should be ${toRupees(left)}: ${formatPaise(left)} is left to collect now, not ${formatPaise(amountPaise)}`;
+      throw new HttpError(409, `What is left changed: ${formatPaise(left)} is left to collect now. Nothing was recorded.`, {
+        errors: [{ field: 'amount', message, expected: toRupees(left) }],
+      });
+    }
+    const paidPaise = b.paidPaise + amountPaise;
+    await insertVenuePayment(tx, {
+      bookingId: b.id,
+      amountPaise,
+      method: p.method,
+      reference: p.reference,
+      staffId: actor.id,
+      staffName: actor.name,
+      at: now,
+    });
+    await setPaidAmounts(tx, b.id, { paidPaise, remainingPaise: remainingAfterPaise(total, paidPaise) }, now);
+    const how = [VENUE_METHOD_LABELS[p.method], p.reference && `ref ${p.reference}`].filter(Boolean).join(', ');
+    await noteInHistory(
+      tx,
+      b.id,
+      b.status,
+      now,
+      `${formatPaise(amountPaise)} paid at the venue (${how}), recorded by ${actor.name}: paid in full`,
+    );
+    const invoice = await remakeInvoice(tx, b.id, now);
+    await audit({
+      action: 'booking.record-payment',
+      target: bookingTarget(b.id),
+      before: { amountPaid: toRupees(b.paidPaise), remainingAmount: toRupees(left) },
+      after: {
+        amountPaid: toRupees(paidPaise),
+        remainingAmount: 0,
+        method: p.method,
+        reference: p.reference,
+        amount: toRupees(amountPaise),
+        invoice,
+      },
+    });
+    return {
+      message: `${formatPaise(amountPaise)} recorded (${how}). ${b.draft.userName}'s booking is paid in full; its invoice is made again.`,
+      booking: actionBookingOf((await findBooking(tx, b.id))!),
+      refund: null,
+    };
+  });
+}

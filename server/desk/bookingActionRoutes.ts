@@ -1,0 +1,80 @@
+import type { Hono } from 'hono';
+import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import { policySentence } from '../../src/lib/desk/refundPolicy.ts';
+import { formatPaise, toRupees } from '../../src/lib/money.ts';
+import { readSettings, setRefundWindowHours } from '../repo/deskSettings.ts';
+import { readBooking } from './actions/actionBooking.ts';
+import { cancelBooking } from './actions/cancelBooking.ts';
+import { markVenue } from './actions/markVenue.ts';
+import { moveBooking } from './actions/moveBooking.ts';
+import { moveSlots } from './actions/moveSlots.ts';
+import { moveQuoteOf, priceMove } from './actions/moveTarget.ts';
+import { recordVenuePayment } from './actions/recordVenuePayment.ts';
+import { refundPosition } from './actions/refundPosition.ts';
+import { defineDeskCall } from './defineDeskCall.ts';
+import type { DeskDeps } from './deskDeps.ts';
+import { staffAction } from './staffAction.ts';
+
+const settingsView = (s: Awaited<ReturnType<typeof readSettings>>) => ({
+  refundWindowHours: s.refundWindowHours,
+  updatedAt: s.updatedAt?.toISOString() ?? null,
+  updatedBy: s.updatedBy,
+});
+
+/**
+ * The actions on a booking's page (Mark arrived, completed, no-show; Record payment; Cancel and
+ * refund; Move), what they propose before the staff confirm, and the owner's settings they follow.
+ * Each action is a staffAction (server/desk/actions/), recorded in the audit log with who and when.
+ */
+export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
+  const { db } = deps;
+
+  defineDeskCall(app, deps, deskCalls.bookingMark, ({ bookingId, mark }, c) => markVenue(deps, c, bookingId, mark));
+
+  defineDeskCall(app, deps, deskCalls.bookingRecordPayment, (input, c) => recordVenuePayment(deps, c, input));
+
+  defineDeskCall(app, deps, deskCalls.bookingRefundQuote, async ({ bookingId }) => {
+    const b = await readBooking(db, bookingId);
+    const pos = await refundPosition(db, b, deps.now());
+    return {
+      message: `The policy refunds ${formatPaise(pos.proposal.amountPaise)} online.`,
+      bookingId: b.id,
+      paidOnline: toRupees(pos.paidOnlinePaise),
+      paidAtVenue: toRupees(pos.paidAtVenuePaise),
+      advance: toRupees(b.figures.advancePaise),
+      proposed: toRupees(pos.proposal.amountPaise),
+      withinWindow: pos.proposal.withinWindow,
+      windowHours: pos.windowHours,
+      hoursBefore: pos.proposal.hoursBefore,
+      policy: policySentence(pos.proposal, pos.windowHours),
+    };
+  });
+
+  defineDeskCall(app, deps, deskCalls.bookingCancel, (input, c) => cancelBooking(deps, c, input));
+
+  defineDeskCall(app, deps, deskCalls.bookingMoveSlots, async ({ bookingId, date }) => {
+    const b = await readBooking(db, bookingId);
+    return { date, theatres: await moveSlots(db, b, date, deps.now(), deps.bookingHorizonDays) };
+  });
+
+  defineDeskCall(app, deps, deskCalls.bookingMoveQuote, async ({ bookingId, ...target }) => {
+    const b = await readBooking(db, bookingId);
+    const quote = moveQuoteOf(b, await priceMove(db, b, target, deps.now(), deps.bookingHorizonDays));
+    return { message: `${quote.theaterName} costs ${formatPaise(Math.round(quote.newTotal * 100))}.`, quote };
+  });
+
+  defineDeskCall(app, deps, deskCalls.bookingMove, (input, c) => moveBooking(deps, c, input));
+
+  defineDeskCall(app, deps, deskCalls.settingsRead, async () => ({ settings: settingsView(await readSettings(db)) }));
+
+  defineDeskCall(app, deps, deskCalls.settingsRefundWindow, async ({ hours }, c) => {
+    await staffAction(deps, c, 'settings.edit', [], async ({ tx, actor, now, audit }) => {
+      const before = await setRefundWindowHours(tx, hours, actor.id, now);
+      await audit({ action: 'settings.refund-window', target: 'settings:refund-window', before: { hours: before }, after: { hours } });
+    });
+    return {
+      message: `Cancellations ${hours} hours or more before the slot now get the advance back.`,
+      settings: settingsView(await readSettings(db)),
+    };
+  });
+}
