@@ -14,6 +14,7 @@ const ON_BOTH_DATABASES = [
   'desk-access',
   'desk-booking-actions',
   'desk-accounts',
+  'desk-bookings',
   'desk-blocks',
   'desk-leads',
   'hostile-input',

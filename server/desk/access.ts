@@ -17,9 +17,9 @@ const SESSION_KEY = 'deskSession';
  * The one gate of every desk call but the sign-in: the session cookie must name a live session of
  * an active account (else 401, and the stale cookie is cleared), and the account's role must hold
  * the call's permission (else 403). A refused call changes nothing in the database; one let
- * through keeps its session alive.
+ * through keeps its session alive, unless the call is `passive` (a screen refreshing itself).
  */
-export function deskAccess(deps: DeskDeps, permission: DeskRoute['permission']): MiddlewareHandler {
+export function deskAccess(deps: DeskDeps, permission: DeskRoute['permission'], o: Pick<DeskRoute, 'passive'> = {}): MiddlewareHandler {
   if (permission === 'public') return async (_c, next) => next();
   return async (c, next) => {
     const secret = sessionSecretOf(c, deps.secureCookie);
@@ -31,7 +31,7 @@ export function deskAccess(deps: DeskDeps, permission: DeskRoute['permission']):
       throw new HttpError(401, hadCookie ? SESSION_ENDED : NOT_SIGNED_IN);
     }
     if (!roleMay(session.staff.role, permission)) throw new HttpError(403, notAllowed(session.staff.role));
-    await touchSession(deps.db, session, now);
+    if (!o.passive) await touchSession(deps.db, session, now);
     c.set(SESSION_KEY, session);
     await next();
   };

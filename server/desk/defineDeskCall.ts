@@ -26,7 +26,7 @@ export function defineDeskCall<Req extends z.ZodType, Res extends z.ZodType>(
     const { message = 'OK', success = true, ...payload } = await handler(input, c);
     return c.json({ success, message, ...payload }, 200);
   };
-  const access = deskAccess(deps, call.permission);
+  const access = deskAccess(deps, call.permission, { passive: call.passive });
   if (call.method === 'GET') app.get(path, access, run);
   else app.post(path, access, run);
   recordMounted(app, call);

@@ -39,7 +39,9 @@ export function deskOpenApi(desk: Hono, secureCookie: boolean): OpenApiPart {
   for (const [name, call] of Object.entries(deskCalls)) {
     if (!isMounted(desk, call)) continue;
     const responses: Record<string, unknown> = {
-      '200': { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } },
+      '200': call.file
+        ? { description: 'The file, as an attachment', content: { [call.file]: { schema: { type: 'string' } } } }
+        : { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } },
     };
     for (const [code, description] of Object.entries(errorCodes))
       responses[code] = { description, content: { 'application/json': { schema: error } } };

@@ -3,6 +3,7 @@ import type { BookingStatus, PaymentType, PlanType } from '../../src/lib/api/boo
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
+import type { BookingSearch } from '../../src/lib/desk/bookingSearch.ts';
 import type { VenueStatus } from '../../src/lib/desk/venueStatus.ts';
 
 /**
@@ -89,19 +90,21 @@ const SELECT = `select * from bookings where id = $1`;
 /** pg hands a date column over as its text; PGlite as a Date at UTC midnight. */
 const dayOf = (d: string | Date): string => (typeof d === 'string' ? d : d.toISOString().slice(0, 10));
 
+const toLine = (r: LineRow): BookingLine => ({
+  kind: r.kind,
+  productId: r.product_id,
+  name: r.name,
+  cakeType: r.cake_type,
+  weight: r.weight,
+  pricePaise: r.price,
+});
+
 async function linesOf(db: Queryable, id: string): Promise<BookingLine[]> {
   const rows = await db.query<LineRow>(
     'select kind, product_id, name, cake_type, weight, price from booking_lines where booking_id = $1 order by line_no',
     [id],
   );
-  return rows.map((r) => ({
-    kind: r.kind,
-    productId: r.product_id,
-    name: r.name,
-    cakeType: r.cake_type,
-    weight: r.weight,
-    pricePaise: r.price,
-  }));
+  return rows.map(toLine);
 }
 
 function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
@@ -157,6 +160,29 @@ function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
 export async function findBooking(db: Queryable, id: string, lock = false): Promise<StoredBooking | undefined> {
   const [row] = await db.query<BookingRow>(`${SELECT}${lock ? ' for update' : ''}`, [id]);
   return row && toStored(row, await linesOf(db, id));
+}
+
+/** Several bookings at once, in two queries whatever their number (the day board's); unknown ids are left out. */
+export async function findBookings(db: Queryable, ids: string[]): Promise<StoredBooking[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<BookingRow>('select * from bookings where id = any($1::text[])', [ids]);
+  const lines = await db.query<LineRow & { booking_id: string }>(
+    `select booking_id, kind, product_id, name, cake_type, weight, price from booking_lines
+     where booking_id = any($1::text[]) order by booking_id, line_no`,
+    [ids],
+  );
+  const linesBy = new Map<string, BookingLine[]>();
+  for (const l of lines) linesBy.set(l.booking_id, [...(linesBy.get(l.booking_id) ?? []), toLine(l)]);
+  return rows.map((r) => toStored(r, linesBy.get(r.id) ?? []));
+}
+
+/** A booking's history: every status it has been in and why, oldest first. */
+export async function statusHistoryOf(db: Queryable, id: string): Promise<{ status: string; note: string; at: Date }[]> {
+  const rows = await db.query<{ status: string; note: string; at: Date | string }>(
+    'select status, note, at from booking_status_history where booking_id = $1 order by at, id',
+    [id],
+  );
+  return rows.map((r) => ({ ...r, at: new Date(r.at) }));
 }
 
 /** The columns a draft and its figures fill, in one order for insert and update. */
@@ -486,4 +512,111 @@ export async function firstBookingsAfter(db: Queryable, asks: { phone: string; a
     const r = found.get(i + 1);
     return r && { orderId: r.order_id, status: r.status, createdAt: new Date(r.created_at) };
   });
+}
+
+// The desk's Find: bookings by a search, the slots' days, branch and status, and its CSV export.
+
+export interface DeskBookingFilter {
+  search?: BookingSearch;
+  /** The slots' days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  /** A branch's public id. */
+  branch?: string;
+  /** The status as shown (see SHOWN_STATUS). */
+  status?: BookingStatus;
+}
+
+/** A booking as Find lists it; amounts in paise. */
+export interface DeskListRow {
+  id: string;
+  order_id: string;
+  status: BookingStatus;
+  slot_date: string;
+  from_time: string;
+  to_time: string;
+  branch_name: string;
+  theatre_name: string;
+  user_name: string;
+  user_phone: string;
+  user_email: string;
+  no_of_persons: number;
+  occasion_name: string | null;
+  person_name: string;
+  type: 'normal' | 'combo';
+  plan_name: string | null;
+  total_price: number;
+  amount_paid: number;
+  created_at: Date | string;
+}
+
+/**
+ * The status a booking is shown in, at $1 (now): unpaid with no live hold, it reads 'expired', by
+ * the rule the site's own read-back follows (server/booking/bookingView.ts), here in SQL so that
+ * Find can filter by it.
+ */
+const SHOWN_STATUS = `case when b.status in ('held', 'payment-pending') and not exists (
+    select 1 from slot_holds h where h.booking_id = b.id and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > $1))
+  ) then 'expired' else b.status end`;
+
+const DESK_LISTED = `
+  select b.id, b.order_id, ${SHOWN_STATUS} as status, b.slot_date::text as slot_date, b.from_time, b.to_time,
+         l.public_id as branch_id, l.name as branch_name, b.theatre_name, b.user_name, b.user_phone, b.user_email,
+         b.no_of_persons, o.name as occasion_name, b.person_name, b.type, p.name as plan_name, b.total_price,
+         b.amount_paid, b.created_at
+  from bookings b
+  join theatres t on t.id = b.theatre_id
+  join locations l on l.key = t.location_key
+  left join occasions o on o.id = b.occasion_id
+  left join plans p on p.id = b.plan_id`;
+
+/** LIKE's own characters in text to be found as typed. */
+const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function deskWhere(f: DeskBookingFilter, now: Date): { sql: string; params: unknown[] } {
+  const params: unknown[] = [now];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts: string[] = [];
+  if (f.search) {
+    const any: string[] = [];
+    const s = f.search;
+    if (s.orderIdPrefix) any.push(`x.order_id like ${param(`${s.orderIdPrefix}%`)}`);
+    if (s.bookingId) any.push(`x.id = ${param(s.bookingId)}`);
+    if (s.phoneDigits) any.push(`x.user_phone like ${param(`%${s.phoneDigits}%`)}`);
+    if (s.name) {
+      const name = param(`%${likeText(s.name)}%`);
+      any.push(`x.user_name ilike ${name}`, `x.person_name ilike ${name}`);
+    }
+    parts.push(any.length ? `(${any.join(' or ')})` : 'false');
+  }
+  if (f.from !== undefined) parts.push(`x.slot_date >= ${param(f.from)}`);
+  if (f.to !== undefined) parts.push(`x.slot_date <= ${param(f.to)}`);
+  if (f.branch !== undefined) parts.push(`x.branch_id = ${param(f.branch)}`);
+  if (f.status !== undefined) parts.push(`x.status = ${param(f.status)}`);
+  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+}
+
+/** With a first day, forward from it (a day's or a week's list); without, the latest slots first (a search). */
+const deskOrder = (f: DeskBookingFilter): string =>
+  f.from !== undefined
+    ? 'order by x.slot_date, x.from_time, x.theatre_name, x.order_id'
+    : 'order by x.slot_date desc, x.from_time desc, x.theatre_name, x.order_id';
+
+/** How many bookings pass the filter. */
+export async function countDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date): Promise<number> {
+  const w = deskWhere(f, now);
+  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (${DESK_LISTED}) x ${w.sql}`, w.params);
+  return n;
+}
+
+/** `limit` bookings that pass the filter, from the `offset`th, in Find's order. */
+export async function listDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date, limit: number, offset = 0): Promise<DeskListRow[]> {
+  const w = deskWhere(f, now);
+  return db.query<DeskListRow>(
+    `select * from (${DESK_LISTED}) x ${w.sql} ${deskOrder(f)} limit $${w.params.length + 1} offset $${w.params.length + 2}`,
+    [...w.params, limit, offset],
+  );
 }

@@ -107,6 +107,12 @@ export async function findByProviderOrder(db: Queryable, provider: Provider, pro
   return row && toPayment(row);
 }
 
+/** Every payment of a booking, oldest first (the desk's booking page). */
+export async function paymentsOfBooking(db: Queryable, bookingId: string): Promise<Payment[]> {
+  const rows = await db.query<Row>('select * from payments where booking_id = $1 order by created_at, id', [bookingId]);
+  return rows.map(toPayment);
+}
+
 /** The booking's newest payment still waiting for the provider, if any. */
 export async function pendingPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
   const [row] = await db.query<Row>(

@@ -143,3 +143,23 @@ export async function liveHoldsIn(
     [range.theatreId, range.slotIds, range.from, range.to, now],
   );
 }
+
+export interface LiveHoldOn {
+  theatreId: string;
+  slotId: string;
+  bookingId: string | null;
+  status: 'held' | 'confirmed';
+  expiresAt: Date | null;
+}
+
+/** The holds that count now (unexpired, or sales) on those theatres' slots on one day: the day board's. */
+export async function liveHoldsOn(db: Queryable, date: string, theatreIds: string[], now: Date): Promise<LiveHoldOn[]> {
+  const rows = await db.query<Omit<LiveHoldOn, 'expiresAt'> & { expiresAt: Date | string | null }>(
+    `select theatre_id as "theatreId", slot_id as "slotId", booking_id as "bookingId", status, expires_at as "expiresAt"
+     from slot_holds
+     where slot_date = $1::date and theatre_id = any($2::text[])
+       and (status = 'confirmed' or (status = 'held' and expires_at > $3))`,
+    [date, theatreIds, now],
+  );
+  return rows.map((r) => ({ ...r, expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt) }));
+}

@@ -83,8 +83,8 @@ const ActionName = storableText(z.string({ error: 'must be an action name' }).tr
   'must be an action name such as sign-in or staff.add',
 );
 
-/** A page number as the query string carries it. */
-const PageNumber = z
+/** A page number as the query string carries it (every paged desk list). */
+export const PageNumber = z
   .string({ error: 'must be a page number' })
   .regex(/^\d{1,6}$/, 'must be a page number from 1')
   .transform(Number)

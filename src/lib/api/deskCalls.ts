@@ -4,6 +4,7 @@ import { deskRoutes, type DeskRoute, type DeskRouteName } from './deskRoutes.ts'
 import * as D from './desk.ts';
 import * as A from './deskActions.ts';
 import * as B from './deskBlocks.ts';
+import * as K from './deskBookings.ts';
 import * as L from './deskLeads.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface DeskCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   request: Req;
   response: Res;
   summary: string;
+  /** The answer is a file of this type (`response` its text), not the JSON envelope. */
+  file?: 'text/csv';
 }
 
 const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodType>(
@@ -21,11 +24,13 @@ const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodT
   request: Req,
   response: Res,
   summary: string,
+  o: Pick<DeskCall, 'file'> = {},
 ): DeskCall<Req, Res> => ({
   ...deskRoutes[name],
   request,
   response,
   summary,
+  ...o,
 });
 
 export const deskCalls = {
@@ -92,6 +97,43 @@ export const deskCalls = {
     A.RefundWindowRequest,
     A.SettingsResponse,
     'Set the refund window (hours before the slot)',
+  ),
+  board: call(
+    'board',
+    K.BoardRequest,
+    K.BoardResponse,
+    "The day board: a branch's theatres and their slots of a day, free, held, booked or blocked",
+  ),
+  boardRefresh: call(
+    'boardRefresh',
+    K.BoardRequest,
+    K.BoardResponse,
+    "The day board again, for the board's own refresh: it does not keep the session alive",
+  ),
+  bookingPage: call(
+    'bookingPage',
+    K.BookingPageRequest,
+    K.BookingPageResponse,
+    "A booking's page: details, payments, history, invoice, notes",
+  ),
+  bookingNote: call(
+    'bookingNote',
+    K.BookingNoteRequest,
+    K.BookingNoteResponse,
+    'Add a staff note to a booking; answers its notes, newest first',
+  ),
+  bookingList: call(
+    'bookingList',
+    K.BookingListRequest,
+    K.BookingListResponse,
+    'Find bookings by phone, name or order id, days, branch and status, paged',
+  ),
+  bookingExport: call(
+    'bookingExport',
+    K.BookingExportRequest,
+    K.CsvFile,
+    "Find's list as a CSV file (UTF-8 with a byte order mark); 400 when it holds more than 5000 bookings",
+    { file: 'text/csv' },
   ),
 } satisfies Record<DeskRouteName, DeskCall>;
 

@@ -14,9 +14,19 @@ export interface DeskRoute {
   path: string;
   method: 'GET' | 'POST';
   permission: Permission | 'public';
+  /**
+   * The call is not the staff member's doing (a screen refreshing itself), so it does not keep the
+   * session alive: a desk left open and unattended still ends after the idle time.
+   */
+  passive?: true;
 }
 
-const get = (path: string, permission: DeskRoute['permission']): DeskRoute => ({ path, method: 'GET', permission });
+const get = (path: string, permission: DeskRoute['permission'], o: Pick<DeskRoute, 'passive'> = {}): DeskRoute => ({
+  path,
+  method: 'GET',
+  permission,
+  ...o,
+});
 const post = (path: string, permission: DeskRoute['permission']): DeskRoute => ({ path, method: 'POST', permission });
 
 export const deskRoutes = {
@@ -44,6 +54,12 @@ export const deskRoutes = {
   bookingMove: post('bookings/move', 'bookings.manage'),
   settingsRead: get('settings', 'settings.edit'),
   settingsRefundWindow: post('settings/refund-window', 'settings.edit'),
+  board: get('board', 'bookings.read'),
+  boardRefresh: get('board/refresh', 'bookings.read', { passive: true }),
+  bookingPage: get('bookings/page', 'bookings.read'),
+  bookingNote: post('bookings/note', 'bookings.manage'),
+  bookingList: get('bookings', 'bookings.read'),
+  bookingExport: get('bookings/export', 'bookings.read'),
 } satisfies Record<string, DeskRoute>;
 
 export type DeskRouteName = keyof typeof deskRoutes;

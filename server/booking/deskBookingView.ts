@@ -1,0 +1,128 @@
+import type { BookingStatus } from '../../src/lib/api/booking.ts';
+import type { BookingNote, DeskBookingPage, DeskBookingRow, DeskBookingSummary, DeskPayment } from '../../src/lib/api/deskBookings.ts';
+import { amountsOf } from '../../src/lib/booking/wire.ts';
+import { leftToCollectPaise } from '../../src/lib/desk/bookingMoney.ts';
+import { toRupees } from '../../src/lib/money.ts';
+import type { BookingNames } from '../repo/bookingNames.ts';
+import type { NoteRow } from '../repo/bookingNotes.ts';
+import type { DeskListRow, StoredBooking } from '../repo/bookings.ts';
+import type { Payment } from '../repo/payments.ts';
+
+/** Bookings as the desk reads them: names instead of ids, rupees instead of paise. */
+
+const money = (status: BookingStatus, totalPaise: number, paidPaise: number) => ({
+  total: toRupees(totalPaise),
+  paid: toRupees(paidPaise),
+  leftToCollect: toRupees(leftToCollectPaise(status, totalPaise, paidPaise)),
+});
+
+/** What the venue needs of a booking: who comes, for what, what to prepare, what to collect. `status` as shown. */
+export function deskSummaryOf(s: StoredBooking, names: BookingNames, status: BookingStatus = s.status): DeskBookingSummary {
+  const d = s.draft;
+  const plan = d.type === 'combo' && d.planId ? names.plans.get(d.planId) : undefined;
+  const planCake = plan && d.planProductId ? plan.products.get(d.planProductId) : undefined;
+  return {
+    id: s.id,
+    orderId: s.orderId,
+    status,
+    customer: { name: d.userName, phone: d.userPhone, email: d.userEmail },
+    persons: d.persons,
+    occasion: d.occasionId ? (names.occasions.get(d.occasionId) ?? null) : null,
+    personName: d.personName,
+    decoration: d.decoration === 'Yes',
+    cakes: [
+      ...(planCake ? [{ name: d.flavour || planCake.name, weight: null, cakeType: planCake.cakeType, fromPlan: true }] : []),
+      ...s.lines.filter((l) => l.kind === 'cake').map((l) => ({ name: l.name, weight: l.weight, cakeType: l.cakeType, fromPlan: false })),
+    ],
+    addons: s.lines.filter((l) => l.kind === 'other').map((l) => l.name),
+    plan: {
+      type: d.type,
+      name: d.type === 'combo' ? (plan?.name ?? 'Combo') : 'Basic',
+      includes: plan?.includes ?? [],
+    },
+    money: money(status, s.figures.totalPaise, s.paidPaise),
+  };
+}
+
+const REFUND_STATES: Partial<Record<Payment['status'], 'pending' | 'refunded' | 'failed'>> = {
+  'refund-pending': 'pending',
+  refunded: 'refunded',
+  'refund-failed': 'failed',
+};
+
+export function deskPaymentOf(p: Payment): DeskPayment {
+  const refund = REFUND_STATES[p.status];
+  return {
+    id: p.id,
+    provider: p.provider,
+    type: p.paymentType,
+    amount: toRupees(p.amountPaise),
+    paidAmount: toRupees(p.paidAmountPaise),
+    status: p.status,
+    providerOrderId: p.providerOrderId,
+    providerPaymentId: p.providerPaymentId,
+    refund: refund ? { state: refund, reason: p.note } : null,
+    note: p.note,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export const deskNoteOf = (n: NoteRow): BookingNote => ({
+  id: n.id,
+  text: n.text,
+  staffId: n.staffId,
+  staffName: n.staffName,
+  at: n.at.toISOString(),
+});
+
+/** A booking's page. `status` as shown (an unpaid booking without a live hold reads 'expired', as toBooking says). */
+export function deskPageOf(
+  s: StoredBooking,
+  names: BookingNames,
+  more: {
+    status: BookingStatus;
+    payments: Payment[];
+    history: { status: string; note: string; at: Date }[];
+    notes: NoteRow[];
+  },
+): DeskBookingPage {
+  const d = s.draft;
+  return {
+    ...deskSummaryOf(s, names, more.status),
+    branch: names.branches.get(d.theatreId) ?? '',
+    theatre: { id: d.theatreId, name: d.theatreName },
+    date: d.date,
+    fromTime: d.fromTime,
+    toTime: d.toTime,
+    venueStatus: s.row.venue_status ?? null,
+    amounts: amountsOf(s.figures, s.row.coupon_id ?? ''),
+    invoice: s.row.invoice || null,
+    createdAt: new Date(s.row.created_at).toISOString(),
+    updatedAt: new Date(s.row.updated_at).toISOString(),
+    payments: more.payments.map(deskPaymentOf),
+    history: more.history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+    notes: more.notes.map(deskNoteOf),
+  };
+}
+
+/** A booking as Find lists it. */
+export const deskRowOf = (r: DeskListRow): DeskBookingRow => ({
+  id: r.id,
+  orderId: r.order_id,
+  status: r.status,
+  date: r.slot_date,
+  fromTime: r.from_time,
+  toTime: r.to_time,
+  branch: r.branch_name,
+  theatre: r.theatre_name,
+  customerName: r.user_name,
+  phone: r.user_phone,
+  email: r.user_email,
+  persons: r.no_of_persons,
+  occasion: r.occasion_name,
+  personName: r.person_name,
+  plan: r.type === 'combo' ? (r.plan_name ?? 'Combo') : 'Basic',
+  money: money(r.status, r.total_price, r.amount_paid),
+  createdAt: new Date(r.created_at).toISOString(),
+});

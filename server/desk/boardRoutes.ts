@@ -1,0 +1,88 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import type { BoardRequest, BoardResponse, BoardSlot } from '../../src/lib/api/deskBookings.ts';
+import { istToday } from '../../src/lib/booking/istClock.ts';
+import { slotEndsAt } from '../../src/lib/booking/slots.ts';
+import { boardSlotState } from '../../src/lib/desk/boardSlot.ts';
+import { deskSummaryOf } from '../booking/deskBookingView.ts';
+import { fieldError } from '../booking/errors.ts';
+import { namesOfBookings } from '../repo/bookingNames.ts';
+import { findBookings } from '../repo/bookings.ts';
+import { blocksOn } from '../repo/slotBlocks.ts';
+import { liveHoldsOn } from '../repo/slotHolds.ts';
+import { listTheatres, slotsOn } from '../repo/theatres.ts';
+import { openBranches } from './branches.ts';
+import { defineDeskCall } from './defineDeskCall.ts';
+import type { DeskDeps } from './deskDeps.ts';
+
+type Board = Omit<BoardResponse, 'success' | 'message'>;
+
+/**
+ * The day board: every theatre of a branch with its slots of a day, in order, each free, held (with
+ * the minutes its hold has left), booked (with what the venue needs of the booking) or blocked.
+ * An inactive slot shows only when a booking still has it. `board/refresh` answers the same and is
+ * the board's own polling: it does not keep the session alive (deskRoutes' `passive`).
+ */
+export function boardRoutes(app: Hono, deps: DeskDeps): void {
+  const board = async ({ branch, date }: z.output<typeof BoardRequest>): Promise<Board> => {
+    const now = deps.now();
+    const today = istToday(now);
+    const day = date ?? today;
+    const branches = await openBranches(deps.db);
+    const shown = branch === undefined ? branches[0] : branches.find((b) => b.id === branch);
+    if (!shown && branch !== undefined) throw fieldError('branch', 'is not an open branch');
+    const base = { date: day, today, branch: shown ?? null, branches, at: now.toISOString() };
+    if (!shown) return { ...base, theatres: [] };
+
+    const theatres = await listTheatres(deps.db, shown.id);
+    const ids = theatres.map((t) => t._id);
+    const slots = await slotsOn(deps.db, day, ids, now);
+    const holds = await liveHoldsOn(deps.db, day, ids, now);
+    const blocks = await blocksOn(deps.db, day, ids);
+    const bookings = await findBookings(
+      deps.db,
+      holds.flatMap((h) => (h.bookingId ? [h.bookingId] : [])),
+    );
+    const names = await namesOfBookings(deps.db, bookings);
+    const bookingBy = new Map(bookings.map((b) => [b.id, b]));
+    const holdBy = new Map(holds.map((h) => [`${h.theatreId}/${h.slotId}`, h]));
+    const blockBy = new Map(blocks.map((b) => [`${b.theatreId}/${b.slotId}`, b]));
+
+    return {
+      ...base,
+      theatres: theatres.map((t) => ({
+        id: t._id,
+        name: t.name,
+        slots: (slots.get(t._id) ?? []).flatMap((s): BoardSlot[] => {
+          const key = `${t._id}/${s._id}`;
+          const hold = holdBy.get(key);
+          const block = blockBy.get(key);
+          if (!s.isActive && !hold) return [];
+          const times = { slotId: s._id, fromTime: s.fromTime, toTime: s.toTime, over: slotEndsAt(s, day) <= now.getTime() };
+          const booking = hold?.bookingId ? bookingBy.get(hold.bookingId) : undefined;
+          const verdict = boardSlotState(hold, Boolean(block), now);
+          switch (verdict.state) {
+            case 'booked':
+              return [{ ...times, state: 'booked', booking: booking ? deskSummaryOf(booking, names) : null }];
+            case 'held':
+              return [
+                {
+                  ...times,
+                  state: 'held',
+                  minutesLeft: verdict.minutesLeft,
+                  heldBy: booking ? { id: booking.id, orderId: booking.orderId, customerName: booking.draft.userName } : null,
+                },
+              ];
+            case 'blocked':
+              return [{ ...times, state: 'blocked', reason: block?.reason ?? '', blockedBy: block?.blockedBy ?? '' }];
+            default:
+              return [{ ...times, state: 'free' }];
+          }
+        }),
+      })),
+    };
+  };
+  defineDeskCall(app, deps, deskCalls.board, board);
+  defineDeskCall(app, deps, deskCalls.boardRefresh, board);
+}

@@ -1,0 +1,54 @@
+import type { Hono } from 'hono';
+import type { z } from 'zod';
+import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import { BOOKING_PAGE_SIZE, EXPORT_MAX_ROWS, type BookingExportRequest } from '../../src/lib/api/deskBookings.ts';
+import { bookingSearchOf, SEARCH_MESSAGE } from '../../src/lib/desk/bookingSearch.ts';
+import { bookingsCsv, bookingsFileName } from '../../src/lib/desk/bookingsCsv.ts';
+import { deskRowOf } from '../booking/deskBookingView.ts';
+import { fieldError } from '../booking/errors.ts';
+import { badRequest } from '../http/errors.ts';
+import { countDeskBookings, listDeskBookings, type DeskBookingFilter } from '../repo/bookings.ts';
+import { openBranches } from './branches.ts';
+import { defineDeskCall } from './defineDeskCall.ts';
+import { defineDeskFile } from './defineDeskFile.ts';
+import type { DeskDeps } from './deskDeps.ts';
+
+export const tooManyToExport = (total: number) =>
+  `The list holds ${total} bookings; an export takes at most ${EXPORT_MAX_ROWS}. Please choose fewer days, a branch or a status.`;
+
+/**
+ * Find: bookings by a phone number, a name or an order id (one field), the slots' days, a branch
+ * and a status, 50 a page; and the same list as a CSV file, whole, up to EXPORT_MAX_ROWS bookings.
+ */
+export function findRoutes(app: Hono, deps: DeskDeps): void {
+  const { db } = deps;
+
+  /** The filter the query asks for; a search that means nothing, or a branch that is not open, is a 400. */
+  const filterOf = async ({ q, from, to, branch, status }: z.output<typeof BookingExportRequest>): Promise<DeskBookingFilter> => {
+    const search = q === undefined ? undefined : bookingSearchOf(q);
+    if (q !== undefined && !search) throw fieldError('q', SEARCH_MESSAGE);
+    if (branch !== undefined && !(await openBranches(db)).some((b) => b.id === branch)) throw fieldError('branch', 'is not an open branch');
+    return { search, from, to, branch, status };
+  };
+
+  defineDeskCall(app, deps, deskCalls.bookingList, async (input) => {
+    const filter = await filterOf(input);
+    const page = input.page ?? 1;
+    const now = deps.now();
+    const total = await countDeskBookings(db, filter, now);
+    const rows =
+      total > (page - 1) * BOOKING_PAGE_SIZE
+        ? await listDeskBookings(db, filter, now, BOOKING_PAGE_SIZE, (page - 1) * BOOKING_PAGE_SIZE)
+        : [];
+    return { bookings: rows.map(deskRowOf), page, pageSize: BOOKING_PAGE_SIZE, total, branches: await openBranches(db) };
+  });
+
+  defineDeskFile(app, deps, deskCalls.bookingExport, async (input) => {
+    const filter = await filterOf(input);
+    const now = deps.now();
+    const total = await countDeskBookings(db, filter, now);
+    if (total > EXPORT_MAX_ROWS) throw badRequest(tooManyToExport(total));
+    const rows = await listDeskBookings(db, filter, now, EXPORT_MAX_ROWS);
+    return { fileName: bookingsFileName(input), body: bookingsCsv(rows.map(deskRowOf)) };
+  });
+}

@@ -1,0 +1,67 @@
+import type { Queryable } from '../db/database.ts';
+import type { StoredBooking } from './bookings.ts';
+
+/**
+ * The catalogue's names of what bookings chose, for the desk: a booking keeps ids (its occasion,
+ * its combo plan and the plan's cake), the venue reads names. Asked for many bookings at once.
+ */
+
+export interface PlanNames {
+  name: string;
+  /** The plan's products by id: its cake among them. */
+  products: Map<string, { name: string; cakeType: 'egg' | 'eggless' | null }>;
+  /** What the plan brings besides its cake, in the plan's order. */
+  includes: string[];
+}
+
+export interface BookingNames {
+  occasions: Map<string, string>;
+  plans: Map<string, PlanNames>;
+  /** The branch of each theatre, by the theatre's id. */
+  branches: Map<string, string>;
+}
+
+/** The names behind those occasion, plan and theatre ids (unknown ids are left out). */
+export async function bookingNames(
+  db: Queryable,
+  ids: { occasionIds: string[]; planIds: string[]; theatreIds: string[] },
+): Promise<BookingNames> {
+  const occasions = ids.occasionIds.length
+    ? await db.query<{ id: string; name: string }>('select id, name from occasions where id = any($1::text[])', [ids.occasionIds])
+    : [];
+  const plans = ids.planIds.length
+    ? await db.query<{ id: string; name: string }>('select id, name from plans where id = any($1::text[])', [ids.planIds])
+    : [];
+  const products = ids.planIds.length
+    ? await db.query<{ plan_id: string; id: string; name: string; category_name: string; cake_type: 'egg' | 'eggless' | null }>(
+        `select plan_id, id, name, category_name, cake_type from plan_products where plan_id = any($1::text[]) order by plan_id, sort, id`,
+        [ids.planIds],
+      )
+    : [];
+  const branches = ids.theatreIds.length
+    ? await db.query<{ id: string; name: string }>(
+        'select t.id, l.name from theatres t join locations l on l.key = t.location_key where t.id = any($1::text[])',
+        [ids.theatreIds],
+      )
+    : [];
+  const planNames = new Map<string, PlanNames>(plans.map((p) => [p.id, { name: p.name, products: new Map(), includes: [] }]));
+  for (const p of products) {
+    const plan = planNames.get(p.plan_id);
+    if (!plan) continue;
+    plan.products.set(p.id, { name: p.name, cakeType: p.cake_type });
+    if (p.category_name !== 'cakes') plan.includes.push(p.name);
+  }
+  return {
+    occasions: new Map(occasions.map((o) => [o.id, o.name])),
+    plans: planNames,
+    branches: new Map(branches.map((b) => [b.id, b.name])),
+  };
+}
+
+/** The names these bookings' summaries need. */
+export const namesOfBookings = (db: Queryable, bookings: StoredBooking[]): Promise<BookingNames> =>
+  bookingNames(db, {
+    occasionIds: [...new Set(bookings.flatMap((b) => (b.draft.occasionId ? [b.draft.occasionId] : [])))],
+    planIds: [...new Set(bookings.flatMap((b) => (b.draft.planId ? [b.draft.planId] : [])))],
+    theatreIds: [...new Set(bookings.map((b) => b.draft.theatreId))],
+  });
