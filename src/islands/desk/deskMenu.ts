@@ -4,6 +4,7 @@ import { AuditView } from './AuditView.tsx';
 import { BlocksView } from './BlocksView.tsx';
 import { LeadsView } from './LeadsView.tsx';
 import { PasswordView } from './PasswordView.tsx';
+import { SettingsView } from './SettingsView.tsx';
 import { StaffView } from './StaffView.tsx';
 
 /**
@@ -23,6 +24,7 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   { id: 'leads', label: 'Leads', permission: 'leads.read', View: LeadsView },
   { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },
   { id: 'audit', label: 'Audit log', permission: 'audit.read', View: AuditView },
+  { id: 'settings', label: 'Settings', permission: 'settings.edit', View: SettingsView },
   { id: 'password', label: 'My password', permission: 'account.self', View: PasswordView },
 ];
 

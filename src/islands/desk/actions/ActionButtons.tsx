@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { formatRupees } from '../../../lib/money.ts';
+import { deskApi } from '../deskApi.ts';
+import { DANGER, ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { changeable, markButtons, messageOf, type BookingForActions } from './bookingForActions.ts';
+import { CancelRefundDialog } from './CancelRefundDialog.tsx';
+import { MoveDialog } from './MoveDialog.tsx';
+import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
+
+/**
+ * The buttons of a booking's actions, each shown only when the booking allows it (the server
+ * checks again, and says why when it refuses). `onChanged` has the page read the booking again and
+ * say the message in its live region.
+ */
+export interface ActionButtonProps {
+  booking: BookingForActions;
+  onChanged: (message?: string) => void;
+}
+
+/** Mark arrived, Mark completed, Mark no-show: at once, no dialog; one the rules refuse now is disabled, with why. */
+export function VenueMarks({ booking, onChanged }: ActionButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const marks = markButtons(booking, Date.now());
+  if (marks.length === 0) return null;
+
+  const mark = async (m: (typeof marks)[number]['mark']) => {
+    setBusy(true);
+    setError('');
+    try {
+      onChanged((await deskApi.bookingMark({ bookingId: booking.id, mark: m })).message);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="grid w-full gap-2">
+      <ul className="flex flex-wrap gap-3" aria-label="At the venue">
+        {marks.map((m) => (
+          <li key={m.mark} className="grid max-w-xs content-start gap-1">
+            <button
+              type="button"
+              disabled={busy || m.refusal !== undefined}
+              aria-describedby={m.refusal ? `desk-mark-${m.mark}-why` : undefined}
+              onClick={() => void mark(m.mark)}
+              className={SECONDARY}
+            >
+              {m.label}
+            </button>
+            {m.refusal && (
+              <p id={`desk-mark-${m.mark}-why`} className="text-xs text-neutral-700">
+                {m.refusal}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Record payment: a confirmed booking with something left to collect. */
+export function RecordPayment({ booking, onChanged }: ActionButtonProps) {
+  const [open, setOpen] = useState(false);
+  if (booking.status !== 'booking-confirmed' || booking.leftToCollect <= 0) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={PRIMARY}>
+        Record payment<span className="sr-only"> of {formatRupees(booking.leftToCollect)}</span>
+      </button>
+      <RecordPaymentDialog
+        booking={booking}
+        open={open}
+        onClose={() => setOpen(false)}
+        onDone={(message) => {
+          setOpen(false);
+          onChanged(message);
+        }}
+      />
+    </>
+  );
+}
+
+/** Move: a confirmed booking not used yet. */
+export function Move({ booking, onChanged }: ActionButtonProps) {
+  const [open, setOpen] = useState(false);
+  if (!changeable(booking)) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={SECONDARY}>
+        Move
+      </button>
+      <MoveDialog
+        booking={booking}
+        open={open}
+        onClose={() => setOpen(false)}
+        onDone={(message) => {
+          setOpen(false);
+          onChanged(message);
+        }}
+      />
+    </>
+  );
+}
+
+/** Cancel and refund: a confirmed booking not used yet; the owner and managers only (bookings.refund). */
+export function CancelAndRefund({ booking, onChanged }: ActionButtonProps) {
+  const [open, setOpen] = useState(false);
+  if (!changeable(booking)) return null;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={DANGER}>
+        Cancel and refund
+      </button>
+      <CancelRefundDialog
+        booking={booking}
+        open={open}
+        onClose={() => setOpen(false)}
+        onDone={(message) => {
+          setOpen(false);
+          onChanged(message);
+        }}
+      />
+    </>
+  );
+}

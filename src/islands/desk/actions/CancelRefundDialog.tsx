@@ -1,0 +1,200 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
+import { REASON_MAX_LENGTH } from '../../../lib/api/deskActions.ts';
+import { formatRupees, toPaise } from '../../../lib/money.ts';
+import { Dialog } from '../../shared/Dialog.tsx';
+import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
+import { deskApi, DeskError } from '../deskApi.ts';
+import { DANGER, ERROR_TEXT, SECONDARY } from '../styles.ts';
+import { messageOf, type BookingForActions } from './bookingForActions.ts';
+
+interface Props {
+  booking: BookingForActions;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+type Quote = DeskResponseOf<'bookingRefundQuote'>;
+type FieldName = 'amount' | 'reason';
+const LABEL = 'mb-1 block text-sm font-semibold text-neutral-800';
+
+/**
+ * Cancel and refund: what the refund policy gives back online now, which the owner or a manager may
+ * change (never above what was paid online; 0 refunds nothing) with a reason; then the booking is
+ * cancelled, the refund sent once, and the slot free again.
+ */
+export function CancelRefundDialog({ booking, open, onClose, onDone }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title={`Cancel ${booking.customerName}'s booking?`} size="max-w-lg">
+      <CancelForm booking={booking} onClose={onClose} onDone={onDone} />
+    </Dialog>
+  );
+}
+
+/** The rupees typed, or undefined when they are not an amount (whole paise, not negative). */
+function rupeesOf(typed: string): number | undefined {
+  const text = typed.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
+  const refs = { amount: useRef<HTMLInputElement>(null), reason: useRef<HTMLTextAreaElement>(null) };
+  const [quote, setQuote] = useState<Quote>();
+  const [loadError, setLoadError] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    deskApi
+      .bookingRefundQuote({ bookingId: booking.id })
+      .then((q) => {
+        if (!current) return;
+        setQuote(q);
+        setAmount(String(q.proposed));
+      })
+      .catch((failure) => current && setLoadError(messageOf(failure)));
+    return () => {
+      current = false;
+    };
+  }, [booking.id]);
+
+  if (loadError)
+    return (
+      <div className="mt-4 grid gap-4">
+        <p role="alert" className={ERROR_TEXT}>
+          {loadError}
+        </p>
+        <button type="button" onClick={onClose} className={SECONDARY}>
+          Close
+        </button>
+      </div>
+    );
+  if (!quote)
+    return (
+      <p role="status" className="mt-4 text-neutral-700">
+        Reading what the refund policy allows…
+      </p>
+    );
+
+  const rupees = rupeesOf(amount);
+  const hint = `From 0 to ${formatRupees(quote.paidOnline)}. An amount other than the policy's needs a reason.`;
+  const changed = rupees === undefined || toPaise(rupees) !== toPaise(quote.proposed);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Partial<Record<FieldName, string>> = {
+      amount:
+        rupees === undefined
+          ? 'Please enter an amount in rupees, 0 or more.'
+          : rupees > quote.paidOnline
+            ? `At most ${formatRupees(quote.paidOnline)}: that is what was paid online.`
+            : undefined,
+      reason: changed && !reason.trim() ? 'Please say why the refund differs from what the policy proposes.' : undefined,
+    };
+    setErrors(found);
+    setError('');
+    const first = (['amount', 'reason'] as const).find((f) => found[f]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await deskApi.bookingCancel({ bookingId: booking.id, amount: rupees!, reason: changed ? reason : '' });
+      onDone(res.message);
+    } catch (failure) {
+      const fields = failure instanceof DeskError ? failure.fields : {};
+      if (fields.amount || fields.reason) {
+        setErrors({ amount: fields.amount, reason: fields.reason });
+        (fields.amount ? refs.amount : refs.reason).current?.focus();
+      } else setError(messageOf(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-neutral-800">
+        <dt>Paid online</dt>
+        <dd className="font-semibold">{formatRupees(quote.paidOnline)}</dd>
+        <dt>Paid at the venue</dt>
+        <dd className="font-semibold">{formatRupees(quote.paidAtVenue)}</dd>
+        <dt>Policy refunds</dt>
+        <dd className="font-semibold">{formatRupees(quote.proposed)}</dd>
+      </dl>
+      <p className="text-sm text-neutral-700">{quote.policy}</p>
+      {quote.paidOnline === 0 && <p className="text-sm text-neutral-800">Nothing was paid online, so nothing is refunded online.</p>}
+      {quote.paidAtVenue > 0 && <p className="text-sm text-neutral-800">What was paid at the venue is handed back there, if it is due.</p>}
+      <div>
+        <label htmlFor="desk-refund-amount" className={LABEL}>
+          Refund online (₹)
+        </label>
+        <input
+          ref={refs.amount}
+          id="desk-refund-amount"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          className={CONTROL_CLASS}
+          {...describedBy('desk-refund-amount', hint, errors.amount)}
+        />
+        <p id="desk-refund-amount-hint" className="mt-1 text-xs text-neutral-600">
+          {hint}
+        </p>
+        {errors.amount && (
+          <p id="desk-refund-amount-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.amount}
+          </p>
+        )}
+      </div>
+      {changed && (
+        <div>
+          <label htmlFor="desk-refund-reason" className={LABEL}>
+            Reason for this amount
+            <span aria-hidden="true" className="text-red-700">
+              {' *'}
+            </span>
+          </label>
+          <textarea
+            ref={refs.reason}
+            id="desk-refund-reason"
+            rows={3}
+            required
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            className={CONTROL_CLASS}
+            {...describedBy('desk-refund-reason', undefined, errors.reason)}
+          />
+          {errors.reason && (
+            <p id="desk-refund-reason-error" className="mt-1 text-sm font-medium text-red-700">
+              {errors.reason}
+            </p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={DANGER}>
+          {busy ? 'Cancelling…' : rupees ? `Cancel and refund ${formatRupees(rupees)}` : 'Cancel without a refund'}
+        </button>
+        <button type="button" autoFocus onClick={onClose} className={SECONDARY}>
+          Keep the booking
+        </button>
+      </div>
+    </form>
+  );
+}

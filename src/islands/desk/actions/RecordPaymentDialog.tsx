@@ -1,0 +1,143 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { REFERENCE_MAX_LENGTH, VENUE_METHOD_LABELS, VENUE_METHODS, type VenueMethod } from '../../../lib/api/deskActions.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { Dialog } from '../../shared/Dialog.tsx';
+import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
+import { deskApi, DeskError } from '../deskApi.ts';
+import { ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { messageOf, type BookingForActions } from './bookingForActions.ts';
+
+interface Props {
+  booking: BookingForActions;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** Record payment: what is left, paid at the venue by cash, UPI or card (with its reference). */
+export function RecordPaymentDialog({ booking, open, onClose, onDone }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} title={`Record payment for ${booking.customerName}`}>
+      <PaymentForm booking={booking} onClose={onClose} onDone={onDone} />
+    </Dialog>
+  );
+}
+
+function PaymentForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
+  const reference = useRef<HTMLInputElement>(null);
+  const [method, setMethod] = useState<VenueMethod>('cash');
+  const [ref, setRef] = useState('');
+  const [refError, setRefError] = useState<string>();
+  const [error, setError] = useState('');
+  /** The booking changed under the dialog (paid meanwhile, moved): the page must be read again. */
+  const [stale, setStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const amount = formatRupees(booking.leftToCollect);
+  const hint = 'The UPI transaction id, or the number on the card slip.';
+  const needsRef = method !== 'cash';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (stale) return onDone(error);
+    const problem =
+      needsRef && !ref.trim() ? `Please enter the ${method === 'upi' ? 'UPI transaction id' : 'card slip number'}.` : undefined;
+    setRefError(problem);
+    setError('');
+    if (problem) {
+      reference.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await deskApi.bookingRecordPayment({ bookingId: booking.id, method, reference: ref, amount: booking.leftToCollect });
+      onDone(res.message);
+    } catch (failure) {
+      if (failure instanceof DeskError && failure.fields.reference) {
+        setRefError(failure.fields.reference);
+        reference.current?.focus();
+      } else {
+        setError(messageOf(failure));
+        setStale(failure instanceof DeskError && failure.status === 409);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+      <p className="text-neutral-800">
+        Left to collect: <span className="text-lg font-bold">{amount}</span>
+      </p>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold text-neutral-800">Paid by</legend>
+        <div className="flex flex-wrap gap-2">
+          {VENUE_METHODS.map((m) => (
+            <label
+              key={m}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="desk-pay-method"
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+                className="size-5"
+              />
+              {VENUE_METHOD_LABELS[m]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor="desk-pay-reference" className="mb-1 block text-sm font-semibold text-neutral-800">
+          Reference
+          {needsRef ? (
+            <span aria-hidden="true" className="text-red-700">
+              {' *'}
+            </span>
+          ) : (
+            <span className="font-normal text-neutral-700"> (optional for cash)</span>
+          )}
+        </label>
+        <input
+          ref={reference}
+          id="desk-pay-reference"
+          type="text"
+          autoComplete="off"
+          maxLength={REFERENCE_MAX_LENGTH}
+          required={needsRef}
+          value={ref}
+          onChange={(e) => setRef(e.target.value)}
+          className={CONTROL_CLASS}
+          {...describedBy('desk-pay-reference', hint, refError)}
+        />
+        <p id="desk-pay-reference-hint" className="mt-1 text-xs text-neutral-600">
+          {hint}
+        </p>
+        {refError && (
+          <p id="desk-pay-reference-error" className="mt-1 text-sm font-medium text-red-700">
+            {refError}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={PRIMARY}>
+          {stale ? 'Close and show the booking again' : busy ? 'Recording…' : `Record ${amount} paid`}
+        </button>
+        {!stale && (
+          <button type="button" onClick={onClose} className={SECONDARY}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
