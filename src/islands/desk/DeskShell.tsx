@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ROLE_LABELS, type Permission } from '../../lib/desk/permissions.ts';
+import { screenOfAddress } from './deskAddress.ts';
 import { DeskContext, type Desk, type DeskSession } from './deskContext.ts';
 import { screensFor } from './deskMenu.ts';
 import { SECONDARY } from './styles.ts';
@@ -8,8 +9,9 @@ const currentHash = () => (typeof location === 'undefined' ? '' : decodeURICompo
 
 /**
  * The signed-in desk: a header with who is signed in and Sign out, the menu of the screens the
- * role may use (each at /desk#<id>, so Back and a bookmark work), one polite live region for
- * what a screen reports, and the screen, whose heading takes the focus when it opens.
+ * role may use (each at /desk#<id>, its own pages at #<id>/..., so Back and a bookmark work), one
+ * polite live region for what a screen reports, and the screen, whose heading takes the focus when
+ * it opens.
  */
 export function DeskShell({ session, onSignOut }: { session: DeskSession; onSignOut: () => void }) {
   const screens = useMemo(() => screensFor(session.permissions), [session.permissions]);
@@ -28,7 +30,8 @@ export function DeskShell({ session, onSignOut }: { session: DeskSession; onSign
     requestAnimationFrame(() => setMessage(text));
   }, []);
   const desk = useMemo<Desk>(() => ({ session, announce, may: (p: Permission) => session.permissions.includes(p) }), [session, announce]);
-  const current = screens.find((s) => s.id === hash) ?? screens[0];
+  // '#bookings/<id>' is a page inside the Bookings screen (deskAddress.ts).
+  const current = screens.find((s) => s.id === screenOfAddress(hash)) ?? screens[0];
 
   return (
     <DeskContext.Provider value={desk}>

@@ -2,10 +2,12 @@ import type { ComponentType } from 'react';
 import type { Permission } from '../../lib/desk/permissions.ts';
 import { AuditView } from './AuditView.tsx';
 import { BlocksView } from './BlocksView.tsx';
+import { BookingsView } from './BookingsView.tsx';
 import { LeadsView } from './LeadsView.tsx';
 import { PasswordView } from './PasswordView.tsx';
 import { SettingsView } from './SettingsView.tsx';
 import { StaffView } from './StaffView.tsx';
+import { TodayView } from './TodayView.tsx';
 
 /**
  * The desk's screens, in menu order: each shows only to a role that holds its permission (the
@@ -20,6 +22,9 @@ export interface DeskScreen {
 }
 
 export const DESK_SCREENS: readonly DeskScreen[] = [
+  // The desk's home for everyone who works with bookings.
+  { id: 'today', label: 'Today', permission: 'bookings.read', View: TodayView },
+  { id: 'bookings', label: 'Bookings', permission: 'bookings.read', View: BookingsView },
   { id: 'blocks', label: 'Blocked slots', permission: 'slots.block', View: BlocksView },
   { id: 'leads', label: 'Leads', permission: 'leads.read', View: LeadsView },
   { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },

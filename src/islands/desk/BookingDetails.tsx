@@ -1,0 +1,57 @@
+import type { DeskBookingSummary } from '../../lib/api/deskBookings.ts';
+import { formatRupees } from '../../lib/money.ts';
+import { cakeText, planText } from './bookingText.ts';
+import { ContactLinks } from './ContactLinks.tsx';
+
+const TERM = 'font-semibold text-neutral-800';
+
+/**
+ * What the venue needs of a booking, on the board and on its page: who (with a tap to call or
+ * WhatsApp), how many, the occasion and whose, what to prepare, and the money left to collect.
+ */
+export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) {
+  const left = b.money.leftToCollect;
+  return (
+    <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1.5 text-sm text-neutral-900">
+      <dt className={TERM}>Customer</dt>
+      <dd className="grid gap-1">
+        <span>{b.customer.name}</span>
+        <ContactLinks name={b.customer.name} phone={b.customer.phone} />
+      </dd>
+      <dt className={TERM}>Persons</dt>
+      <dd>{b.persons}</dd>
+      <dt className={TERM}>Occasion</dt>
+      <dd>{b.occasion ?? 'None chosen'}</dd>
+      <dt className={TERM}>Special person</dt>
+      <dd>{b.personName || '–'}</dd>
+      <dt className={TERM}>Decoration</dt>
+      <dd>{b.decoration ? 'Yes' : 'No'}</dd>
+      <dt className={TERM}>Cake</dt>
+      <dd>
+        {b.cakes.length === 0 ? (
+          'None'
+        ) : (
+          <ul>
+            {b.cakes.map((c, i) => (
+              <li key={i}>{cakeText(c)}</li>
+            ))}
+          </ul>
+        )}
+      </dd>
+      <dt className={TERM}>Add-ons</dt>
+      <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
+      <dt className={TERM}>Plan</dt>
+      <dd>
+        {planText(b.plan)}
+        {b.plan.includes.length > 0 && <span className="text-neutral-700"> (with {b.plan.includes.join(', ')})</span>}
+      </dd>
+      <dt className={TERM}>Amounts</dt>
+      <dd>
+        Total {formatRupees(b.money.total)} · Paid {formatRupees(b.money.paid)} ·{' '}
+        <strong className={left > 0 ? 'text-red-800' : 'text-green-800'}>
+          {left > 0 ? `Left to collect ${formatRupees(left)}` : 'Nothing left to collect'}
+        </strong>
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { DeskBookingPage } from '../../lib/api/deskBookings.ts';
+import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
+import { formatRupees } from '../../lib/money.ts';
+import { formatSlot, invoiceHref } from '../../lib/profile/bookingView.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
+import { auditTime } from './auditText.ts';
+import { BOOKING_ACTIONS } from './bookingActions.ts';
+import { BookingDetails } from './BookingDetails.tsx';
+import { BookingNotes } from './BookingNotes.tsx';
+import { BookingPayments } from './BookingPayments.tsx';
+import { statusText } from './bookingText.ts';
+import { previousAddress } from './deskAddress.ts';
+import { deskApi, DeskError } from './deskApi.ts';
+import { useDesk } from './deskContext.ts';
+import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
+
+const SUBHEADING = 'text-lg font-bold text-neutral-900';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`grid gap-3 ${CARD}`}>
+      <h2 id={id} className={SUBHEADING}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The booking's figures, as the site priced them. */
+function Figures({ b }: { b: DeskBookingPage }) {
+  const a = b.amounts;
+  const rows: [string, number][] = [
+    ['Theatre', a.theatrePrice],
+    [`Extra persons (${a.extraAddedPersonsForTheatre})`, a.extraPersonPrice],
+    ['Occasion', a.occasionPrice],
+    ['Cakes', a.cakePrice],
+    ['Add-ons', a.addonsPrice],
+    ['Combo plan', a.planOfferPrice],
+    ['Sub total', a.subTotal],
+    [`Coupon${a.couponId ? ` ${a.couponId}` : ''}`, -a.couponAmount],
+    ['Total', a.totalPrice],
+    ['Advance', a.advancePayment],
+  ];
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:max-w-md">
+      {rows
+        .filter(([label, n]) => n !== 0 || label === 'Total')
+        .map(([label, n]) => (
+          <div key={label} className="contents">
+            <dt className={label === 'Total' ? 'font-bold' : ''}>{label}</dt>
+            <dd className={`text-right ${label === 'Total' ? 'font-bold' : ''}`}>{n < 0 ? `− ${formatRupees(-n)}` : formatRupees(n)}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/**
+ * A booking's page: what the board shows, where and when, its figures, payments and refunds, its
+ * status history, the invoice, staff notes, and the actions listed in bookingActions.ts. Reached
+ * from the board and from Find at #bookings/<id>.
+ */
+export function BookingPage({ bookingId }: { bookingId: string }) {
+  const { may, announce } = useDesk();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [booking, setBooking] = useState<DeskBookingPage>();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(true);
+  const back = previousAddress() || '#bookings';
+
+  const load = useCallback(async () => {
+    setBusy(true);
+    setError('');
+    try {
+      setBooking((await deskApi.bookingPage({ bookingId })).booking);
+    } catch (failure) {
+      setError(failure instanceof DeskError ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }, [bookingId]);
+  useEffect(() => void load(), [load]);
+  // The heading takes the focus once there is one (the booking, or why there is none).
+  useEffect(() => {
+    if (!busy) heading.current?.focus();
+  }, [busy, bookingId]);
+
+  const changed = (message?: string) => {
+    if (message) announce(message);
+    void load();
+  };
+  const actions = BOOKING_ACTIONS.filter((a) => may(a.permission));
+  const invoice = booking?.invoice ? invoiceHref(apiOrigin, booking.invoice) : undefined;
+
+  return (
+    <section aria-labelledby="desk-booking-heading" aria-busy={busy} className="grid gap-4">
+      <p>
+        <a href={back} className={SECONDARY}>
+          Back
+        </a>
+      </p>
+      {!booking && busy && <p className="text-neutral-700">Loading the booking…</p>}
+      {!booking && !busy && (
+        <>
+          <h1 id="desk-booking-heading" ref={heading} tabIndex={-1} className={HEADING}>
+            Booking not shown
+          </h1>
+          <p role="alert" className={ERROR_TEXT}>
+            {error}
+          </p>
+        </>
+      )}
+      {booking && (
+        <>
+          <div>
+            <h1 id="desk-booking-heading" ref={heading} tabIndex={-1} className={HEADING}>
+              Booking {booking.orderId}
+            </h1>
+            <p className="mt-1 text-neutral-800">
+              <strong>{statusText(booking.status)}</strong> · {bookingDayLabel(booking.date)}, {formatSlot(booking)} ·{' '}
+              {booking.theatre.name}, {booking.branch}
+            </p>
+            <p className="text-sm text-neutral-700">
+              Made {auditTime(booking.createdAt)} · last changed {auditTime(booking.updatedAt)}
+            </p>
+          </div>
+          {error && (
+            <p role="alert" className={ERROR_TEXT}>
+              {error}
+            </p>
+          )}
+          {actions.length > 0 && (
+            <Part id="desk-booking-actions" title="Actions">
+              <div className="flex flex-wrap gap-3">
+                {actions.map(({ id, Component }) => (
+                  <Component key={id} booking={booking} onChanged={changed} />
+                ))}
+              </div>
+            </Part>
+          )}
+          <Part id="desk-booking-details" title="Details">
+            <BookingDetails booking={booking} />
+            <p className="text-sm text-neutral-800">E-mail: {booking.customer.email}</p>
+          </Part>
+          <Part id="desk-booking-figures" title="Amounts">
+            <Figures b={booking} />
+            {invoice ? (
+              <p>
+                <a href={invoice} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                  Invoice (PDF, opens in a new tab)
+                </a>
+              </p>
+            ) : (
+              <p className="text-sm text-neutral-700">No invoice yet: it is made once the booking is paid.</p>
+            )}
+          </Part>
+          <Part id="desk-booking-payments" title="Payments and refunds">
+            <BookingPayments payments={booking.payments} />
+          </Part>
+          <Part id="desk-booking-history" title="History">
+            <ol className="grid gap-1 text-sm">
+              {booking.history.map((h, i) => (
+                <li key={i}>
+                  <time dateTime={h.at}>{auditTime(h.at)}</time>: <strong>{statusText(h.status)}</strong>
+                  {h.note && ` (${h.note})`}
+                </li>
+              ))}
+            </ol>
+          </Part>
+          <Part id="desk-booking-notes" title="Staff notes">
+            <BookingNotes bookingId={booking.id} notes={booking.notes} onNotes={(notes) => setBooking((b) => (b ? { ...b, notes } : b))} />
+          </Part>
+        </>
+      )}
+    </section>
+  );
+}

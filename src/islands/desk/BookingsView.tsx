@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { BookingStatus } from '../../lib/api/booking.ts';
+import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
+import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
+import { istToday } from '../../lib/booking/istClock.ts';
+import { bookingsFileName } from '../../lib/desk/bookingsCsv.ts';
+import { formatRupees } from '../../lib/money.ts';
+import { formatSlot } from '../../lib/profile/bookingView.ts';
+import { BookingPage } from './BookingPage.tsx';
+import { STATUS_LABELS, statusText } from './bookingText.ts';
+import { bookingHref, useSubAddress } from './deskAddress.ts';
+import { deskApi, DeskError, deskFile } from './deskApi.ts';
+import { useDesk } from './deskContext.ts';
+import { CONTROL, LABEL } from './fieldStyles.ts';
+import { CARD, ERROR_TEXT, HEADING, PRIMARY, SECONDARY } from './styles.ts';
+import { useViewHeading } from './useViewHeading.ts';
+
+interface Filter {
+  q: string;
+  from: string;
+  to: string;
+  branch: string;
+  status: BookingStatus | '';
+}
+
+type ListAnswer = DeskResponseOf<'bookingList'>;
+
+const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
+
+/** Saves a file the browser already holds under a name (the download attribute), then lets it go. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * 'Bookings': Find (a phone number, a name or an order id in one field; days, branch and status),
+ * 50 a page, and Export CSV of the same list. A booking's page opens inside this screen
+ * (#bookings/<id>); the list and its filters are still here on the way back.
+ */
+export function BookingsView() {
+  const bookingId = useSubAddress('bookings');
+  // From today by default: the bookings still to come; a search clears the days to look further back.
+  const [initial] = useState<Filter>(() => ({ q: '', from: istToday(Date.now()), to: '', branch: '', status: '' }));
+  const [filter, setFilter] = useState<Filter>(initial);
+  const [shown, setShown] = useState<{ filter: Filter; page: number }>();
+  const [result, setResult] = useState<ListAnswer>();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const { announce } = useDesk();
+
+  const load = useCallback(
+    async (wanted: { filter: Filter; page: number }, say: boolean) => {
+      setBusy(true);
+      setError('');
+      try {
+        const { status, ...rest } = wanted.filter;
+        const res = await deskApi.bookingList({ ...rest, status: status || undefined, page: String(wanted.page) });
+        setResult(res);
+        setShown(wanted);
+        const pages = Math.max(1, Math.ceil(res.total / res.pageSize));
+        if (say) announce(`${res.total} ${res.total === 1 ? 'booking' : 'bookings'} found; page ${res.page} of ${pages}.`);
+      } catch (failure) {
+        setError(messageOf(failure));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [announce],
+  );
+  useEffect(() => void load({ filter: initial, page: 1 }, false), [load, initial]);
+
+  const exportCsv = async () => {
+    if (!shown) return;
+    setExporting(true);
+    setError('');
+    try {
+      saveFile(
+        await deskFile('bookingExport', { ...shown.filter }),
+        bookingsFileName({ ...shown.filter, status: shown.filter.status || undefined }),
+      );
+      announce('The list is exported as a CSV file.');
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (bookingId) return <BookingPage key={bookingId} bookingId={bookingId} />;
+  return (
+    <FindScreen
+      filter={filter}
+      setFilter={setFilter}
+      result={result}
+      shown={shown}
+      error={error}
+      setError={setError}
+      busy={busy}
+      exporting={exporting}
+      onSearch={(page) => void load({ filter, page }, true)}
+      onPage={(page) => shown && void load({ ...shown, page }, true)}
+      onExport={() => void exportCsv()}
+    />
+  );
+}
+
+interface FindProps {
+  filter: Filter;
+  setFilter: (update: (f: Filter) => Filter) => void;
+  result?: ListAnswer;
+  shown?: { filter: Filter; page: number };
+  error: string;
+  setError: (e: string) => void;
+  busy: boolean;
+  exporting: boolean;
+  onSearch: (page: number) => void;
+  onPage: (page: number) => void;
+  onExport: () => void;
+}
+
+function FindScreen({ filter, setFilter, result, shown, error, setError, busy, exporting, onSearch, onPage, onExport }: FindProps) {
+  const heading = useViewHeading();
+  const set = (field: keyof Filter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [field]: e.target.value }));
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (filter.from && filter.to && filter.from > filter.to) return setError('The first day must not be after the last.');
+    onSearch(1);
+  };
+
+  return (
+    <section aria-labelledby="desk-bookings-heading" aria-busy={busy} className="grid gap-6">
+      <div>
+        <h1 id="desk-bookings-heading" ref={heading} tabIndex={-1} className={HEADING}>
+          Bookings
+        </h1>
+        <p className="mt-2 text-neutral-700">Find a booking by phone, name or order id, or list the bookings of some days.</p>
+      </div>
+      <form onSubmit={submit} aria-label="Find bookings" className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-end ${CARD}`}>
+        <div className="sm:col-span-2 lg:col-span-3">
+          <label htmlFor="desk-find-q" className={LABEL}>
+            Phone, name or order id
+          </label>
+          <input
+            id="desk-find-q"
+            type="search"
+            className={CONTROL}
+            maxLength={100}
+            value={filter.q}
+            onChange={set('q')}
+            aria-describedby="desk-find-hint"
+          />
+          <p id="desk-find-hint" className="mt-1 text-sm text-neutral-700">
+            Clear the days to search every day.
+          </p>
+        </div>
+        <div>
+          <label htmlFor="desk-find-from" className={LABEL}>
+            From
+          </label>
+          <input
+            id="desk-find-from"
+            type="date"
+            min="2000-01-01"
+            max="2099-12-31"
+            className={CONTROL}
+            value={filter.from}
+            onChange={set('from')}
+          />
+        </div>
+        <div>
+          <label htmlFor="desk-find-to" className={LABEL}>
+            To
+          </label>
+          <input
+            id="desk-find-to"
+            type="date"
+            min="2000-01-01"
+            max="2099-12-31"
+            className={CONTROL}
+            value={filter.to}
+            onChange={set('to')}
+          />
+        </div>
+        <div>
+          <label htmlFor="desk-find-branch" className={LABEL}>
+            Branch
+          </label>
+          <select id="desk-find-branch" className={CONTROL} value={filter.branch} onChange={set('branch')}>
+            <option value="">All branches</option>
+            {(result?.branches ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="desk-find-status" className={LABEL}>
+            Status
+          </label>
+          <select id="desk-find-status" className={CONTROL} value={filter.status} onChange={set('status')}>
+            <option value="">Any status</option>
+            {(Object.keys(STATUS_LABELS) as BookingStatus[]).map((s) => (
+              <option key={s} value={s}>
+                {statusText(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={PRIMARY} disabled={busy}>
+          {busy ? 'Finding…' : 'Find'}
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      {result && shown && (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-neutral-800">
+              {result.total} {result.total === 1 ? 'booking' : 'bookings'} · page {result.page} of {pages}
+            </p>
+            <button type="button" className={SECONDARY} disabled={exporting || result.total === 0} onClick={onExport}>
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </button>
+          </div>
+          {result.bookings.length === 0 ? (
+            <p className="text-neutral-800">No booking matches.</p>
+          ) : (
+            <ol className="grid gap-3" aria-label="Bookings found">
+              {result.bookings.map((b) => (
+                <li key={b.id} className={CARD}>
+                  <p className="flex flex-wrap justify-between gap-2">
+                    <a href={bookingHref(b.id)} className="font-bold text-brand-700 underline underline-offset-2">
+                      {b.orderId}
+                    </a>
+                    <span className="font-semibold text-neutral-900">{statusText(b.status)}</span>
+                  </p>
+                  <p className="text-neutral-900">
+                    {bookingDayLabel(b.date)}, {formatSlot(b)} · {b.theatre}, {b.branch}
+                  </p>
+                  <p className="text-sm text-neutral-800">
+                    {b.customerName} · {b.phone} · {b.persons} {b.persons === 1 ? 'person' : 'persons'}
+                    {b.occasion && ` · ${b.occasion}`}
+                    {b.personName && ` for ${b.personName}`} · {b.plan}
+                  </p>
+                  <p className="text-sm text-neutral-800">
+                    Total {formatRupees(b.money.total)} · paid {formatRupees(b.money.paid)}
+                    {b.money.leftToCollect > 0 && ` · left to collect ${formatRupees(b.money.leftToCollect)}`}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <nav aria-label="Pages of bookings" className="flex flex-wrap gap-3">
+            <button type="button" className={SECONDARY} disabled={busy || shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
+              Previous page
+            </button>
+            <button type="button" className={SECONDARY} disabled={busy || shown.page >= pages} onClick={() => onPage(shown.page + 1)}>
+              Next page
+            </button>
+          </nav>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BoardResponse } from '../../lib/api/deskBookings.ts';
+import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
+import { newBookings } from '../../lib/desk/boardChanges.ts';
+import { formatClock } from '../../lib/profile/bookingView.ts';
+import { auditTime } from './auditText.ts';
+import { BoardSlotCard } from './BoardSlotCard.tsx';
+import { deskApi, DeskError } from './deskApi.ts';
+import { useDesk } from './deskContext.ts';
+import { CONTROL, LABEL } from './fieldStyles.ts';
+import { PrepListView } from './PrepListView.tsx';
+import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
+import { useViewHeading } from './useViewHeading.ts';
+import { useVisiblePolling } from './useVisiblePolling.ts';
+
+/** An open board shows a booking paid on the site within this (and the server's answer time). */
+const REFRESH_EVERY_MS = 6_000;
+/** The branch this device last showed: a tablet at a branch opens on it. */
+const BRANCH_KEY = 'desk.board.branch';
+
+const remembered = (): string | undefined => {
+  try {
+    return localStorage.getItem(BRANCH_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+const remember = (branch: string) => {
+  try {
+    localStorage.setItem(BRANCH_KEY, branch);
+  } catch {
+    // a private window may refuse: the board opens on the first branch next time
+  }
+};
+
+const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
+
+/**
+ * 'Today', the desk's home: a branch and a day (today in India by default), every theatre with its
+ * slots in order, free, held, booked or blocked, and what each booking needs. It refreshes itself
+ * while the page is visible, through the call that does not keep the session alive (an unattended
+ * board still signs out), and says aloud what newly got booked. 'Print the day's prep list' shows
+ * the same day for the decoration and kitchen team, ready for paper.
+ */
+export function TodayView() {
+  const { announce } = useDesk();
+  const heading = useViewHeading();
+  const printButton = useRef<HTMLButtonElement>(null);
+  const [board, setBoard] = useState<BoardResponse>();
+  const [error, setError] = useState('');
+  const [stale, setStale] = useState('');
+  const [busy, setBusy] = useState(true);
+  const [printing, setPrinting] = useState(false);
+  /** Each load the staff ask for; a refresh that started before the latest is dropped. */
+  const generation = useRef(0);
+
+  const load = useCallback(
+    async (wanted: { branch?: string; date?: string }, say: boolean) => {
+      const mine = ++generation.current;
+      setBusy(true);
+      setError('');
+      try {
+        const res = await deskApi.board(wanted);
+        if (mine !== generation.current) return;
+        setBoard(res);
+        setStale('');
+        if (res.branch) remember(res.branch.id);
+        if (say) announce(`Showing ${res.branch?.name ?? 'no branch'} on ${bookingDayLabel(res.date)}.`);
+      } catch (failure) {
+        if (mine !== generation.current) return;
+        // A branch this device remembers may have closed: the first open branch instead.
+        if (failure instanceof DeskError && failure.fields.branch && !say) return void load({ date: wanted.date }, false);
+        setError(messageOf(failure));
+      } finally {
+        if (mine === generation.current) setBusy(false);
+      }
+    },
+    [announce],
+  );
+  useEffect(() => void load({ branch: remembered() }, false), [load]);
+
+  const refresh = useCallback(async () => {
+    if (!board?.branch) return;
+    const mine = generation.current;
+    try {
+      const res = await deskApi.boardRefresh({ branch: board.branch.id, date: board.date });
+      if (mine !== generation.current) return;
+      const fresh = newBookings(board, res);
+      setBoard(res);
+      setStale('');
+      if (fresh.length > 0)
+        announce(
+          `New ${fresh.length === 1 ? 'booking' : 'bookings'}: ${fresh.map((b) => `${b.theatre} ${formatClock(b.fromTime)}, ${b.customerName}`).join('; ')}.`,
+        );
+    } catch (failure) {
+      if (mine === generation.current) setStale(`Could not refresh: ${messageOf(failure)} Trying again in a few seconds.`);
+    }
+  }, [board, announce]);
+  useVisiblePolling(refresh, REFRESH_EVERY_MS, Boolean(board?.branch) && !printing && !busy);
+
+  const closePrint = () => {
+    setPrinting(false);
+    requestAnimationFrame(() => printButton.current?.focus());
+  };
+  if (printing && board) return <PrepListView board={board} onBack={closePrint} />;
+
+  const branch = board?.branch?.id ?? '';
+  const date = board?.date ?? '';
+  return (
+    <section aria-labelledby="desk-today-heading" aria-busy={busy} className="grid gap-6">
+      <div>
+        <h1 id="desk-today-heading" ref={heading} tabIndex={-1} className={HEADING}>
+          Today
+        </h1>
+        <p className="mt-2 text-neutral-700">Every theatre's slots of the day; it refreshes by itself.</p>
+      </div>
+      <form
+        aria-label="Branch and day"
+        className={`grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end ${CARD}`}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div>
+          <label htmlFor="desk-board-branch" className={LABEL}>
+            Branch
+          </label>
+          <select
+            id="desk-board-branch"
+            className={CONTROL}
+            value={branch}
+            disabled={!board}
+            onChange={(e) => void load({ branch: e.target.value, date }, true)}
+          >
+            {(board?.branches ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="desk-board-date" className={LABEL}>
+            Date
+          </label>
+          <input
+            id="desk-board-date"
+            type="date"
+            className={CONTROL}
+            min="2000-01-01"
+            max="2099-12-31"
+            value={date}
+            disabled={!board}
+            onChange={(e) => {
+              // A date input is empty while a day is half typed: nothing to show yet.
+              if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) void load({ branch, date: e.target.value }, true);
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className={SECONDARY}
+          disabled={!board || board.date === board.today}
+          onClick={() => void load({ branch, date: board?.today }, true)}
+        >
+          Back to today
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      {!board && busy && <p className="text-neutral-700">Loading the board…</p>}
+      {board && (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-neutral-800">
+              <strong>{bookingDayLabel(board.date)}</strong>
+              {board.date === board.today && ' (today)'} · updated {auditTime(board.at)}
+              {busy && ' · loading…'}
+            </p>
+            <button ref={printButton} type="button" className={SECONDARY} disabled={!board.branch} onClick={() => setPrinting(true)}>
+              Print the day's prep list
+            </button>
+          </div>
+          {stale && <p className="text-sm text-amber-900">{stale}</p>}
+          {!board.branch && <p className="text-neutral-800">No branch is open yet.</p>}
+          {board.branch && board.theatres.length === 0 && <p className="text-neutral-800">This branch has no theatres to book.</p>}
+          <div className="grid gap-6 lg:grid-cols-2">
+            {board.theatres.map((t) => (
+              <section key={t.id} aria-labelledby={`desk-board-${t.id}`} className="grid content-start gap-3">
+                <h2 id={`desk-board-${t.id}`} className="text-xl font-bold text-neutral-900">
+                  {t.name}
+                </h2>
+                {t.slots.length === 0 ? (
+                  <p className="text-neutral-700">No slots on this day.</p>
+                ) : (
+                  <ol className="grid gap-3" aria-label={`${t.name}: slots of the day`}>
+                    {t.slots.map((s) => (
+                      <BoardSlotCard key={s.slotId} slot={s} />
+                    ))}
+                  </ol>
+                )}
+              </section>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
