@@ -12,7 +12,8 @@ const errorCodes: Record<string, string> = {
   '401': 'No desk session, or it has ended (signed out, timed out, the account disabled or its password reset); a refused sign-in',
   '403': "The role lacks the call's permission (x-permission), or a POST's Origin is not the site's",
   '404': 'No such thing',
-  '409': 'Already exists (a login), or in the way (a slot to block is booked, held or blocked: `conflicts` lists each)',
+  '409':
+    'Already exists (a login), or in the way (a slot to block is booked, held or blocked: `conflicts` lists each), or the booking is no longer as the call expects (already paid in full, cancelled or marked; its price or what is left changed; the slot to move to taken meanwhile)',
   '413': 'The request body is too large',
   '415': 'The request body is not JSON',
   '429': 'Too many sign-in attempts (Retry-After)',
