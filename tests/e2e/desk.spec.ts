@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { aurora, dayFor } from './wizardHelpers.ts';
 
 /** The staff desk at /desk on a phone and a tablet: sign-in, what each role sees, the owner's staff screen. */
 
@@ -73,4 +74,71 @@ test('the owner adds a front-desk account, which signs in; disabled, its session
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expect(page.locator('#desk-main')).toContainText(name);
   await expectNoAxeViolations(page);
+});
+
+test('a manager blocks a slot with a reason: it shows booked on /theaters at once; Unblock frees it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const date = dayFor(testInfo, 41);
+  await deskSignIn(page, DESK.manager);
+  await deskMenu(page).getByRole('link', { name: 'Blocked slots' }).click();
+  await expect(page.getByRole('heading', { name: 'Blocked slots', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Block slots' });
+  await form.getByLabel('Theatre').selectOption({ label: 'Aurora' });
+  await form.getByLabel('From').fill(date);
+  await form.getByLabel('To').fill(date);
+  await form.getByLabel('09:00–12:00').check();
+  await form.getByLabel('Reason').fill('Deep cleaning');
+  await form.getByRole('button', { name: 'Block slot' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /blocked/i })
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A visitor on the site, in another browser, sees the slot booked.
+  const site = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const visitor = await site.newPage();
+  const card = await aurora(visitor, date);
+  await expect(card.getByRole('button', { name: /^09:00 - 12:00/ })).toBeDisabled();
+
+  // Unblocked, it is free again.
+  const list = page.locator('#desk-main');
+  await expect(list).toContainText('Deep cleaning');
+  await list.getByRole('button', { name: 'Unblock' }).first().click();
+  await expect(list).not.toContainText('Deep cleaning');
+  const again = await aurora(visitor, date);
+  await expect(again.getByRole('button', { name: /^09:00 - 12:00/ })).toBeEnabled();
+  await site.close();
+});
+
+test('an enquiry made on /enquiry is in the manager’s Leads, and is marked contacted with a note', async ({ page }, testInfo) => {
+  const name = `Lead ${testInfo.project.name} ${String(Date.now()).slice(-6)}`;
+  await page.goto('/enquiry');
+  await page.getByRole('textbox', { name: 'Full name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9123456780');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('lead@example.com');
+  await page.getByRole('textbox', { name: 'Event name', exact: true }).fill('Birthday');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A surprise for my sister');
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.locator('#toasts')).not.toBeEmpty();
+
+  await deskSignIn(page, DESK.manager);
+  await deskMenu(page).getByRole('link', { name: 'Leads' }).click();
+  // The enquiry, and the silent lead its phone number made as it was typed.
+  await expect(page.getByRole('article', { name })).toHaveCount(2);
+  await page.locator('#desk-leads-kind').selectOption('enquiry');
+  await page.getByRole('form', { name: 'Filter the leads' }).getByRole('button').click();
+  const lead = page.getByRole('article', { name });
+  await expect(lead).toHaveCount(1);
+  await expect(lead).toContainText('Enquiry');
+  await expect(lead.getByRole('link', { name: 'Call +91 9123456780' })).toHaveAttribute('href', 'tel:+919123456780');
+  await expectNoAxeViolations(page);
+  await lead.getByLabel('Mark as').selectOption('contacted');
+  await lead.getByLabel('Note').fill('Called back, sending packages');
+  await lead.getByRole('button', { name: 'Save' }).click();
+  await expect(lead.getByRole('list', { name: `Notes on ${name}` })).toContainText('Called back, sending packages');
 });
