@@ -126,6 +126,7 @@ describe('the day board', () => {
         id: bookingId,
         orderId: expect.stringMatching(/^ORD[A-Z0-9]{10}$/),
         status: 'booking-confirmed',
+        venueStatus: null,
         customer: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.com' },
         persons: 3,
         occasion: 'Birthday',
@@ -138,6 +139,9 @@ describe('the day board', () => {
         money: { total: 4343, paid: 750, leftToCollect: 3593 },
       });
     }
+    // What happened at the venue shows too (Mark arrived sets it).
+    await t.h.db.query(`update bookings set venue_status = 'arrived' where id = $1`, [bookingId]);
+    expect(slotOf((await get('boardRefresh', { date })).body, AURORA.id, AURORA.slot1.slotId).booking.venueStatus).toBe('arrived');
     // Other slots and theatres stay free.
     expect(slotOf((await get('board', { date })).body, 'th-velvet', 'th-velvet-s1').state).toBe('free');
   });

@@ -64,6 +64,7 @@ const summary = (id: string, name: string, extra: Partial<DeskBookingSummary> = 
   id,
   orderId: `ORD${id.toUpperCase()}`,
   status: 'booking-confirmed',
+  venueStatus: null,
   customer: { name, phone: '9876543210', email: 'a@example.com' },
   persons: 2,
   occasion: 'Birthday',

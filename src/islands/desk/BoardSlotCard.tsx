@@ -1,4 +1,5 @@
 import type { BoardSlot } from '../../lib/api/deskBookings.ts';
+import { VENUE_STATUS_LABELS } from '../../lib/desk/venueStatus.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { bookingHref } from './deskAddress.ts';
@@ -25,6 +26,7 @@ export function BoardSlotCard({ slot }: { slot: BoardSlot }) {
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${looks.badge}`}>
           {looks.label}
           {slot.state === 'held' && `, ${slot.minutesLeft} min left`}
+          {slot.state === 'booked' && slot.booking?.venueStatus && `, ${VENUE_STATUS_LABELS[slot.booking.venueStatus]}`}
         </span>
       </p>
       {slot.state === 'held' && slot.heldBy && (

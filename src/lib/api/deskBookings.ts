@@ -33,6 +33,8 @@ export const DeskBookingSummary = z.object({
   id: z.string(),
   orderId: z.string(),
   status: BookingStatus,
+  /** What happened at the venue (Mark arrived, completed, no-show); null until marked. */
+  venueStatus: VenueStatus.nullable(),
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   persons: z.number(),
   /** The occasion's name, or null when none was chosen. */
@@ -117,8 +119,6 @@ export const DeskBookingPage = DeskBookingSummary.extend({
   date: z.string(),
   fromTime: z.string(),
   toTime: z.string(),
-  /** What happened at the venue (Mark arrived, completed, no-show); null until marked. */
-  venueStatus: VenueStatus.nullable(),
   /** The server's figures, as the site's booking calls give them. */
   amounts: BookingAmounts,
   /** The invoice's URL path on the API, once made; null before. */
