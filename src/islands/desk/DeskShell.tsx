@@ -54,7 +54,7 @@ export function DeskShell({ session, onSignOut }: { session: DeskSession; onSign
               {screens.map((s) => (
                 <li key={s.id} className="shrink-0">
                   <a
-                    href={`#${s.id}`}
+                    href={`/desk#${s.id}`}
                     aria-current={s.id === current?.id ? 'page' : undefined}
                     className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
                   >
