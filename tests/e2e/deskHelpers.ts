@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The development desk accounts `npm start` seeds and prints (server/db/seed/data/staff.ts). */
 export const DESK = {
@@ -18,3 +18,64 @@ export async function deskSignIn(page: Page, who: { login: string; password: str
 }
 
 export const deskMenu = (page: Page) => page.getByRole('navigation', { name: 'Desk' });
+
+const SLOT_1 = { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' };
+
+/**
+ * A booking made and paid on the site by another customer, over HTTP as the site's pages call it,
+ * then paid on the sandbox's pay page in `page`: answers its id, order id and token.
+ */
+export async function paidOnSite(
+  page: Page,
+  request: APIRequestContext,
+  date: string,
+  customer: { name: string; phone: string },
+  slot: { slotId: string; fromTime: string; toTime: string } = SLOT_1,
+): Promise<{ bookingId: string; orderId: string; token: string }> {
+  const token = (await (await request.post('/v1/theatre/web/session', { data: {} })).json()).token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const added = await request.post('/v1/theatre/booking/new/addbooking', {
+    headers,
+    data: {
+      userName: customer.name,
+      userEmail: 'guest@example.com',
+      userPhone: customer.phone,
+      noOfPersons: 2,
+      decoration: 'Yes',
+      theatreId: 'th-aurora',
+      subTotal: 2148,
+      time: { slotId: slot.slotId, fromTime: slot.fromTime, toTime: slot.toTime },
+      date,
+      theaterName: 'Aurora',
+      type: 'normal',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const { bookingId } = await added.json();
+  const read = async () =>
+    (await (await request.post('/v1/theatre/bookings/getallbookings', { headers, data: { bookingId } })).json()).booking;
+  const b = await read();
+  const pay = await request.post('/v1/theatre/booking/new/updatebookingforPayment', {
+    headers,
+    data: {
+      bookingId,
+      totalPrice: b.totalPrice,
+      subTotal: b.subTotal,
+      advancePayment: b.advancePayment,
+      theatrePrice: b.theatrePrice,
+      couponId: b.couponId,
+      couponAmount: b.couponAmount,
+      extraAddedPersonsForTheatre: b.extraAddedPersonsForTheatre,
+      transactionId: '',
+      transactionStatus: 'completed',
+      cashType: 'online',
+      create_type: 'web',
+      status: 'booking-confirmed',
+    },
+  });
+  expect(pay.status(), await pay.text()).toBe(200);
+  await page.goto((await pay.json()).data.instrumentResponse.redirectInfo.url);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect.poll(async () => (await read()).status, { timeout: 15_000 }).toBe('booking-confirmed');
+  return { bookingId, orderId: (await read()).orderId, token };
+}
