@@ -1,10 +1,11 @@
+import { Pager, pageCount } from './Pager.tsx';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AuditEntry, StaffMember } from '../../lib/api/desk.ts';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import { auditTime, changeText } from './auditText.ts';
 import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
-import { CARD, ERROR_TEXT, HEADING, PRIMARY, SECONDARY } from './styles.ts';
+import { CARD, ERROR_TEXT, HEADING, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 
 interface Filter {
@@ -46,7 +47,7 @@ export function AuditView() {
         setShown(wanted);
         if (say)
           announce(
-            `${res.total} ${res.total === 1 ? 'entry' : 'entries'} found; page ${res.page} of ${Math.max(1, Math.ceil(res.total / res.pageSize))}.`,
+            `${res.total} ${res.total === 1 ? 'entry' : 'entries'} found; page ${res.page} of ${pageCount(res.total, res.pageSize)}.`,
           );
       } catch (failure) {
         setError(failure instanceof DeskError ? failure.message : String(failure));
@@ -67,7 +68,7 @@ export function AuditView() {
     void load({ filter, page: 1 }, true);
   };
   const set = (field: keyof Filter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [field]: e.target.value }));
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = result ? pageCount(result.total, result.pageSize) : 1;
 
   return (
     <section aria-labelledby="desk-audit-heading" className="grid gap-6">
@@ -179,24 +180,13 @@ export function AuditView() {
               ))}
             </ol>
           )}
-          <nav aria-label="Audit log pages" className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={busy || shown.page <= 1}
-              className={SECONDARY}
-              onClick={() => void load({ ...shown, page: shown.page - 1 }, true)}
-            >
-              Previous page
-            </button>
-            <button
-              type="button"
-              disabled={busy || shown.page >= pages}
-              className={SECONDARY}
-              onClick={() => void load({ ...shown, page: shown.page + 1 }, true)}
-            >
-              Next page
-            </button>
-          </nav>
+          <Pager
+            label="Audit log pages"
+            page={shown.page}
+            pages={pages}
+            busy={busy}
+            onPage={(page) => void load({ ...shown, page }, true)}
+          />
         </>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Pager, pageCount } from './Pager.tsx';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { BookingStatus } from '../../lib/api/booking.ts';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
@@ -65,7 +66,7 @@ export function BookingsView() {
         const res = await deskApi.bookingList({ ...rest, status: status || undefined, page: String(wanted.page) });
         setResult(res);
         setShown(wanted);
-        const pages = Math.max(1, Math.ceil(res.total / res.pageSize));
+        const pages = pageCount(res.total, res.pageSize);
         if (say) announce(`${res.total} ${res.total === 1 ? 'booking' : 'bookings'} found; page ${res.page} of ${pages}.`);
       } catch (failure) {
         setError(messageOf(failure));
@@ -129,7 +130,7 @@ interface FindProps {
 function FindScreen({ filter, setFilter, result, shown, error, setError, busy, exporting, onSearch, onPage, onExport }: FindProps) {
   const heading = useViewHeading();
   const set = (field: keyof Filter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [field]: e.target.value }));
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = result ? pageCount(result.total, result.pageSize) : 1;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -264,14 +265,7 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
               ))}
             </ol>
           )}
-          <nav aria-label="Pages of bookings" className="flex flex-wrap gap-3">
-            <button type="button" className={SECONDARY} disabled={busy || shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
-              Previous page
-            </button>
-            <button type="button" className={SECONDARY} disabled={busy || shown.page >= pages} onClick={() => onPage(shown.page + 1)}>
-              Next page
-            </button>
-          </nav>
+          <Pager label="Pages of bookings" page={shown.page} pages={pages} busy={busy} onPage={onPage} />
         </>
       )}
     </section>

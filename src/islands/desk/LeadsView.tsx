@@ -1,10 +1,11 @@
+import { Pager, pageCount } from './Pager.tsx';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import type { Lead } from '../../lib/api/deskLeads.ts';
 import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { LeadCard } from './LeadCard.tsx';
-import { ERROR_TEXT, HEADING, PRIMARY, SECONDARY } from './styles.ts';
+import { ERROR_TEXT, HEADING, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 
 interface Filter {
@@ -34,7 +35,7 @@ export function LeadsView() {
         const res = await deskApi.leadList({ kind: kind || undefined, status: status || undefined, page: String(wanted.page) });
         setResult(res);
         setShown(wanted);
-        if (say) announce(`${res.total} found; page ${res.page} of ${Math.max(1, Math.ceil(res.total / res.pageSize))}.`);
+        if (say) announce(`${res.total} found; page ${res.page} of ${pageCount(res.total, res.pageSize)}.`);
       } catch (failure) {
         setError(failure instanceof DeskError ? failure.message : String(failure));
       } finally {
@@ -53,7 +54,7 @@ export function LeadsView() {
     setResult((r) => r && { ...r, leads: r.leads.map((l) => (l.kind === lead.kind && l.id === lead.id ? lead : l)) });
     announce(message);
   };
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = result ? pageCount(result.total, result.pageSize) : 1;
 
   return (
     <section aria-labelledby="desk-leads-heading" className="grid gap-6">
@@ -122,24 +123,7 @@ export function LeadsView() {
               ))}
             </ul>
           )}
-          <nav aria-label="Lead pages" className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={busy || shown.page <= 1}
-              className={SECONDARY}
-              onClick={() => void load({ ...shown, page: shown.page - 1 }, true)}
-            >
-              Previous page
-            </button>
-            <button
-              type="button"
-              disabled={busy || shown.page >= pages}
-              className={SECONDARY}
-              onClick={() => void load({ ...shown, page: shown.page + 1 }, true)}
-            >
-              Next page
-            </button>
-          </nav>
+          <Pager label="Lead pages" page={shown.page} pages={pages} busy={busy} onPage={(page) => void load({ ...shown, page }, true)} />
         </>
       )}
     </section>
