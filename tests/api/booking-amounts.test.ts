@@ -5,7 +5,7 @@ import { isNinetyMinuteSlot } from '../../src/lib/booking/slots.ts';
 import { basicPlanFromOf } from '../../src/lib/site/packagePrices.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import { openHarness, type Harness } from './harness.ts';
-import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
+import { addBookingBody, AURORA, auth, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
 
 /** The server's prices: every update answers them, and any amount a client sends that differs is a 400 that changes nothing. */
 
@@ -302,23 +302,7 @@ describe('combo', () => {
 });
 
 /** What the checkout sends: the booking's own details, its sub total and the checked coupon's id. */
-function againWithCoupon(b: Record<string, any>, couponId: string) {
-  return {
-    bookingId: b._id,
-    userName: b.userName,
-    userEmail: b.userEmail,
-    userPhone: b.userPhone,
-    noOfPersons: b.noOfPersons,
-    decoration: b.decoration,
-    theatreId: b.theatreId,
-    time: b.time,
-    date: b.date,
-    theaterName: b.theaterName,
-    type: b.type,
-    subTotal: b.subTotal,
-    couponId,
-  };
-}
+const againWithCoupon = (b: Record<string, any>, couponId: string) => detailsAgain(b, { subTotal: b.subTotal, couponId });
 
 /**
  * The checkout's coupon: the coupon check gives a coupon_Id, and the booking is saved again with its

@@ -48,3 +48,19 @@ export async function createBooking(h: Harness, token: string, body: Record<stri
   if (res.status !== 200) throw new Error(`addbooking answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.bookingId;
 }
+
+/** The details step's body for a booking as the server reads it back, with a change: what the checkout's coupon and a details change send again. */
+export const detailsAgain = (b: Record<string, any>, change: object = {}) => ({
+  bookingId: b._id,
+  userName: b.userName,
+  userEmail: b.userEmail,
+  userPhone: b.userPhone,
+  noOfPersons: b.noOfPersons,
+  decoration: b.decoration,
+  theatreId: b.theatreId,
+  time: b.time,
+  date: b.date,
+  theaterName: b.theaterName,
+  type: b.type,
+  ...change,
+});

@@ -1,3 +1,4 @@
+import { paymentRequestBody } from '../support/paymentRequest.ts';
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
@@ -19,25 +20,7 @@ export async function readBooking(h: Harness, token: string, bookingId: string) 
 /** The wizard's payment request with the server's own figures: answers the sandbox pay page's URL. */
 export async function startPayment(h: Harness, token: string, bookingId: string): Promise<{ status: number; body: any; url: string }> {
   const b = await readBooking(h, token, bookingId);
-  const res = await h.post(
-    'booking/new/updatebookingforPayment',
-    {
-      bookingId,
-      totalPrice: b.totalPrice,
-      subTotal: b.subTotal,
-      advancePayment: b.advancePayment,
-      theatrePrice: b.theatrePrice,
-      couponId: b.couponId,
-      couponAmount: b.couponAmount,
-      extraAddedPersonsForTheatre: b.extraAddedPersonsForTheatre,
-      transactionId: '',
-      transactionStatus: 'completed',
-      cashType: 'online',
-      create_type: 'web',
-      status: 'booking-confirmed',
-    },
-    auth(token),
-  );
+  const res = await h.post('booking/new/updatebookingforPayment', paymentRequestBody(bookingId, b), auth(token));
   return { ...res, url: res.body?.data?.instrumentResponse?.redirectInfo?.url ?? '' };
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import { SANDBOX_CREDENTIALS } from '../../server/payments/config.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
-import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
+import { addBookingBody, AURORA, auth, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
+import { paymentRequestBody } from '../support/paymentRequest.ts';
 import { PAYMENT_OPEN } from '../../server/booking/errors.ts';
 import { openPaymentHarness, paymentsOf, pressOnPayPage, readBooking, slotBooked, startPayment } from './paymentFixtures.ts';
 
@@ -198,39 +199,16 @@ const addonsBody = (bookingId: string, products: ReturnType<typeof addon>[]) => 
   addons: JSON.stringify(products.map((p) => ({ id: p._id, price: p.price, name: p.name }))),
 });
 
-/** The details step's body for the booking as it is (the checkout's coupon and a details change send it again). */
-const detailsOf = (b: Record<string, any>, change: object) => ({
-  bookingId: b._id,
-  userName: b.userName,
-  userEmail: b.userEmail,
-  userPhone: b.userPhone,
-  noOfPersons: b.noOfPersons,
-  decoration: b.decoration,
-  theatreId: b.theatreId,
-  time: b.time,
-  date: b.date,
-  theaterName: b.theaterName,
-  type: b.type,
-  ...change,
-});
-
 /** The wizard's payment request with the booking's own figures, and a change. */
-const paymentRequest = (b: Record<string, any>, change: object = {}) => ({
-  bookingId: b._id,
-  totalPrice: b.totalPrice,
-  subTotal: b.subTotal,
-  advancePayment: b.advancePayment,
-  couponAmount: b.couponAmount,
-  ...change,
-});
+const paymentRequest = (b: Record<string, any>, change: object = {}) => ({ ...paymentRequestBody(b._id, b), ...change });
 
 type Opened = 'checkout/order' | 'updatebookingforPayment';
 
 /** Every call that changes a booking, as a valid change of a basic booking; `kept`: the open payment's own repeat, which is answered. */
 const changes: [string, string, (b: Record<string, any>) => object, kept?: Opened][] = [
-  ['addbooking: details again, another person', 'booking/new/addbooking', (b) => detailsOf(b, { noOfPersons: 3 })],
-  ["addbooking: the checkout's coupon", 'booking/new/addbooking', (b) => detailsOf(b, { couponId: 'cpn-celebrate10' })],
-  ['addbooking: the combo type', 'booking/new/addbooking', (b) => detailsOf(b, { type: 'combo', subTotal: 0 })],
+  ['addbooking: details again, another person', 'booking/new/addbooking', (b) => detailsAgain(b, { noOfPersons: 3 })],
+  ["addbooking: the checkout's coupon", 'booking/new/addbooking', (b) => detailsAgain(b, { couponId: 'cpn-celebrate10' })],
+  ['addbooking: the combo type', 'booking/new/addbooking', (b) => detailsAgain(b, { type: 'combo', subTotal: 0 })],
   ['updateocasion', 'booking/new/updateocasion', (b) => ({ bookingId: b._id, occasionId: 'occ-proposal', personName: 'Ravi' })],
   [
     'updatecakes',
@@ -339,7 +317,7 @@ describe('the changes reported while a payment was open', () => {
   it('the PhonePe pay page, then the combo type: refused, and Pay confirms the basic booking with its advance', async () => {
     const { token, bookingId, booking } = await heldBooking();
     const { url } = await startPayment(t.h, token, bookingId);
-    const combo = await t.h.post('booking/new/addbooking', detailsOf(booking, { type: 'combo', subTotal: 0 }), auth(token));
+    const combo = await t.h.post('booking/new/addbooking', detailsAgain(booking, { type: 'combo', subTotal: 0 }), auth(token));
     expect(combo.status).toBe(409);
     await pressOnPayPage(t.h, url, 'Pay');
     const b = await readBooking(t.h, token, bookingId);

@@ -1,3 +1,4 @@
+import { paymentRequestBody } from '../support/paymentRequest.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The development desk accounts `npm start` seeds and prints (server/db/seed/data/staff.ts). */
@@ -57,21 +58,7 @@ export async function paidOnSite(
   const b = await read();
   const pay = await request.post('/v1/theatre/booking/new/updatebookingforPayment', {
     headers,
-    data: {
-      bookingId,
-      totalPrice: b.totalPrice,
-      subTotal: b.subTotal,
-      advancePayment: b.advancePayment,
-      theatrePrice: b.theatrePrice,
-      couponId: b.couponId,
-      couponAmount: b.couponAmount,
-      extraAddedPersonsForTheatre: b.extraAddedPersonsForTheatre,
-      transactionId: '',
-      transactionStatus: 'completed',
-      cashType: 'online',
-      create_type: 'web',
-      status: 'booking-confirmed',
-    },
+    data: paymentRequestBody(bookingId, b),
   });
   expect(pay.status(), await pay.text()).toBe(200);
   await page.goto((await pay.json()).data.instrumentResponse.redirectInfo.url);

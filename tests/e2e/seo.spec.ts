@@ -1,24 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { INDEXED_PATHS } from '../../src/lib/site/config.ts';
+import { BOOKING_PAGES } from '../support/routes.ts';
 
-const NOINDEX = [
-  '/Basicplan',
-  '/Occassions',
-  '/CakesComponent',
-  '/AddOnscomponent',
-  '/BookingSummary',
-  '/ComboForm',
-  '/ComboOccassions',
-  '/ComboPlans',
-  '/ComboBooking',
-  '/Checkout',
-  '/BookingDetails',
-  '/payment-success',
-  '/payment-processing',
-  '/payment-fail',
-  '/profile',
-  '/desk',
-];
+/** Pages of one visitor's booking, payment or account, and the staff desk: never in a search index. */
+const NOINDEX = [...BOOKING_PAGES, '/payment-success', '/payment-processing', '/payment-fail', '/profile', '/desk'];
 
 test.describe('search engines', () => {
   test.describe.configure({ mode: 'parallel' });
