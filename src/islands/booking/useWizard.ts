@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { $booking, type BookingChoice, type PlanType } from '../../lib/stores/booking.ts';
 import { $wizard, EMPTY_WIZARD, type WizardState } from '../../lib/stores/wizard.ts';
 import { $leaving, leaveForTheatres, NO_BOOKING_MESSAGE } from './leave.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 export interface WizardView {
   /** False during the server render and hydration: the stores are read only after it. */
@@ -23,8 +24,7 @@ export function useWizard(needs: 'choice' | 'booking', flow?: PlanType): WizardV
   const choice = useStore($booking, { ssr: () => null });
   const wizard = useStore($wizard, { ssr: () => EMPTY_WIZARD });
   const leaving = useStore($leaving);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const missing = ready && !leaving && (!choice || (needs === 'booking' && !wizard.bookingId));
   useEffect(() => {
     if (missing) leaveForTheatres(NO_BOOKING_MESSAGE);

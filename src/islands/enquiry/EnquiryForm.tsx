@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useEarlyInput } from '../shared/useEarlyInput.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 import {
   checkEnquiryField,
   EMPTY_ENQUIRY,
@@ -63,12 +64,10 @@ export default function EnquiryForm({ idPrefix = 'enquiry', onSuccess, lead }: E
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
   // Until hydration the button stays disabled: a press before it would submit the page itself.
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const sendingRef = useRef(false);
   const lastLead = useRef<string | undefined>(undefined);
   const controls = useRef<Partial<Record<EnquiryField, Control | null>>>({});
-
-  useEffect(() => setReady(true), []);
 
   const id = (field: EnquiryField) => `${idPrefix}-${field}`;
 

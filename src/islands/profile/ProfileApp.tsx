@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../shared/useHydrated.ts';
+import { useCallback, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $profileSession, signOut } from '../../lib/stores/profile.ts';
 import { logOut } from './profileApi.ts';
@@ -12,9 +13,8 @@ import { SignInForm } from './SignInForm.tsx';
  */
 export default function ProfileApp() {
   const session = useStore($profileSession, { ssr: () => null });
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const [notice, setNotice] = useState<string>();
-  useEffect(() => setReady(true), []);
 
   const logout = useCallback(() => {
     logOut();
