@@ -1,6 +1,6 @@
 import { checkCustomerSession } from '../auth/customerSession.ts';
 import type { Queryable } from '../db/database.ts';
-import { attributeBooking, hasConfirmedBooking } from '../repo/bookings.ts';
+import { attributeBooking, hasConfirmedBooking } from '../repo/customerBookings.ts';
 import { customerById, referrerByCode } from '../repo/customers.ts';
 
 export interface Attribution {

@@ -2,7 +2,8 @@ import type { Booking } from '../../src/lib/api/booking.ts';
 import type { ProfileBooking } from '../../src/lib/api/profile.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { toRupees } from '../../src/lib/money.ts';
-import type { CustomerBookingRow, StoredBooking } from '../repo/bookings.ts';
+import type { StoredBooking } from '../repo/bookings.ts';
+import type { CustomerBookingRow } from '../repo/customerBookings.ts';
 import type { BookingLine } from './draft.ts';
 
 /** Stored bookings as the API answers them: their paise become the wire's rupees here and in wire.ts only. */

@@ -5,7 +5,8 @@ import { leftToCollectPaise } from '../../src/lib/desk/bookingMoney.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import type { BookingNames } from '../repo/bookingNames.ts';
 import type { NoteRow } from '../repo/bookingNotes.ts';
-import type { DeskListRow, StoredBooking } from '../repo/bookings.ts';
+import type { StoredBooking } from '../repo/bookings.ts';
+import type { DeskListRow } from '../repo/deskBookingQueries.ts';
 import type { Payment } from '../repo/payments.ts';
 
 /** Bookings as the desk reads them: names instead of ids, rupees instead of paise. */

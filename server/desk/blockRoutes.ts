@@ -6,7 +6,7 @@ import { conflictsMessage } from '../../src/lib/desk/blockConflicts.ts';
 import { BLOCK_MAX_DAYS, blockDatesProblem, datesOf, rangeProblem } from '../../src/lib/desk/blockRange.ts';
 import { fieldError } from '../booking/errors.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { bookingHeadlines } from '../repo/bookings.ts';
+import { bookingHeadlines } from '../repo/deskBookingQueries.ts';
 import { blocksBetween, blocksOfRange, deleteBlocks, insertBlocks, type BlockRow } from '../repo/slotBlocks.ts';
 import { liveHoldsIn } from '../repo/slotHolds.ts';
 import { lockSlots } from '../repo/slotLocks.ts';

@@ -7,7 +7,7 @@ import { bookingsCsv, bookingsFileName } from '../../src/lib/desk/bookingsCsv.ts
 import { deskRowOf } from '../booking/deskBookingView.ts';
 import { fieldError } from '../booking/errors.ts';
 import { badRequest } from '../http/errors.ts';
-import { countDeskBookings, listDeskBookings, type DeskBookingFilter } from '../repo/bookings.ts';
+import { countDeskBookings, listDeskBookings, type DeskBookingFilter } from '../repo/deskBookingQueries.ts';
 import { openBranches } from './branches.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import { defineDeskFile } from './defineDeskFile.ts';

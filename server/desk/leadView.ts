@@ -1,6 +1,6 @@
 import type { Lead } from '../../src/lib/api/deskLeads.ts';
 import type { Queryable } from '../db/database.ts';
-import { firstBookingsAfter } from '../repo/bookings.ts';
+import { firstBookingsAfter } from '../repo/deskBookingQueries.ts';
 import { notesOf, type LeadRow } from '../repo/leads.ts';
 
 /** Enquiries and leads as the desk shows them: with their notes, and the first booking their phone made after them. */

@@ -11,7 +11,7 @@ import type { Deps } from '../deps.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { HttpError } from '../http/errors.ts';
 import { toProfileBooking } from '../booking/bookingView.ts';
-import { bookingsOfCustomer, friendsWhoBooked, wasReferred } from '../repo/bookings.ts';
+import { bookingsOfCustomer, friendsWhoBooked, wasReferred } from '../repo/customerBookings.ts';
 import { customerById, customerByPhone, type Customer } from '../repo/customers.ts';
 import { endSession } from '../repo/endedSessions.ts';
 

@@ -1,0 +1,147 @@
+import type { Queryable } from '../db/database.ts';
+import type { BookingStatus } from '../../src/lib/api/booking.ts';
+import type { BookingSearch } from '../../src/lib/desk/bookingSearch.ts';
+
+/** The bookings table as the staff desk finds and lists it (the table's own rows: bookings.ts). */
+
+/** A booking as a short line names it: its order id and the customer's name. */
+export async function bookingHeadlines(db: Queryable, ids: string[]): Promise<Map<string, { orderId: string; userName: string }>> {
+  const rows = await db.query<{ id: string; order_id: string; user_name: string }>(
+    'select id, order_id, user_name from bookings where id = any($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { orderId: r.order_id, userName: r.user_name }]));
+}
+
+export interface LaterBooking {
+  orderId: string;
+  status: BookingStatus;
+  createdAt: Date;
+}
+
+/**
+ * For each (phone, instant), the first booking made with that phone at or after that instant, in
+ * whatever status (a held booking is one too); answered in the asks' order, undefined where none.
+ */
+export async function firstBookingsAfter(db: Queryable, asks: { phone: string; after: Date }[]): Promise<(LaterBooking | undefined)[]> {
+  if (asks.length === 0) return [];
+  const rows = await db.query<{ i: string | number; order_id: string; status: BookingStatus; created_at: Date | string }>(
+    `select distinct on (a.i) a.i, b.order_id, b.status, b.created_at
+     from unnest($1::text[], $2::timestamptz[]) with ordinality as a (phone, after, i)
+     join bookings b on b.user_phone = a.phone and b.created_at >= a.after
+     order by a.i, b.created_at, b.id`,
+    [asks.map((a) => a.phone), asks.map((a) => a.after)],
+  );
+  const found = new Map(rows.map((r) => [Number(r.i), r]));
+  return asks.map((_, i) => {
+    const r = found.get(i + 1);
+    return r && { orderId: r.order_id, status: r.status, createdAt: new Date(r.created_at) };
+  });
+}
+
+// The desk's Find: bookings by a search, the slots' days, branch and status, and its CSV export.
+
+export interface DeskBookingFilter {
+  search?: BookingSearch;
+  /** The slots' days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  /** A branch's public id. */
+  branch?: string;
+  /** The status as shown (see SHOWN_STATUS). */
+  status?: BookingStatus;
+}
+
+/** A booking as Find lists it; amounts in paise. */
+export interface DeskListRow {
+  id: string;
+  order_id: string;
+  status: BookingStatus;
+  slot_date: string;
+  from_time: string;
+  to_time: string;
+  branch_name: string;
+  theatre_name: string;
+  user_name: string;
+  user_phone: string;
+  user_email: string;
+  no_of_persons: number;
+  occasion_name: string | null;
+  person_name: string;
+  type: 'normal' | 'combo';
+  plan_name: string | null;
+  total_price: number;
+  amount_paid: number;
+  created_at: Date | string;
+}
+
+/**
+ * The status a booking is shown in, at $1 (now): unpaid with no live hold, it reads 'expired', by
+ * the rule the site's own read-back follows (server/booking/bookingView.ts), here in SQL so that
+ * Find can filter by it.
+ */
+const SHOWN_STATUS = `case when b.status in ('held', 'payment-pending') and not exists (
+    select 1 from slot_holds h where h.booking_id = b.id and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > $1))
+  ) then 'expired' else b.status end`;
+
+const DESK_LISTED = `
+  select b.id, b.order_id, ${SHOWN_STATUS} as status, b.slot_date::text as slot_date, b.from_time, b.to_time,
+         l.public_id as branch_id, l.name as branch_name, b.theatre_name, b.user_name, b.user_phone, b.user_email,
+         b.no_of_persons, o.name as occasion_name, b.person_name, b.type, p.name as plan_name, b.total_price,
+         b.amount_paid, b.created_at
+  from bookings b
+  join theatres t on t.id = b.theatre_id
+  join locations l on l.key = t.location_key
+  left join occasions o on o.id = b.occasion_id
+  left join plans p on p.id = b.plan_id`;
+
+/** LIKE's own characters in text to be found as typed. */
+const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function deskWhere(f: DeskBookingFilter, now: Date): { sql: string; params: unknown[] } {
+  const params: unknown[] = [now];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const parts: string[] = [];
+  if (f.search) {
+    const any: string[] = [];
+    const s = f.search;
+    if (s.orderIdPrefix) any.push(`x.order_id like ${param(`${s.orderIdPrefix}%`)}`);
+    if (s.bookingId) any.push(`x.id = ${param(s.bookingId)}`);
+    if (s.phoneDigits) any.push(`x.user_phone like ${param(`%${s.phoneDigits}%`)}`);
+    if (s.name) {
+      const name = param(`%${likeText(s.name)}%`);
+      any.push(`x.user_name ilike ${name}`, `x.person_name ilike ${name}`);
+    }
+    parts.push(any.length ? `(${any.join(' or ')})` : 'false');
+  }
+  if (f.from !== undefined) parts.push(`x.slot_date >= ${param(f.from)}`);
+  if (f.to !== undefined) parts.push(`x.slot_date <= ${param(f.to)}`);
+  if (f.branch !== undefined) parts.push(`x.branch_id = ${param(f.branch)}`);
+  if (f.status !== undefined) parts.push(`x.status = ${param(f.status)}`);
+  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+}
+
+/** With a first day, forward from it (a day's or a week's list); without, the latest slots first (a search). */
+const deskOrder = (f: DeskBookingFilter): string =>
+  f.from !== undefined
+    ? 'order by x.slot_date, x.from_time, x.theatre_name, x.order_id'
+    : 'order by x.slot_date desc, x.from_time desc, x.theatre_name, x.order_id';
+
+/** How many bookings pass the filter. */
+export async function countDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date): Promise<number> {
+  const w = deskWhere(f, now);
+  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (${DESK_LISTED}) x ${w.sql}`, w.params);
+  return n;
+}
+
+/** `limit` bookings that pass the filter, from the `offset`th, in Find's order. */
+export async function listDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date, limit: number, offset = 0): Promise<DeskListRow[]> {
+  const w = deskWhere(f, now);
+  return db.query<DeskListRow>(
+    `select * from (${DESK_LISTED}) x ${w.sql} ${deskOrder(f)} limit $${w.params.length + 1} offset $${w.params.length + 2}`,
+    [...w.params, limit, offset],
+  );
+}
