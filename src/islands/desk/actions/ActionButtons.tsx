@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatRupees } from '../../../lib/money.ts';
 import { deskApi } from '../deskApi.ts';
 import { DANGER, ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
@@ -67,16 +67,29 @@ export function VenueMarks({ booking, onChanged }: ActionButtonProps) {
   );
 }
 
-/** Record payment: a confirmed booking with something left to collect. */
-export function RecordPayment({ booking, onChanged }: ActionButtonProps) {
+/** What each action's dialog takes: the booking, and how it closes (with the server's message once done). */
+interface ActionDialogProps {
+  booking: BookingForActions;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** An action's button and the dialog it opens; done, the dialog closes and the page shows the booking again. */
+function DialogAction({
+  booking,
+  onChanged,
+  className,
+  label,
+  Dialog,
+}: ActionButtonProps & { className: string; label: ReactNode; Dialog: ComponentType<ActionDialogProps> }) {
   const [open, setOpen] = useState(false);
-  if (booking.status !== 'booking-confirmed' || booking.leftToCollect <= 0) return null;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={PRIMARY}>
-        Record payment<span className="sr-only"> of {formatRupees(booking.leftToCollect)}</span>
+      <button type="button" onClick={() => setOpen(true)} className={className}>
+        {label}
       </button>
-      <RecordPaymentDialog
+      <Dialog
         booking={booking}
         open={open}
         onClose={() => setOpen(false)}
@@ -87,48 +100,28 @@ export function RecordPayment({ booking, onChanged }: ActionButtonProps) {
       />
     </>
   );
+}
+
+/** Record payment: a confirmed booking with something left to collect. */
+export function RecordPayment(props: ActionButtonProps) {
+  const { booking } = props;
+  if (booking.status !== 'booking-confirmed' || booking.leftToCollect <= 0) return null;
+  const label = (
+    <>
+      Record payment<span className="sr-only"> of {formatRupees(booking.leftToCollect)}</span>
+    </>
+  );
+  return <DialogAction {...props} className={PRIMARY} label={label} Dialog={RecordPaymentDialog} />;
 }
 
 /** Move: a confirmed booking not used yet. */
-export function Move({ booking, onChanged }: ActionButtonProps) {
-  const [open, setOpen] = useState(false);
-  if (!changeable(booking)) return null;
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={SECONDARY}>
-        Move
-      </button>
-      <MoveDialog
-        booking={booking}
-        open={open}
-        onClose={() => setOpen(false)}
-        onDone={(message) => {
-          setOpen(false);
-          onChanged(message);
-        }}
-      />
-    </>
-  );
+export function Move(props: ActionButtonProps) {
+  if (!changeable(props.booking)) return null;
+  return <DialogAction {...props} className={SECONDARY} label="Move" Dialog={MoveDialog} />;
 }
 
 /** Cancel and refund: a confirmed booking not used yet; the owner and managers only (bookings.refund). */
-export function CancelAndRefund({ booking, onChanged }: ActionButtonProps) {
-  const [open, setOpen] = useState(false);
-  if (!changeable(booking)) return null;
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)} className={DANGER}>
-        Cancel and refund
-      </button>
-      <CancelRefundDialog
-        booking={booking}
-        open={open}
-        onClose={() => setOpen(false)}
-        onDone={(message) => {
-          setOpen(false);
-          onChanged(message);
-        }}
-      />
-    </>
-  );
+export function CancelAndRefund(props: ActionButtonProps) {
+  if (!changeable(props.booking)) return null;
+  return <DialogAction {...props} className={DANGER} label="Cancel and refund" Dialog={CancelRefundDialog} />;
 }
