@@ -20,6 +20,7 @@ const ON_BOTH_DATABASES = [
   'hostile-input',
   'invoices',
   'leads',
+  'payment-mode',
   'payment-providers',
   'payments-checkout',
   'payments-race',
@@ -27,6 +28,7 @@ const ON_BOTH_DATABASES = [
   'persistence',
   'rate-limit',
   'rate-limit-window',
+  'sign-out',
   'theatres',
 ].map((name) => `tests/api/${name}.test.ts`);
 

@@ -7,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { startServer } from '../../server/main.ts';
 import { buildPayments } from '../../server/payments/build.ts';
+import { onRealPostgres } from './harness.ts';
 
 /** Every key PAYMENTS=live needs, with made-up values. */
 const LIVE = {
@@ -29,13 +30,21 @@ const noDatabase = new Proxy({} as Database, {
   },
 });
 
+function neverOpened(): string {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = '/never_opened_by_this_test';
+  return url.toString();
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'payment-mode-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a production server', () => {
   it('refuses to start without PAYMENTS, before it opens the database or a port', async () => {
     const dataDir = join(dir, 'data');
-    const config = { ...loadConfig({ NODE_ENV: 'production' }), port: 0, dataDir, siteDir: undefined };
+    // On PostgreSQL, a database that does not exist: opening it would fail with another message.
+    const database = onRealPostgres ? { DATABASE_URL: neverOpened() } : {};
+    const config = { ...loadConfig({ NODE_ENV: 'production', ...database }), port: 0, dataDir, siteDir: undefined };
     // A server that starts anyway is stopped, so that the failure is only this test's.
     const outcome = await startServer(config).then(
       async (server) => (await server.stop(), 'started'),
