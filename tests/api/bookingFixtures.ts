@@ -1,10 +1,27 @@
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import type { Harness } from './harness.ts';
+import { API_PREFIX } from '../../src/lib/api/routes.ts';
 
 /** A clock the tests move: the app reads it for tokens, holds and "today". */
 export function testClock(start = new Date()) {
   let at = start.getTime();
   return { now: () => new Date(at), advance: (ms: number) => (at += ms), set: (d: Date) => (at = d.getTime()) };
+}
+
+/** A POST to an API call as if from a socket at `ip`, so that each test can count under its own address. */
+export async function postFrom(
+  app: Harness['app'],
+  ip: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; retryAfter: string | null; body: any }> {
+  const res = await app.request(
+    `${API_PREFIX}${path}`,
+    { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
 }
 
 export const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

@@ -9,7 +9,7 @@ import { LoginResponse } from '../../src/lib/api/auth.ts';
 import { ProfileResponse } from '../../src/lib/api/profile.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
-import { addBookingBody, auth, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
+import { addBookingBody, auth, postFrom, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
 /** Sign-in and the profile: same answer for a wrong phone or password, throttling, whose data a token reads. */
@@ -35,15 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** A request as if from a socket at `ip`, so that each test counts under its own address. */
-async function send(ip: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await app.request(
-    `${API_PREFIX}${path}`,
-    { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
-    { incoming: { socket: { remoteAddress: ip } } },
-  );
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as any };
-}
+const send = (ip: string, path: string, body: unknown, headers: Record<string, string> = {}) => postFrom(app, ip, path, body, headers);
 const login = (ip: string, phone: string, password: string) => send(ip, 'admin/login', { phone, password });
 const profile = (token: string, body: unknown = {}) => send('198.51.100.1', 'web/profile', body, auth(token).headers);
 

@@ -7,6 +7,7 @@ import { listen, type Listening } from '../../server/http/listen.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rateLimitConfig.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { openHarness, type Harness } from './harness.ts';
+import { postFrom as postFromApp } from './bookingFixtures.ts';
 import { reopenableDb } from './rateLimitDb.ts';
 
 // The defaults are what this file tests, whatever the environment that runs it says (the harness
@@ -41,23 +42,12 @@ const enquiry = {
 type App = ReturnType<typeof createApp>;
 
 /** A POST as if from a socket at `ip` (the harness's own calls have no socket: client ''). */
-async function postFrom(
+const postFrom = (
   ip: string,
   path: string,
   body: unknown,
   { app = h.app, headers = {} }: { app?: App; headers?: Record<string, string> } = {},
-) {
-  const res = await app.request(
-    `${API_PREFIX}${path}`,
-    { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
-    { incoming: { socket: { remoteAddress: ip } } },
-  );
-  return {
-    status: res.status,
-    retryAfter: res.headers.get('retry-after'),
-    body: (await res.json()) as { success: boolean; message: string },
-  };
-}
+) => postFromApp(app, ip, path, body, headers);
 
 const count = async (table: string) => (await h.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
 

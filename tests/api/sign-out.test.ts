@@ -4,7 +4,7 @@ import { issueCustomerToken } from '../../server/auth/customerToken.ts';
 import { loadTokenSecret } from '../../server/auth/tokenSecret.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
-import { addBookingBody, auth, newToken, testClock, tomorrow } from './bookingFixtures.ts';
+import { addBookingBody, auth, postFrom, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
 /** Signing out of the profile ends the session on the server: its token is refused from then on, by every call. */
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-async function send(ip: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await app.request(
-    `${API_PREFIX}${path}`,
-    { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
-    { incoming: { socket: { remoteAddress: ip } } },
-  );
-  return { status: res.status, body: (await res.json()) as any };
-}
+const send = (ip: string, path: string, body: unknown, headers: Record<string, string> = {}) => postFrom(app, ip, path, body, headers);
 const profile = (token: string, body: unknown = {}) => send('198.51.100.1', 'web/profile', body, auth(token).headers);
 /** A session as admin/login signs it, without the password check (profile.test.ts tests sign-in). */
 const sessionOf = async (customerId: string, at = clock.now()) => issueCustomerToken(await loadTokenSecret(h.db), customerId, at).token;
