@@ -7,7 +7,6 @@ import { issueCustomerToken } from '../../server/auth/customerToken.ts';
 import { loadTokenSecret } from '../../server/auth/tokenSecret.ts';
 import { LoginResponse } from '../../src/lib/api/auth.ts';
 import { ProfileResponse } from '../../src/lib/api/profile.ts';
-import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, auth, postFrom, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';

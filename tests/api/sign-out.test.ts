@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { issueCustomerToken } from '../../server/auth/customerToken.ts';
 import { loadTokenSecret } from '../../server/auth/tokenSecret.ts';
-import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, auth, postFrom, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
