@@ -2,16 +2,25 @@ import type { Booking } from '../../lib/api/booking.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { CheckoutCard } from './CheckoutCard.tsx';
 
-/** The booking's information (CHK-02): when, how many, and who, as the server has it. */
-export function BookingInfo({ booking }: { booking: Booking }) {
-  const rows: [string, string][] = [
-    ['Date', bookingDayLabel(booking.date)],
-    ['Time Slot', `${booking.time.fromTime} - ${booking.time.toTime}`],
-    ['Number of Persons', String(booking.noOfPersons)],
-    ['Name', booking.userName],
-    ['Phone', booking.userPhone],
-    ['Email', booking.userEmail],
-  ];
+const LABELS = ['Date', 'Time Slot', 'Number of Persons', 'Name', 'Phone', 'Email'] as const;
+
+/**
+ * The booking's information (CHK-02): when, how many, and who, as the server has it. Without the
+ * booking (before it is read) the card shows its labels with empty values, so the page's largest
+ * heading is painted with the page instead of after the read, and nothing moves when the values come.
+ */
+export function BookingInfo({ booking }: { booking: Booking | null }) {
+  const values = booking
+    ? [
+        bookingDayLabel(booking.date),
+        `${booking.time.fromTime} - ${booking.time.toTime}`,
+        String(booking.noOfPersons),
+        booking.userName,
+        booking.userPhone,
+        booking.userEmail,
+      ]
+    : LABELS.map(() => '\u00a0');
+  const rows = LABELS.map((label, i) => [label, values[i]] as const);
   return (
     <CheckoutCard id="checkout-info-h" title="Booking Information">
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

@@ -44,33 +44,38 @@ export default function CheckoutPage({ occasions, children }: Props) {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-neutral-900 outline-none sm:text-3xl">
           Check Out
         </h1>
-        {/* The booking loads after hydration: its place is held, so nothing in view moves when it comes. */}
-        {!booking && !leaving && (
-          <div className="mt-6 min-h-svh" role="status">
-            {failed ? (
+        {/* The booking loads after hydration: its first card is drawn empty and the rest of its place
+            held, so the page paints its largest heading at once and nothing in view moves when it comes. */}
+        {!leaving &&
+          (failed && !booking ? (
+            <div className="mt-6 min-h-svh" role="status">
               <p className="flex flex-wrap items-center gap-3 text-neutral-800">
                 We could not load your booking.
                 <button type="button" onClick={reload} className={BACK_LINK}>
                   Try again
                 </button>
               </p>
-            ) : (
-              ready && <p className="text-neutral-700">Loading your booking...</p>
-            )}
-          </div>
-        )}
-        {booking && (
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-            <div className="grid min-w-0 gap-6">
-              <BookingInfo booking={booking} />
-              <OrderTable rows={orderRows(booking, occasions, planName)} />
             </div>
-            <div className="grid gap-6 lg:sticky lg:top-4">
-              <CouponBox booking={booking} onPriced={priced} onStale={reload} />
-              <PaymentSummary amounts={booking} paymentType={paymentType} onPaymentType={setPaymentType} />
+          ) : (
+            <div className={`mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start ${booking ? '' : 'min-h-svh'}`}>
+              <div className="grid min-w-0 gap-6">
+                <BookingInfo booking={booking} />
+                {booking ? (
+                  <OrderTable rows={orderRows(booking, occasions, planName)} />
+                ) : (
+                  <p role="status" className="text-neutral-700">
+                    {ready ? 'Loading your booking...' : ''}
+                  </p>
+                )}
+              </div>
+              {booking && (
+                <div className="grid gap-6 lg:sticky lg:top-4">
+                  <CouponBox booking={booking} onPriced={priced} onStale={reload} />
+                  <PaymentSummary amounts={booking} paymentType={paymentType} onPaymentType={setPaymentType} />
+                </div>
+              )}
             </div>
-          </div>
-        )}
+          ))}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <a href={THEATRES_PATH} className={BACK_LINK}>
             <span aria-hidden="true">←</span> Back
