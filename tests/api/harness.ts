@@ -72,6 +72,14 @@ export async function openHarness(
   // The limits as the server reads them (ENQUIRY_RATE_LIMIT): off for the test runs, where every
   // request comes from one address; tests/api/rate-limit.test.ts turns them on.
   const app = createApp({ rateLimits: rateLimitsFromEnv(process.env.ENQUIRY_RATE_LIMIT), ...options.app, db, now: options.now });
+  return harnessOver(app, db, async () => {
+    await db.close();
+    await fresh?.drop?.();
+  });
+}
+
+/** The harness's calls over an app already made (a second server on the same database, say); `close` ends what it owns. */
+export function harnessOver(app: Harness['app'], db: Database, close: () => Promise<void> = async () => {}): Harness {
   const send = async (method: string, path: string, body?: unknown, init: RequestInit = {}) => {
     const res = await app.request(`${API_PREFIX}${path}`, {
       method,
@@ -87,14 +95,5 @@ export async function openHarness(
     }
     return { status: res.status, body: parsed as any };
   };
-  return {
-    db,
-    app,
-    post: (path, body, init) => send('POST', path, body, init),
-    get: (path) => send('GET', path),
-    async close() {
-      await db.close();
-      await fresh?.drop?.();
-    },
-  };
+  return { db, app, post: (path, body, init) => send('POST', path, body, init), get: (path) => send('GET', path), close };
 }
