@@ -87,6 +87,7 @@ export function deskPageOf(
     payments: Payment[];
     history: { status: string; note: string; at: Date }[];
     notes: NoteRow[];
+    takenByPhone: DeskBookingPage['takenByPhone'];
   },
 ): DeskBookingPage {
   const d = s.draft;
@@ -104,6 +105,7 @@ export function deskPageOf(
     payments: more.payments.map(deskPaymentOf),
     history: more.history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
     notes: more.notes.map(deskNoteOf),
+    takenByPhone: more.takenByPhone,
   };
 }
 

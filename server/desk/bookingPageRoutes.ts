@@ -11,6 +11,8 @@ import { findBooking, orderIdOf, statusHistoryOf } from '../repo/bookings.ts';
 import { paymentsOfBooking } from '../repo/payments.ts';
 import { liveHoldOf } from '../repo/slotHolds.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
+import { paymentLinkView } from './phone/paymentLinkView.ts';
+import { isPhoneBooking } from './phone/phoneOwner.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { staffAction } from './staffAction.ts';
 
@@ -25,9 +27,12 @@ export async function deskBookingPage(db: Queryable, bookingId: string, now: Dat
   const hold = await liveHoldOf(db, stored.id, now);
   // The status as the site reads it back: unpaid without a live hold is 'expired'.
   const { status } = toBooking(stored, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null });
+  const payments = await paymentsOfBooking(db, stored.id);
+  const open = payments.find((p) => p.status === 'pending' && p.provider === 'phonepe' && p.redirectUrl && p.expiresAt > now);
   return deskPageOf(stored, await namesOfBookings(db, [stored]), {
     status,
-    payments: await paymentsOfBooking(db, stored.id),
+    payments,
+    takenByPhone: isPhoneBooking(stored.owner) ? { openLink: open ? paymentLinkView(stored, open) : null } : null,
     history: await statusHistoryOf(db, stored.id),
     notes: await notesOf(db, stored.id),
   });

@@ -10,6 +10,7 @@ import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
 import { originCheck } from './originCheck.ts';
+import { phoneRoutes } from './phone/phoneRoutes.ts';
 import { staffRoutes } from './staffRoutes.ts';
 
 /**
@@ -34,6 +35,7 @@ export function deskApp(deps: DeskDeps): Hono {
   bookingPageRoutes(desk, deps);
   findRoutes(desk, deps);
   bookingActionRoutes(desk, deps);
+  phoneRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../deps.ts';
  */
 export interface DeskDeps extends Pick<
   Deps,
-  'db' | 'now' | 'clientAddress' | 'rateLimiter' | 'payments' | 'slotHoldMinutes' | 'bookingHorizonDays'
+  'db' | 'now' | 'clientAddress' | 'rateLimiter' | 'payments' | 'slotHoldMinutes' | 'bookingHorizonDays' | 'tokenSecret'
 > {
   /** Origins whose pages may make the desk's state-changing calls: the site's own (SITE_URL, CORS_ORIGINS). */
   origins: ReadonlySet<string>;

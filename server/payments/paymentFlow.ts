@@ -36,6 +36,16 @@ const newPaymentId = () => `PAY_${randomBytes(12).toString('hex')}`;
 
 const unavailable = () => new HttpError(503, 'The payment service did not answer. Nothing was charged: please try again in a moment.');
 
+/** How long a payment may take to get its pay page from the provider before it counts as stuck. */
+const STARTING_MS = 30_000;
+
+/** The same payment is being started by another request: its pay page comes in a moment. */
+export class PaymentStarting extends HttpError {
+  constructor() {
+    super(409, 'This payment is being started: please try again in a moment.');
+  }
+}
+
 /** Called with the booking as it is under its lock and the amount it would be asked: throws to refuse. */
 export type AmountCheck = (b: StoredBooking, amountPaise: number) => void;
 
@@ -55,6 +65,7 @@ async function openPayment(
   provider: Provider,
   paymentType: PaymentType,
   check?: AmountCheck,
+  longest = false,
 ): Promise<Opened> {
   const now = deps.now();
   const b = await ownBooking(tx, bookingId, guest, true);
@@ -73,8 +84,11 @@ async function openPayment(
       open.bookingTotalPaise === b.figures.totalPaise;
     if (!same) throw paymentOpen();
     if (open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) return { payment: open, reused: true };
+    // The same payment, being started by a request a moment ago (a double click, two staff at
+    // once): its pay page is not known yet. Opening another would make two pay pages to pay.
+    if (!open.providerOrderId && now.getTime() - open.createdAt.getTime() < STARTING_MS) throw new PaymentStarting();
   }
-  const expireAfter = Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
+  const expireAfter = longest ? MAX_EXPIRY_S : Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
   const expiresAt = new Date(now.getTime() + expireAfter * 1000);
   await extendHold(tx, b.id, expiresAt);
   const id = newPaymentId();
@@ -109,30 +123,44 @@ interface Opened {
   reused: boolean;
 }
 
+/** How a PhonePe payment is asked for: the wizard's advance by default. */
+export interface RedirectOptions {
+  check?: AmountCheck;
+  paymentType?: PaymentType;
+  /**
+   * A payment link sent to a customer (a booking taken by phone): it stays open, and the slot held,
+   * as long as the provider allows (an hour), since the customer pays it from another device.
+   */
+  link?: boolean;
+}
+
 /**
- * The wizard's Confirm & Pay: a PhonePe payment of the advance; answers the pay page's URL. The way
- * back carries the payment's reference (`secret` signs it), so that it shows the outcome in whatever
- * tab or browser it opens.
+ * The wizard's Confirm & Pay, and the staff's payment links: a PhonePe payment; answers the pay
+ * page's URL. The way back carries the payment's reference (`secret` signs it), so that it shows
+ * the outcome in whatever tab or browser it opens.
  */
 export async function startRedirectPayment(
   deps: PaymentDeps,
   guest: string,
   bookingId: string,
   secret: Buffer,
-  check?: AmountCheck,
-): Promise<string> {
-  const { payment, reused } = await deps.db.transaction((tx) => openPayment(tx, deps, guest, bookingId, 'phonepe', 'advance', check));
-  if (reused) return payment.redirectUrl;
+  o: RedirectOptions = {},
+): Promise<Payment> {
+  const paymentType = o.paymentType ?? 'advance';
+  const { payment, reused } = await deps.db.transaction((tx) =>
+    openPayment(tx, deps, guest, bookingId, 'phonepe', paymentType, o.check, o.link),
+  );
+  if (reused) return payment;
   try {
     const created = await deps.payments.providers.redirect.createPayment({
       merchantOrderId: payment.id,
       amountPaise: payment.amountPaise,
       redirectUrl: `${deps.payments.siteOrigin()}${outcomePath('payment-pending', bookingId, issuePaymentRef(secret, payment.id, deps.now()))}`,
       expireAfterSeconds: Math.round((payment.expiresAt.getTime() - deps.now().getTime()) / 1000),
-      message: `Booking advance ${payment.id}`,
+      message: `Booking ${paymentType === 'advance' ? 'advance' : 'payment'} ${payment.id}`,
     });
     await setProviderOrder(deps.db, payment.id, created.providerOrderId, created.redirectUrl, deps.now());
-    return created.redirectUrl;
+    return { ...payment, providerOrderId: created.providerOrderId, redirectUrl: created.redirectUrl };
   } catch (err) {
     await abandon(deps, payment, err);
     throw unavailable();

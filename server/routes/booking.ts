@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newBookingId, newOrderId } from '../booking/orderId.ts';
 import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
@@ -22,12 +22,6 @@ import { holdSlot, releaseHoldsOf } from '../repo/slotHolds.ts';
 import { findTheatre } from '../repo/theatres.ts';
 import { bookingUpdateRoutes } from './bookingUpdates.ts';
 import { paymentOutcomeRoutes } from './paymentOutcome.ts';
-
-/** An order id people can read out on the phone: ORD and ten letters or digits without look-alikes. */
-function newOrderId(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `ORD${[...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('')}`;
-}
 
 const holdMessage = (minutes: number) => `Your slot is held for ${minutes} minutes while you complete the booking.`;
 
@@ -121,7 +115,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
       const priced = await priceDraft(tx, draft);
       const amounts = amountsOf(priced.quote, couponId ?? '');
       checkAmounts({ subTotal: body.subTotal }, amounts);
-      const id = randomBytes(12).toString('hex');
+      const id = newBookingId();
       await insertBooking(tx, { id, orderId: newOrderId(), owner: guest, draft, figures: priced.quote, lines: priced.lines, now: at });
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.

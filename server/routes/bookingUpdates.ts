@@ -153,18 +153,20 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
       { paymentOpenAllowed: true },
     );
     // The pay page asks what the customer confirmed: a change in between (from another tab) is a price change.
-    const url = await startRedirectPayment(deps, guestOf(c), r.booking.id, await tokenSecret(), (b, amount) => {
-      const confirmed = { totalPrice: r.amounts.totalPrice, advancePayment: r.amounts.advancePayment };
-      const asked = { totalPrice: b.figures.totalPaise, advancePayment: amount };
-      const errors = (['totalPrice', 'advancePayment'] as const)
-        .filter((f) => toPaise(confirmed[f]) !== asked[f])
-        .map((field) => ({
-          field,
-          expected: toRupees(asked[field]),
-          message: `${field} should be ${formatRupees(toRupees(asked[field]))}, not ${formatRupees(confirmed[field])}`,
-        }));
-      if (errors.length > 0)
-        throw badRequest(`The price has changed: ${errors.map((e) => e.message).join('; ')}. Nothing was charged.`, { errors });
+    const { redirectUrl: url } = await startRedirectPayment(deps, guestOf(c), r.booking.id, await tokenSecret(), {
+      check: (b, amount) => {
+        const confirmed = { totalPrice: r.amounts.totalPrice, advancePayment: r.amounts.advancePayment };
+        const asked = { totalPrice: b.figures.totalPaise, advancePayment: amount };
+        const errors = (['totalPrice', 'advancePayment'] as const)
+          .filter((f) => toPaise(confirmed[f]) !== asked[f])
+          .map((field) => ({
+            field,
+            expected: toRupees(asked[field]),
+            message: `${field} should be ${formatRupees(toRupees(asked[field]))}, not ${formatRupees(confirmed[field])}`,
+          }));
+        if (errors.length > 0)
+          throw badRequest(`The price has changed: ${errors.map((e) => e.message).join('; ')}. Nothing was charged.`, { errors });
+      },
     });
     return {
       message: 'Taking you to the payment page.',

@@ -3,14 +3,24 @@ import { VENUE_METHOD_LABELS, type VenueMethod } from '../../../src/lib/api/desk
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
 import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
 import { HttpError } from '../../http/errors.ts';
-import { remakeInvoice } from '../../invoice/makeInvoice.ts';
-import { findBooking, noteInHistory, setPaidAmounts } from '../../repo/bookings.ts';
+import type { BookingStatus } from '../../../src/lib/api/booking.ts';
+import { makeInvoice, remakeInvoice } from '../../invoice/makeInvoice.ts';
+import { changeStatus, findBooking, noteInHistory, setPaidAmounts } from '../../repo/bookings.ts';
+import { pendingPaymentOf } from '../../repo/payments.ts';
+import { sellSlot } from '../../repo/slotHolds.ts';
+import { isPhoneBooking } from '../phone/phoneOwner.ts';
+import { SLOT_NOT_FREE } from '../phone/takePhoneBooking.ts';
 import { insertVenuePayment } from '../../repo/venuePayments.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.ts';
 
 export const ALREADY_PAID = 'Already paid in full: nothing is left to collect.';
+export const LINK_OPEN =
+  'A payment link is open on this booking: the customer pays through it, or it lapses within the hour. Nothing was recorded.';
+
+/** A booking taken by phone can be paid at the venue until it is confirmed: held, or its link failed or lapsed. */
+const UNPAID: readonly BookingStatus[] = ['held', 'payment-pending', 'payment-failed', 'expired'];
 
 /**
  * The remainder paid at the venue, recorded once: under the booking's lock, and only while
@@ -26,7 +36,8 @@ export async function recordVenuePayment(
 ) {
   return staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
     const b = await lockedBooking(tx, p.bookingId);
-    if (b.status !== 'booking-confirmed')
+    const unpaidPhoneBooking = isPhoneBooking(b.owner) && UNPAID.includes(b.status);
+    if (b.status !== 'booking-confirmed' && !unpaidPhoneBooking)
       throw new HttpError(409, `Only a confirmed booking's remainder can be recorded; this one is ${b.status}.`);
     const total = b.figures.totalPaise;
     const left = remainingAfterPaise(total, b.paidPaise);
@@ -38,6 +49,14 @@ export async function recordVenuePayment(
         errors: [{ field: 'amount', message, expected: toRupees(left) }],
       });
     }
+    // A booking taken by phone, paid in full at the venue before its slot: it is confirmed (its
+    // slot sold) here, unless its payment link is open (that payment decides) or the slot went.
+    if (unpaidPhoneBooking) {
+      if (await pendingPaymentOf(tx, b.id)) throw new HttpError(409, LINK_OPEN);
+      const d = b.draft;
+      if (!(await sellSlot(tx, { theatreId: d.theatreId, slotId: d.slotId, date: d.date }, b.id, now)))
+        throw new HttpError(409, SLOT_NOT_FREE);
+    }
     const paidPaise = b.paidPaise + amountPaise;
     await insertVenuePayment(tx, {
       bookingId: b.id,
@@ -48,16 +67,27 @@ export async function recordVenuePayment(
       staffName: actor.name,
       at: now,
     });
-    await setPaidAmounts(tx, b.id, { paidPaise, remainingPaise: remainingAfterPaise(total, paidPaise) }, now);
     const how = [VENUE_METHOD_LABELS[p.method], p.reference && `ref ${p.reference}`].filter(Boolean).join(', ');
-    await noteInHistory(
-      tx,
-      b.id,
-      b.status,
-      now,
-      `${formatPaise(amountPaise)} paid at the venue (${how}), recorded by ${actor.name}: paid in full`,
-    );
-    const invoice = await remakeInvoice(tx, b.id, now);
+    const history = `${formatPaise(amountPaise)} paid at the venue (${how}), recorded by ${actor.name}: paid in full`;
+    let invoice: string;
+    if (unpaidPhoneBooking) {
+      await changeStatus(
+        tx,
+        b.id,
+        {
+          status: 'booking-confirmed',
+          statusNote: '',
+          history,
+          paid: { amountPaise: paidPaise, remainingPaise: 0, paymentType: 'fullpayment', transactionId: '' },
+        },
+        now,
+      );
+      invoice = await makeInvoice(tx, b.id, now);
+    } else {
+      await setPaidAmounts(tx, b.id, { paidPaise, remainingPaise: remainingAfterPaise(total, paidPaise) }, now);
+      await noteInHistory(tx, b.id, b.status, now, history);
+      invoice = await remakeInvoice(tx, b.id, now);
+    }
     await audit({
       action: 'booking.record-payment',
       target: bookingTarget(b.id),

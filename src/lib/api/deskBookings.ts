@@ -3,6 +3,7 @@ import { BookingAmounts, BookingStatus, CakeWeight, PaymentType, PlanType } from
 import { PageNumber } from './desk.ts';
 import { VenueStatus } from './deskActions.ts';
 import { envelope } from './envelope.ts';
+import { PhoneBookingState } from './deskPhoneBookings.ts';
 import { CakeType, Id, IsoDate, storableText, Text } from './fields.ts';
 import { NOTE_MAX_LENGTH } from '../desk/noteRule.ts';
 
@@ -130,6 +131,8 @@ export const DeskBookingPage = DeskBookingSummary.extend({
   history: z.array(z.object({ status: z.string(), note: z.string(), at: z.string() })),
   /** Newest first. */
   notes: z.array(BookingNote),
+  /** Taken by phone by the staff (paid by a payment link or at the venue); null for the site's bookings. */
+  takenByPhone: PhoneBookingState.nullable(),
 });
 export type DeskBookingPage = z.infer<typeof DeskBookingPage>;
 

@@ -6,6 +6,7 @@ import * as A from './deskActions.ts';
 import * as B from './deskBlocks.ts';
 import * as K from './deskBookings.ts';
 import * as L from './deskLeads.ts';
+import * as P from './deskPhoneBookings.ts';
 
 /**
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
@@ -90,6 +91,24 @@ export const deskCalls = {
     A.MoveRequest,
     A.ActionResponse,
     'Move a booking to another free slot or theatre, priced again; the difference is left to collect or refunded',
+  ),
+  phoneOptions: call(
+    'phoneOptions',
+    EmptyBody,
+    P.PhoneOptionsResponse,
+    'What a booking taken by phone can hold: occasions, cakes, add-ons',
+  ),
+  phoneBooking: call(
+    'phoneBooking',
+    P.PhoneBookingRequest,
+    P.PhoneBookingResponse,
+    "A booking taken by phone or WhatsApp, priced and held as the site's; 409 when the slot is not free",
+  ),
+  paymentLink: call(
+    'paymentLink',
+    P.PaymentLinkRequest,
+    P.PaymentLinkResponse,
+    "A phone booking's payment link (the PhonePe pay page, open an hour) and a WhatsApp message with it; the same link while it is open",
   ),
   settingsRead: call('settingsRead', EmptyBody, A.SettingsResponse, "The business's settings"),
   settingsRefundWindow: call(

@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import { PAYMENT_LINK_LABELS, type PaymentLinkType } from '../../../src/lib/api/deskPhoneBookings.ts';
+import { formatPaise, toRupees } from '../../../src/lib/money.ts';
+import { HttpError } from '../../http/errors.ts';
+import { PaymentStarting, startRedirectPayment } from '../../payments/paymentFlow.ts';
+import { pendingPaymentOf, type Payment } from '../../repo/payments.ts';
+import { bookingTarget, readBooking } from '../actions/actionBooking.ts';
+import type { DeskDeps } from '../deskDeps.ts';
+import { staffAction } from '../staffAction.ts';
+import { paymentLinkView } from './paymentLinkView.ts';
+import { isPhoneBooking } from './phoneOwner.ts';
+
+export const NOT_A_PHONE_BOOKING =
+  'Payment links are for bookings taken by phone: this one was made on the site, and its customer pays there.';
+
+/**
+ * A payment link for a booking taken by phone: the PhonePe pay page for the advance or the full
+ * amount, open (and the slot held) for an hour. Asking again for the same kind while it is open
+ * answers the same link (a double click, two colleagues: one payment); another kind is a 409 until
+ * it is paid or lapses. The provider is asked outside any transaction; the audit entry follows.
+ */
+export async function makePaymentLink(
+  deps: DeskDeps,
+  secret: () => Promise<Buffer>,
+  c: Context,
+  p: { bookingId: string; paymentType: PaymentLinkType },
+) {
+  const b = await readBooking(deps.db, p.bookingId);
+  if (!isPhoneBooking(b.owner)) throw new HttpError(409, NOT_A_PHONE_BOOKING);
+  const payment = await startRedirectPayment(deps, b.owner, b.id, await secret(), { paymentType: p.paymentType, link: true }).catch(
+    (err: unknown) => {
+      if (err instanceof PaymentStarting) return startedElsewhere(deps, b.id);
+      throw err;
+    },
+  );
+  await staffAction(deps, c, 'bookings.manage', [], ({ audit }) =>
+    audit({
+      action: 'booking.payment-link',
+      target: bookingTarget(b.id),
+      after: { paymentId: payment.id, paymentType: p.paymentType, amount: toRupees(payment.amountPaise), expiresAt: payment.expiresAt },
+    }),
+  );
+  return {
+    message: `${PAYMENT_LINK_LABELS[p.paymentType]} link for ${formatPaise(payment.amountPaise)}: send it to ${b.draft.userName}.`,
+    bookingId: b.id,
+    ...paymentLinkView(b, payment),
+  };
+}
+
+/** The link a colleague's request (or this one's double) is making at this moment: waited for, so both show the same link. */
+async function startedElsewhere(deps: DeskDeps, bookingId: string): Promise<Payment> {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const open = await pendingPaymentOf(deps.db, bookingId);
+    if (!open) break;
+    if (open.redirectUrl) return open;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new PaymentStarting();
+}

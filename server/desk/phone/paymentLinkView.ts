@@ -1,0 +1,30 @@
+import type { PaymentLink, PaymentLinkType } from '../../../src/lib/api/deskPhoneBookings.ts';
+import { paymentLinkMessage, whatsappMessageHref } from '../../../src/lib/desk/paymentLinkMessage.ts';
+import { toRupees } from '../../../src/lib/money.ts';
+import type { StoredBooking } from '../../repo/bookings.ts';
+import type { Payment } from '../../repo/payments.ts';
+
+/** A payment link as the desk shows it: the pay page, what it asks, until when, and the WhatsApp message that sends it. */
+export function paymentLinkView(b: StoredBooking, payment: Payment): PaymentLink {
+  const paymentType: PaymentLinkType = payment.paymentType === 'advance' ? 'advance' : 'fullpayment';
+  const message = paymentLinkMessage({
+    userName: b.draft.userName,
+    userPhone: b.draft.userPhone,
+    orderId: b.orderId,
+    theatreName: b.draft.theatreName,
+    date: b.draft.date,
+    fromTime: b.draft.fromTime,
+    toTime: b.draft.toTime,
+    amountPaise: payment.amountPaise,
+    advance: paymentType === 'advance',
+    link: payment.redirectUrl,
+    expiresAt: payment.expiresAt,
+  });
+  return {
+    link: payment.redirectUrl,
+    paymentType,
+    amount: toRupees(payment.amountPaise),
+    expiresAt: payment.expiresAt.toISOString(),
+    whatsappUrl: whatsappMessageHref(b.draft.userPhone, message),
+  };
+}

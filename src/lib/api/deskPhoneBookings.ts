@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CAKE_WEIGHTS } from '../booking/cakeWeight.ts';
+import { BookingStatus, BookingTime } from './booking.ts';
+import { envelope } from './envelope.ts';
+import { Email, Id, IndianMobile, IsoDate, OptionalName, RequiredName, Rupees, YesNo } from './fields.ts';
+
+/**
+ * Bookings the staff take by phone or WhatsApp (calls under /v1/desk/bookings/): the same basic
+ * booking as the site's wizard (slot, details, occasion, cakes, add-ons), held and priced by the
+ * server as the site's are, then paid through a payment link the customer opens (the PhonePe pay
+ * page), or recorded as paid at the venue. Amounts are rupees on the wire.
+ */
+
+export const PAYMENT_LINK_TYPES = ['advance', 'fullpayment'] as const;
+export const PaymentLinkType = z.enum(PAYMENT_LINK_TYPES, { error: `must be one of ${PAYMENT_LINK_TYPES.join(', ')}` });
+export type PaymentLinkType = z.infer<typeof PaymentLinkType>;
+export const PAYMENT_LINK_LABELS: Readonly<Record<PaymentLinkType, string>> = { advance: 'Advance', fullpayment: 'Full amount' };
+
+const CakeWeight = z.enum(CAKE_WEIGHTS as ['500', '1', '2', '3'], { error: `must be one of ${CAKE_WEIGHTS.join(', ')}` });
+
+/** What the phone booking form offers: the catalogue as the server prices it now. */
+export const PhoneOptionsResponse = envelope({
+  occasions: z.array(z.object({ _id: z.string(), name: z.string(), price: z.number() })),
+  /** Cakes the site sells by weight (customised cakes are ordered separately, as on the site). */
+  cakes: z.array(z.object({ _id: z.string(), name: z.string(), cakeType: z.enum(['egg', 'eggless']), price: z.number() })),
+  addons: z.array(z.object({ _id: z.string(), name: z.string(), price: z.number(), categoryName: z.string() })),
+});
+export type PhoneOptions = z.infer<typeof PhoneOptionsResponse>;
+
+export const PhoneBookingRequest = z.object({
+  theatreId: Id,
+  date: IsoDate,
+  time: BookingTime,
+  userName: RequiredName(100),
+  userPhone: IndianMobile,
+  /** Customers on the phone often have none to give: '' for none. */
+  userEmail: z.union([z.literal(''), Email]).default(''),
+  noOfPersons: z.number({ error: 'must be a number of persons' }).int('must be a whole number of persons').positive('must be at least 1'),
+  decoration: YesNo.default('Yes'),
+  /** '' for none. */
+  occasionId: z.union([z.literal(''), Id]).default(''),
+  /** The name on the cake and decorations: the special person (or persons, comma separated). */
+  personName: OptionalName(200).default(''),
+  cakes: z
+    .array(z.object({ _id: Id, weight: CakeWeight }))
+    .max(5, 'must hold at most 5 cakes')
+    .default([]),
+  addons: z.array(Id).max(50, 'must hold at most 50 add-ons').default([]),
+});
+export type PhoneBookingRequest = z.input<typeof PhoneBookingRequest>;
+
+export const PhoneBookingResponse = envelope({
+  bookingId: z.string(),
+  orderId: z.string(),
+  status: BookingStatus,
+  /** When the slot is let go unless a payment link is made or the booking is paid. */
+  holdExpiresAt: z.string(),
+  totalPrice: Rupees,
+  advance: Rupees,
+});
+
+export const PaymentLinkRequest = z.object({ bookingId: Id, paymentType: PaymentLinkType });
+
+export const PaymentLink = z.object({
+  /** The pay page the customer opens; the way back shows the outcome in any browser. */
+  link: z.string(),
+  paymentType: PaymentLinkType,
+  amount: Rupees,
+  /** The link, and the hold on the slot, end then unless paid. */
+  expiresAt: z.string(),
+  /** A WhatsApp message to the customer with the link, ready to send. */
+  whatsappUrl: z.string(),
+});
+export type PaymentLink = z.infer<typeof PaymentLink>;
+
+export const PaymentLinkResponse = envelope({ bookingId: z.string(), ...PaymentLink.shape });
+
+/** On a booking's page, for a booking taken by phone: its payment link while one is open. */
+export const PhoneBookingState = z.object({ openLink: PaymentLink.nullable() });
