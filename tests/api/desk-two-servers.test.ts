@@ -8,7 +8,6 @@ import { buildPayments } from '../../server/payments/build.ts';
 import { sandboxPayments } from '../../server/payments/config.ts';
 import type { Payments } from '../../server/payments/payments.ts';
 import type { Fetch, RefundRequest } from '../../server/payments/provider.ts';
-import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, AURORA, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, cookieOf, deskCall, sessionCookie, SITE, type App, type TestStaff } from './deskFixtures.ts';
