@@ -1,5 +1,6 @@
 import type { PaymentLink, PaymentLinkType } from '../../../src/lib/api/deskPhoneBookings.ts';
-import { paymentLinkMessage, whatsappMessageHref } from '../../../src/lib/desk/paymentLinkMessage.ts';
+import { paymentLinkMessage } from '../../../src/lib/desk/paymentLinkMessage.ts';
+import { BUSINESS_NAME, whatsappHref } from '../../../src/lib/site/config.ts';
 import { toRupees } from '../../../src/lib/money.ts';
 import type { StoredBooking } from '../../repo/bookings.ts';
 import type { Payment } from '../../repo/payments.ts';
@@ -8,6 +9,7 @@ import type { Payment } from '../../repo/payments.ts';
 export function paymentLinkView(b: StoredBooking, payment: Payment): PaymentLink {
   const paymentType: PaymentLinkType = payment.paymentType === 'advance' ? 'advance' : 'fullpayment';
   const message = paymentLinkMessage({
+    businessName: BUSINESS_NAME,
     userName: b.draft.userName,
     userPhone: b.draft.userPhone,
     orderId: b.orderId,
@@ -25,6 +27,7 @@ export function paymentLinkView(b: StoredBooking, payment: Payment): PaymentLink
     paymentType,
     amount: toRupees(payment.amountPaise),
     expiresAt: payment.expiresAt.toISOString(),
-    whatsappUrl: whatsappMessageHref(b.draft.userPhone, message),
+    // WhatsApp's own link: a chat with the customer, the message typed in.
+    whatsappUrl: `${whatsappHref(b.draft.userPhone)}?text=${encodeURIComponent(message)}`,
   };
 }

@@ -13,8 +13,11 @@ const STATE_LOOKS: Record<BoardSlot['state'], { label: string; badge: string; ca
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
-/** One slot of the day board: its time, its state in words (not colour alone), and what the state brings. */
-export function BoardSlotCard({ slot }: { slot: BoardSlot }) {
+/**
+ * One slot of the day board: its time, its state in words (not colour alone), and what the state
+ * brings; a free slot offers 'Book by phone' (`phoneHref`) to those who take bookings.
+ */
+export function BoardSlotCard({ slot, phoneHref }: { slot: BoardSlot; phoneHref?: string }) {
   const looks = STATE_LOOKS[slot.state];
   return (
     <li className={`rounded-2xl border p-4 ${looks.card} ${slot.over ? 'border-dashed' : ''}`}>
@@ -29,6 +32,13 @@ export function BoardSlotCard({ slot }: { slot: BoardSlot }) {
           {slot.state === 'booked' && slot.booking?.venueStatus && `, ${VENUE_STATUS_LABELS[slot.booking.venueStatus]}`}
         </span>
       </p>
+      {slot.state === 'free' && phoneHref && !slot.over && (
+        <p className="mt-2 text-sm">
+          <a href={phoneHref} className={LINK}>
+            Book by phone<span className="sr-only"> {formatSlot(slot)}</span>
+          </a>
+        </p>
+      )}
       {slot.state === 'held' && slot.heldBy && (
         <p className="mt-2 text-sm text-neutral-800">
           Held for {slot.heldBy.customerName} until paid ·{' '}

@@ -10,6 +10,7 @@ import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { BookingPage } from './BookingPage.tsx';
 import { STATUS_LABELS, statusText } from './bookingText.ts';
 import { bookingHref, useSubAddress } from './deskAddress.ts';
+import { BranchSelect } from './BranchSelect.tsx';
 import { deskApi, DeskError, deskFile } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
@@ -192,19 +193,13 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
             onChange={set('to')}
           />
         </div>
-        <div>
-          <label htmlFor="desk-find-branch" className={LABEL}>
-            Branch
-          </label>
-          <select id="desk-find-branch" className={CONTROL} value={filter.branch} onChange={set('branch')}>
-            <option value="">All branches</option>
-            {(result?.branches ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BranchSelect
+          id="desk-find-branch"
+          branches={result?.branches ?? []}
+          value={filter.branch}
+          onChange={set('branch')}
+          allLabel="All branches"
+        />
         <div>
           <label htmlFor="desk-find-status" className={LABEL}>
             Status

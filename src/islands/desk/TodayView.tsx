@@ -5,10 +5,12 @@ import { newBookings } from '../../lib/desk/boardChanges.ts';
 import { formatClock } from '../../lib/profile/bookingView.ts';
 import { auditTime } from './auditText.ts';
 import { BoardSlotCard } from './BoardSlotCard.tsx';
+import { BranchSelect } from './BranchSelect.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
 import { PrepListView } from './PrepListView.tsx';
+import { phoneBookingHref } from './phone/phoneAddress.ts';
 import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { useVisiblePolling } from './useVisiblePolling.ts';
@@ -43,7 +45,8 @@ const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.
  * the same day for the decoration and kitchen team, ready for paper.
  */
 export function TodayView() {
-  const { announce } = useDesk();
+  const { announce, may } = useDesk();
+  const takesBookings = may('bookings.manage');
   const heading = useViewHeading();
   const printButton = useRef<HTMLButtonElement>(null);
   const [board, setBoard] = useState<BoardResponse>();
@@ -119,24 +122,13 @@ export function TodayView() {
         className={`grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end ${CARD}`}
         onSubmit={(e) => e.preventDefault()}
       >
-        <div>
-          <label htmlFor="desk-board-branch" className={LABEL}>
-            Branch
-          </label>
-          <select
-            id="desk-board-branch"
-            className={CONTROL}
-            value={branch}
-            disabled={!board}
-            onChange={(e) => void load({ branch: e.target.value, date }, true)}
-          >
-            {(board?.branches ?? []).map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BranchSelect
+          id="desk-board-branch"
+          branches={board?.branches ?? []}
+          value={branch}
+          disabled={!board}
+          onChange={(e) => void load({ branch: e.target.value, date }, true)}
+        />
         <div>
           <label htmlFor="desk-board-date" className={LABEL}>
             Date
@@ -196,7 +188,11 @@ export function TodayView() {
                 ) : (
                   <ol className="grid gap-3" aria-label={`${t.name}: slots of the day`}>
                     {t.slots.map((s) => (
-                      <BoardSlotCard key={s.slotId} slot={s} />
+                      <BoardSlotCard
+                        key={s.slotId}
+                        slot={s}
+                        phoneHref={takesBookings ? phoneBookingHref({ theatreId: t.id, slotId: s.slotId, date: board.date }) : undefined}
+                      />
                     ))}
                   </ol>
                 )}

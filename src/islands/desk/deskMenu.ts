@@ -5,6 +5,7 @@ import { BlocksView } from './BlocksView.tsx';
 import { BookingsView } from './BookingsView.tsx';
 import { LeadsView } from './LeadsView.tsx';
 import { PasswordView } from './PasswordView.tsx';
+import { PhoneBookingView } from './phone/PhoneBookingView.tsx';
 import { SettingsView } from './SettingsView.tsx';
 import { StaffView } from './StaffView.tsx';
 import { TodayView } from './TodayView.tsx';
@@ -25,6 +26,7 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   // The desk's home for everyone who works with bookings.
   { id: 'today', label: 'Today', permission: 'bookings.read', View: TodayView },
   { id: 'bookings', label: 'Bookings', permission: 'bookings.read', View: BookingsView },
+  { id: 'phone', label: 'Phone booking', permission: 'bookings.manage', View: PhoneBookingView },
   { id: 'blocks', label: 'Blocked slots', permission: 'slots.block', View: BlocksView },
   { id: 'leads', label: 'Leads', permission: 'leads.read', View: LeadsView },
   { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },

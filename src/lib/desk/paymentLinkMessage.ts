@@ -1,9 +1,9 @@
 import { bookingDayLabel } from '../booking/dayLabel.ts';
 import { IST_OFFSET_MS } from '../booking/istClock.ts';
 import { formatPaise } from '../money.ts';
-import { BUSINESS_NAME, whatsappHref } from '../site/config.ts';
 
 export interface PaymentLinkFacts {
+  businessName: string;
   userName: string;
   userPhone: string;
   orderId: string;
@@ -31,11 +31,8 @@ export function istClockLabel(at: Date): string {
 export function paymentLinkMessage(f: PaymentLinkFacts): string {
   const what = f.advance ? `the advance of ${formatPaise(f.amountPaise)}` : `${formatPaise(f.amountPaise)}, the full amount,`;
   return [
-    `Hello ${f.userName}, thank you for booking ${f.theatreName} at ${BUSINESS_NAME} on ${bookingDayLabel(f.date)}, ${f.fromTime} - ${f.toTime} (order ${f.orderId}).`,
+    `Hello ${f.userName}, thank you for booking ${f.theatreName} at ${f.businessName} on ${bookingDayLabel(f.date)}, ${f.fromTime} - ${f.toTime} (order ${f.orderId}).`,
     `Please pay ${what} here to confirm it: ${f.link}`,
     `The link is open until ${istClockLabel(f.expiresAt)}; the slot is kept for you until then.`,
   ].join('\n');
 }
-
-/** WhatsApp's own link that opens a chat with the customer with the message typed in. */
-export const whatsappMessageHref = (phone: string, message: string): string => `${whatsappHref(phone)}?text=${encodeURIComponent(message)}`;

@@ -102,10 +102,10 @@ function DialogAction({
   );
 }
 
-/** Record payment: a confirmed booking with something left to collect. */
+/** Record payment: a confirmed booking with something left to collect, or one taken by phone and paid whole at the venue. */
 export function RecordPayment(props: ActionButtonProps) {
   const { booking } = props;
-  if (booking.status !== 'booking-confirmed' || booking.leftToCollect <= 0) return null;
+  if (!booking.phoneUnpaid && (booking.status !== 'booking-confirmed' || booking.leftToCollect <= 0)) return null;
   const label = (
     <>
       Record payment<span className="sr-only"> of {formatRupees(booking.leftToCollect)}</span>

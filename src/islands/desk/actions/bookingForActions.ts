@@ -20,6 +20,8 @@ export interface BookingForActions {
   theatreName: string;
   total: number;
   leftToCollect: number;
+  /** Taken by phone and not paid yet (no link open): the whole can be recorded as paid at the venue. */
+  phoneUnpaid?: boolean;
 }
 
 export interface MarkButton {

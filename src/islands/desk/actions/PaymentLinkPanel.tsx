@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+import type { DeskBookingPage } from '../../../lib/api/deskBookings.ts';
+import { PAYMENT_LINK_LABELS, PAYMENT_LINK_TYPES, type PaymentLinkType } from '../../../lib/api/deskPhoneBookings.ts';
+import { istClockLabel } from '../../../lib/desk/paymentLinkMessage.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { deskApi } from '../deskApi.ts';
+import { ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { messageOf } from './bookingForActions.ts';
+
+interface Props {
+  booking: DeskBookingPage;
+  onChanged: (message?: string) => void;
+}
+
+/** A booking taken by phone that is not paid yet: its link can be made (or made again once one lapsed). */
+const OPEN_STATUSES: readonly DeskBookingPage['status'][] = ['held', 'payment-pending', 'payment-failed', 'expired'];
+
+/**
+ * The payment link of a booking taken by phone: made for the advance or the full amount; then the
+ * link itself, Copy link, and Send on WhatsApp (a chat with the customer, the message typed in),
+ * until it is paid or lapses.
+ */
+export function PaymentLinkPanel({ booking, onChanged }: Props) {
+  const id = useId();
+  const [type, setType] = useState<PaymentLinkType>('advance');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [copied, setCopied] = useState('');
+  if (!booking.takenByPhone || !OPEN_STATUSES.includes(booking.status)) return null;
+  const open = booking.takenByPhone.openLink;
+  const amounts: Record<PaymentLinkType, number> = { advance: booking.amounts.advancePayment, fullpayment: booking.amounts.totalPrice };
+
+  const make = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      onChanged((await deskApi.paymentLink({ bookingId: booking.id, paymentType: type })).message);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('Link copied.');
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): the field is selected to copy by hand.
+      (document.getElementById(`${id}-link`) as HTMLInputElement | null)?.select();
+      setCopied('Select the link and copy it.');
+    }
+  };
+
+  return (
+    <div className="grid w-full gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <h3 className="font-bold text-neutral-900">Payment link</h3>
+      {open ? (
+        <>
+          <p className="text-sm text-neutral-800">
+            {PAYMENT_LINK_LABELS[open.paymentType]}, {formatRupees(open.amount)}: open until {istClockLabel(new Date(open.expiresAt))}. The
+            slot is held until then.
+          </p>
+          <div>
+            <label htmlFor={`${id}-link`} className="mb-1 block text-sm font-semibold text-neutral-800">
+              Link to send
+            </label>
+            <input
+              id={`${id}-link`}
+              readOnly
+              value={open.link}
+              onFocus={(e) => e.target.select()}
+              className="block min-h-11 w-full rounded-lg border border-neutral-400 bg-white px-3 text-sm text-neutral-900"
+            />
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={SECONDARY} onClick={() => void copy(open.link)}>
+              Copy link
+            </button>
+            <a href={open.whatsappUrl} target="_blank" rel="noopener noreferrer" className={PRIMARY}>
+              Send on WhatsApp
+            </a>
+          </div>
+          <p role="status" className="text-sm text-neutral-800">
+            {copied}
+          </p>
+        </>
+      ) : (
+        <>
+          <fieldset>
+            <legend className="mb-1 text-sm font-semibold text-neutral-800">The customer pays</legend>
+            <div className="flex flex-wrap gap-3">
+              {PAYMENT_LINK_TYPES.map((t) => (
+                <label key={t} className="flex min-h-11 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3">
+                  <input
+                    type="radio"
+                    name={`${id}-type`}
+                    className="size-5 accent-brand-600"
+                    checked={type === t}
+                    onChange={() => setType(t)}
+                  />
+                  {PAYMENT_LINK_LABELS[t]}, {formatRupees(amounts[t])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <button type="button" disabled={busy} onClick={() => void make()} className={PRIMARY}>
+              {busy ? 'Making the link...' : 'Make payment link'}
+            </button>
+          </div>
+        </>
+      )}
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

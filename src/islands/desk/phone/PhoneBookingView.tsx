@@ -1,0 +1,220 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { PhoneOptions } from '../../../lib/api/deskPhoneBookings.ts';
+import { messageOf } from '../actions/bookingForActions.ts';
+import { bookingHref, useSubAddress } from '../deskAddress.ts';
+import { deskApi, DeskError } from '../deskApi.ts';
+import { useDesk } from '../deskContext.ts';
+import { CONTROL, LABEL } from '../fieldStyles.ts';
+import { CARD, ERROR_TEXT, HEADING, PRIMARY } from '../styles.ts';
+import { useViewHeading } from '../useViewHeading.ts';
+import { slotOfAddress } from './phoneAddress.ts';
+import { NO_CELEBRATION, PhoneCelebrationFields, type Celebration } from './PhoneCelebrationFields.tsx';
+import { PhoneSlotPicker, type ChosenSlot } from './PhoneSlotPicker.tsx';
+
+type FieldName = 'slot' | 'userName' | 'userPhone' | 'userEmail' | 'noOfPersons' | 'occasion' | 'cake' | 'addons';
+
+/** Which of the form's fields a server's field name is about. */
+const FIELD_OF: [RegExp, FieldName][] = [
+  [/^(theatreId|date|time)/, 'slot'],
+  [/^userName/, 'userName'],
+  [/^userPhone/, 'userPhone'],
+  [/^userEmail/, 'userEmail'],
+  [/^noOfPersons/, 'noOfPersons'],
+  [/^(occasionId|personName)/, 'occasion'],
+  [/^cakes/, 'cake'],
+  [/^addons/, 'addons'],
+];
+
+const PHONE = /^[6-9]\d{9}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * 'Phone booking': a booking taken on a call or a WhatsApp chat, with the site's steps on one
+ * screen (the slot, the customer, the celebration). The server prices and holds it as the site's;
+ * its page then makes the payment link, or records the money taken at the venue.
+ */
+export function PhoneBookingView() {
+  const id = useId();
+  const { announce } = useDesk();
+  const heading = useViewHeading();
+  const initial = slotOfAddress(useSubAddress('phone'));
+  const [options, setOptions] = useState<PhoneOptions>();
+  const [slot, setSlot] = useState<ChosenSlot>();
+  const [details, setDetails] = useState({ userName: '', userPhone: '', userEmail: '', noOfPersons: '2', decoration: 'Yes' });
+  const [celebration, setCelebration] = useState<Celebration>(NO_CELEBRATION);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [pickerKey, setPickerKey] = useState(0);
+
+  useEffect(() => {
+    deskApi
+      .phoneOptions()
+      .then(setOptions)
+      .catch((failure) => setError(messageOf(failure)));
+  }, []);
+
+  const set = (field: keyof typeof details) => (value: string) => setDetails((d) => ({ ...d, [field]: value }));
+  const persons = Number(details.noOfPersons);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Partial<Record<FieldName, string>> = {
+      slot: slot ? undefined : 'Please choose a free slot.',
+      userName: details.userName.trim() ? undefined : "Please enter the customer's name.",
+      userPhone: PHONE.test(details.userPhone.trim()) ? undefined : 'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+      userEmail:
+        !details.userEmail.trim() || EMAIL.test(details.userEmail.trim()) ? undefined : 'Please enter a valid e-mail, or leave it empty.',
+      noOfPersons: Number.isInteger(persons) && persons >= 1 ? undefined : 'Please enter how many people come (1 or more).',
+    };
+    setErrors(found);
+    setError('');
+    const first = (Object.keys(found) as FieldName[]).find((f) => found[f]);
+    if (first) {
+      (document.getElementById(`${id}-${first}`) ?? heading.current)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await deskApi.phoneBooking({
+        theatreId: slot!.theatreId,
+        date: slot!.date,
+        time: { slotId: slot!.slotId, fromTime: slot!.fromTime, toTime: slot!.toTime },
+        userName: details.userName,
+        userPhone: details.userPhone.trim(),
+        userEmail: details.userEmail.trim(),
+        noOfPersons: persons,
+        decoration: details.decoration as 'Yes' | 'No',
+        occasionId: celebration.occasionId,
+        personName: celebration.occasionId ? celebration.personName : '',
+        cakes: celebration.cakeId ? [{ _id: celebration.cakeId, weight: celebration.weight }] : [],
+        addons: celebration.addons,
+      });
+      announce(res.message);
+      location.hash = bookingHref(res.bookingId);
+    } catch (failure) {
+      setError(messageOf(failure));
+      if (failure instanceof DeskError) {
+        const fieldErrors: Partial<Record<FieldName, string>> = {};
+        for (const [field, message] of Object.entries(failure.fields)) {
+          const mine = FIELD_OF.find(([re]) => re.test(field))?.[1];
+          if (mine) fieldErrors[mine] ??= message;
+        }
+        setErrors(fieldErrors);
+        // A slot taken meanwhile: the free slots are read again.
+        if (failure.status === 409) {
+          setSlot(undefined);
+          setPickerKey((k) => k + 1);
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (field: 'userName' | 'userPhone' | 'userEmail', label: string, type: string, extra: object = {}) => (
+    <div>
+      <label htmlFor={`${id}-${field}`} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        type={type}
+        className={CONTROL}
+        value={details[field]}
+        onChange={(e) => set(field)(e.target.value)}
+        aria-invalid={Boolean(errors[field])}
+        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+        {...extra}
+      />
+      {errors[field] && (
+        <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {errors[field]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-6">
+      <div>
+        <h1 id={`${id}-heading`} ref={heading} tabIndex={-1} className={HEADING}>
+          Phone booking
+        </h1>
+        <p className="mt-2 text-neutral-700">
+          A booking taken on a call or on WhatsApp, priced as on the site. Its slot is held while you send the payment link.
+        </p>
+      </div>
+      <form noValidate onSubmit={submit} aria-label="Phone booking" className={`grid gap-6 ${CARD}`}>
+        <div id={`${id}-slot`} tabIndex={-1} className="outline-none">
+          <PhoneSlotPicker
+            key={pickerKey}
+            initial={pickerKey === 0 ? initial : undefined}
+            value={slot}
+            onChange={setSlot}
+            error={errors.slot}
+          />
+        </div>
+        <fieldset className="grid gap-4">
+          <legend className="text-lg font-bold text-neutral-900">Customer</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('userName', 'Name', 'text', { autoComplete: 'off', maxLength: 100 })}
+            {text('userPhone', 'Mobile number', 'tel', { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 })}
+            {text('userEmail', 'E-mail (if they have one)', 'email', { autoComplete: 'off', maxLength: 254 })}
+            <div>
+              <label htmlFor={`${id}-noOfPersons`} className={LABEL}>
+                Number of persons
+              </label>
+              <input
+                id={`${id}-noOfPersons`}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                className={CONTROL}
+                value={details.noOfPersons}
+                onChange={(e) => set('noOfPersons')(e.target.value)}
+                aria-invalid={Boolean(errors.noOfPersons)}
+                aria-describedby={errors.noOfPersons ? `${id}-noOfPersons-error` : undefined}
+              />
+              {errors.noOfPersons && (
+                <p id={`${id}-noOfPersons-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {errors.noOfPersons}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor={`${id}-decoration`} className={LABEL}>
+                Decoration
+              </label>
+              <select
+                id={`${id}-decoration`}
+                className={CONTROL}
+                value={details.decoration}
+                onChange={(e) => set('decoration')(e.target.value)}
+              >
+                <option value="Yes">Yes</option>
+                <option value="No">No</option>
+              </select>
+            </div>
+          </div>
+        </fieldset>
+        {options ? (
+          <PhoneCelebrationFields options={options} value={celebration} onChange={setCelebration} errors={errors} />
+        ) : (
+          !error && <p className="text-neutral-700">Loading the occasions, cakes and add-ons...</p>
+        )}
+        {error && (
+          <p role="alert" className={ERROR_TEXT}>
+            {error}
+          </p>
+        )}
+        <div>
+          <button type="submit" disabled={busy} className={PRIMARY}>
+            {busy ? 'Holding the slot...' : 'Hold the slot'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

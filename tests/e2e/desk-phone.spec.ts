@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { dayFor } from './wizardHelpers.ts';
+
+/** A booking taken by phone at the desk, paid by its link on the customer's own phone. */
+
+/** The phone and the tablet projects run side by side on the same day: each takes its own slot of Aurora. */
+const slotOf = (project: string) =>
+  project === 'tablet'
+    ? { label: '12:30 PM – 3:30 PM', customer: 'Kavya Menon', phone: '9812345672' }
+    : { label: '9:00 AM – 12:00 PM', customer: 'Meera Iyer', phone: '9812345671' };
+
+test('front desk books a caller from the board, sends the payment link; paid on the customer’s phone, the board shows it booked', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const date = dayFor(testInfo, 34);
+  const { label, customer, phone } = slotOf(testInfo.project.name);
+  await deskSignIn(page, DESK.frontDesk);
+  await page.getByLabel('Date').fill(date);
+  const aurora = page.getByRole('region', { name: 'Aurora' });
+  await aurora.getByRole('link', { name: `Book by phone ${label}` }).click();
+
+  await expect(page.getByRole('heading', { name: 'Phone booking', level: 1 })).toBeFocused();
+  // The board's slot is chosen already.
+  await expect(page.getByRole('radio', { name: `${label} in Aurora` })).toBeChecked();
+  // Nothing typed yet: each missing field says so.
+  await page.getByRole('button', { name: 'Hold the slot' }).click();
+  await expect(page.getByText("Please enter the customer's name.")).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.getByLabel('Name', { exact: true }).pressSequentially(customer);
+  await page.getByLabel('Mobile number').pressSequentially(phone);
+  await page.getByLabel('Number of persons').fill('3');
+  await page.getByLabel('Occasion').selectOption({ label: 'Birthday (₹299)' });
+  await page.getByLabel("Special person's name").fill(customer.split(' ')[0]);
+  await page.getByLabel('Cake').selectOption({ label: 'Red Velvet (₹699 per 500 gm)' });
+  await page.getByLabel('Weight').selectOption({ label: '1 kg' });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Hold the slot' }).click();
+
+  // The booking's page: held, with what the caller asked for, and its payment link to make.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking ORD/);
+  await expect(page.getByRole('main')).toContainText(customer);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Red Velvet');
+  await expect(main).toContainText('Birthday');
+  // Aurora ₹2,148, one extra person ₹299, Birthday ₹299, Red Velvet 1 kg ₹1,398.
+  await expect(page.getByRole('radio', { name: 'Full amount, ₹4,144' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Advance, ₹/ }).check();
+  await page.getByRole('button', { name: 'Make payment link' }).click();
+  const link = await page.getByLabel('Link to send').inputValue();
+  expect(link).toMatch(/\/sandbox\/phonepe\//);
+  const whatsapp = new URL((await page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!);
+  expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/91${phone}`);
+  expect(whatsapp.searchParams.get('text')).toContain(link);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText(/^(Link copied\.|Select the link and copy it\.)$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The customer opens the link on their own phone (another browser) and pays.
+  const theirs = await browser.newContext();
+  const customerPage = await theirs.newPage();
+  await customerPage.goto(link);
+  await customerPage.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(customerPage.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 20_000 });
+  await theirs.close();
+
+  // The booking's page and the board show it paid and booked.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText('Confirmed', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Make payment link' })).toHaveCount(0);
+  await deskMenu(page).getByRole('link', { name: 'Today' }).click();
+  await page.getByLabel('Date').fill(date);
+  const booked = page.getByRole('region', { name: 'Aurora' }).getByRole('listitem').filter({ hasText: customer });
+  await expect(booked).toContainText('Booked');
+});
