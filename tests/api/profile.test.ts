@@ -10,6 +10,7 @@ import { ProfileResponse } from '../../src/lib/api/profile.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, auth, postFrom, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
+import type { Database } from '../../server/db/database.ts';
 
 /** Sign-in and the profile: same answer for a wrong phone or password, throttling, whose data a token reads. */
 
@@ -328,24 +329,66 @@ describe('referral links and signed-in bookings (addbooking)', () => {
 });
 
 describe('the demo customers', () => {
-  it('are not seeded under a production flag, while the rest of the sample business is; nor are the development desk accounts, ever', async () => {
+  it('are not seeded under a production flag, while the rest of the sample business is; nor are the development desk accounts or the venue day’s bookings, ever', async () => {
     const { openDatabase } = await import('../../server/db/open.ts');
     const { seedIfEmpty } = await import('../../server/db/seed/seed.ts');
     const { seedDevStaff } = await import('../../server/db/seed/devStaff.ts');
+    const { venueDay } = await import('../../server/db/seed/data/venueDay.ts');
+    const { latestStartedSlot } = await import('../../src/lib/desk/latestStartedSlot.ts');
+    const { theatres } = await import('../../server/db/seed/data/theatres.ts');
+    // 14:10 in India: the venue day's bookings, where seeded, are on slots that started today.
+    const now = new Date('2026-11-22T14:10:00+05:30');
+    const venueSlots = venueDay.map((v) => {
+      const started = latestStartedSlot(theatres.find((t) => t._id === v.theatreId)!.slots, now)!;
+      return { theatreId: v.theatreId, slotId: started.slot._id, date: started.date };
+    });
+    /** Whether the site shows each venue-day booking's slot booked. */
+    const venueSlotsBooked = async (db: Database) => {
+      const site = createApp({ db, now: () => now });
+      return Promise.all(
+        venueSlots.map(async (v) => {
+          const res = await postFrom(site, '198.51.100.77', 'web/getslotsbydate', { theatreId: v.theatreId, slotDate: v.date });
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          return res.body.slots.find((s: { _id: string }) => s._id === v.slotId).isBooked;
+        }),
+      );
+    };
     const db = await openDatabase({ seed: false });
     try {
-      expect(await seedIfEmpty(db, false)).toBe(true);
+      expect(await seedIfEmpty(db, false, now)).toBe(true);
       const count = async (table: string) => (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n;
       expect(await count('customers')).toBe(0);
       expect(await count('bookings')).toBe(0);
       expect(await count('theatres')).toBeGreaterThan(0);
       expect(await count('staff')).toBe(0);
+      // Nor the venue day's guests: no booking, cart line, history or sold slot of theirs, and their slots are free.
+      for (const table of ['booking_lines', 'booking_status_history', 'slot_holds']) expect(await count(table), table).toBe(0);
+      expect(await venueSlotsBooked(db)).toEqual(venueDay.map(() => false));
       // A production database started once without the flag: still no account with a published password.
-      expect(await seedIfEmpty(db, true)).toBe(false);
+      expect(await seedIfEmpty(db, true, now)).toBe(false);
       expect(await seedDevStaff(db)).toBe(false);
       expect(await count('staff')).toBe(0);
+      expect(await count('bookings')).toBe(0);
     } finally {
       await db.close();
+    }
+    // A development database has them, paid and their slots sold: the same look sees them booked.
+    const dev = await openDatabase({ seed: false });
+    try {
+      expect(await seedIfEmpty(dev, true, now)).toBe(true);
+      const rows = await dev.query<{ id: string; status: string; slot_date: string; held: string }>(
+        `select b.id, b.status, b.slot_date::text as slot_date, h.status as held
+         from bookings b join slot_holds h on h.booking_id = b.id where b.id = any($1::text[]) order by b.id`,
+        [venueDay.map((v) => v._id)],
+      );
+      expect(rows).toEqual(
+        venueDay
+          .map((v) => ({ id: v._id, status: 'booking-confirmed', slot_date: '2026-11-22', held: 'confirmed' }))
+          .sort((a, b) => a.id.localeCompare(b.id)),
+      );
+      expect(await venueSlotsBooked(dev)).toEqual(venueDay.map(() => true));
+    } finally {
+      await dev.close();
     }
   }, 60_000);
 });

@@ -66,3 +66,15 @@ export async function paidOnSite(
   await expect.poll(async () => (await read()).status, { timeout: 15_000 }).toBe('booking-confirmed');
   return { bookingId, orderId: (await read()).orderId, token };
 }
+
+/** A booking the desk finds for `q` (a phone, a name or an order id, any day), as the signed-in page's desk API answers. */
+export async function deskBookingFound(
+  page: Page,
+  q: string,
+): Promise<{ id: string; orderId: string; date: string; theatre: string; branch: string; customerName: string }> {
+  const res = await page.request.get(`/v1/desk/bookings?q=${encodeURIComponent(q)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const { bookings } = await res.json();
+  expect(bookings, `bookings found for ${q}`).toHaveLength(1);
+  return bookings[0];
+}

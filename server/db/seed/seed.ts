@@ -3,6 +3,7 @@ import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts'
 import { toPaise } from '../../../src/lib/money.ts';
 import type { SeedData } from './types.ts';
 import { seedDevStaff } from './devStaff.ts';
+import { venueDayRows } from './venueDay.ts';
 
 /** Inserts rows of one table, many per statement, inside the caller's transaction. */
 async function insertRows(tx: Queryable, table: string, rows: Record<string, unknown>[]): Promise<void> {
@@ -19,8 +20,8 @@ async function insertRows(tx: Queryable, table: string, rows: Record<string, unk
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Writes the whole sample business in one transaction. */
-export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
+/** Writes the whole sample business in one transaction; the venue day's bookings are on the slots started by `now`. */
+export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): Promise<void> {
   await insertRows(
     tx,
     'locations',
@@ -222,6 +223,7 @@ export async function writeSeed(tx: Queryable, s: SeedData): Promise<void> {
     s.gallery.map((g, sort) => ({ id: g._id, image: g.image, alt: g.alt, sort })),
   );
   await writeCustomers(tx, s);
+  await writeVenueDay(tx, s, now);
 }
 
 /** The demo customers and their past bookings (no slot holds: their dates have gone by). */
@@ -291,20 +293,29 @@ async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
   );
 }
 
+/** The venue day's guests (venueDay.ts): confirmed, the advance paid, their slots sold. */
+async function writeVenueDay(tx: Queryable, s: SeedData, now: Date): Promise<void> {
+  const rows = venueDayRows(s, now);
+  await insertRows(tx, 'bookings', rows.bookings);
+  await insertRows(tx, 'booking_lines', rows.lines);
+  await insertRows(tx, 'booking_status_history', rows.history);
+  await insertRows(tx, 'slot_holds', rows.holds);
+}
+
 /**
- * Seeds a new database once; a database that has any location is left as it is. The demo customers
- * and the development desk accounts (whose passwords are published) are left out with
- * `demoAccounts` false, as the server does under a production flag (NODE_ENV=production, read in
- * server/config.ts).
+ * Seeds a new database once; a database that has any location is left as it is. The demo customers,
+ * the venue day's bookings (on the slots started by `now`) and the development desk accounts (whose
+ * passwords are published) are left out with `demoAccounts` false, as the server does under a
+ * production flag (NODE_ENV=production, read in server/config.ts).
  */
-export async function seedIfEmpty(db: Database, demoAccounts = true): Promise<boolean> {
+export async function seedIfEmpty(db: Database, demoAccounts = true, now = new Date()): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     // Serialise concurrent first starts on one server: only the first one seeds.
     await tx.query('lock table locations in exclusive mode');
     const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from locations');
     if (n > 0) return false;
     const { seed } = await import('./data/index.ts');
-    await writeSeed(tx, demoAccounts ? seed : { ...seed, customers: [], bookings: [] });
+    await writeSeed(tx, demoAccounts ? seed : { ...seed, customers: [], bookings: [], venueDay: [] }, now);
     return true;
   });
   // Also on a development database made before the desk existed, as long as it has no staff yet.

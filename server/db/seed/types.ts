@@ -15,6 +15,7 @@ import type {
   Testimonial,
 } from '../../../src/lib/api/content.ts';
 import type { Customer } from '../../repo/customers.ts';
+import type { CakeWeight } from '../../../src/lib/booking/cakeWeight.ts';
 import type { Location } from '../../../src/lib/api/locations.ts';
 import type { Theatre } from '../../../src/lib/api/theatres.ts';
 import type { AddonCategory, Cake, Charges, FoodCategory, Occasion, Plan, PlanProduct } from '../../../src/lib/api/catalogue.ts';
@@ -95,6 +96,33 @@ export interface SeedBooking {
   createdAt: string;
 }
 
+/**
+ * A guest's confirmed booking for the slot of a theatre that started most recently when the seed
+ * runs (src/lib/desk/latestStartedSlot.ts), so that a development desk has someone to mark arrived.
+ * The slot and day are chosen then, and the amounts priced by the booking rules (quote.ts); the
+ * advance was paid online, the rest is left to collect at the venue. Development only.
+ */
+export interface SeedVenueBooking {
+  _id: string;
+  orderId: string;
+  theatreId: string;
+  userName: string;
+  userEmail: string;
+  userPhone: string;
+  /** The special person's name (who the occasion is for). */
+  personName: string;
+  occasionId: string;
+  persons: number;
+  /** One of the seeded cakes, at a weight. */
+  cake: { id: string; weight: CakeWeight };
+  /** Seeded add-on product ids. */
+  addonIds: string[];
+  /** What the payment provider called the advance's payment. */
+  transactionId: string;
+  /** How long before the slot starts it was booked and paid. */
+  bookedDaysBefore: number;
+}
+
 export interface SeedData {
   contact: z.infer<typeof ContactUs>;
   popups: z.infer<typeof Popup>[];
@@ -120,4 +148,6 @@ export interface SeedData {
   gallery: GalleryItem[];
   customers: SeedCustomer[];
   bookings: SeedBooking[];
+  /** Development only, as the demo customers: bookings of the venue's day, relative to when the seed runs. */
+  venueDay: SeedVenueBooking[];
 }

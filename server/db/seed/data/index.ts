@@ -24,6 +24,7 @@ import { locations } from './locations.ts';
 import { occasions } from './occasions.ts';
 import { plans } from './plans.ts';
 import { theatres } from './theatres.ts';
+import { venueDay } from './venueDay.ts';
 
 /** CineCelebrations, Hyderabad: the data a fresh database starts with. */
 export const seed: SeedData = {
@@ -51,4 +52,5 @@ export const seed: SeedData = {
   gallery,
   customers,
   bookings,
+  venueDay,
 };

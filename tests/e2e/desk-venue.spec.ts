@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+import { venueDay } from '../../server/db/seed/data/venueDay.ts';
+import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { DESK, deskBookingFound, deskMenu, deskSignIn } from './deskHelpers.ts';
+
+/**
+ * The venue's day at the desk, with the real clock: the development seed books a guest on the slot
+ * of three theatres that started most recently (server/db/seed/data/venueDay.ts), and the front
+ * desk marks one arrived, then completed. Then axe on each desk screen desk.spec.ts does not check,
+ * or checks only empty: Find with results, a booking's page, the board with a booking, the prep
+ * list, Leads, Blocked slots, Staff, the audit log, Settings and My password.
+ */
+
+/** The phone and the tablet projects run side by side on one server: each marks its own guest; the third is only read. */
+const guestOf = (project: string) => venueDay[project === 'tablet' ? 1 : 0];
+const READ_ONLY_GUEST = venueDay[2];
+
+/**
+ * The desk's board for a branch and day, as the staff set it: the branch, and once it shows, the day
+ * typed into Date (the day's change asks for the branch the board shows).
+ */
+async function showBoard(page: Page, branch: string, date: string) {
+  await deskMenu(page).getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await page.getByLabel('Branch', { exact: true }).selectOption({ label: branch });
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Showing ${branch} on `));
+  await page.getByLabel('Date').fill(date);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${branch} on ${bookingDayLabel(date)}.`);
+}
+
+/** The slot card of a theatre's board that holds the guest's booking. */
+const slotCardOf = (page: Page, theatre: string, guest: string) =>
+  page
+    .getByRole('list', { name: `${theatre}: slots of the day` })
+    .getByRole('listitem')
+    .filter({ hasText: guest });
+
+test('the front desk marks a guest of the slot that has started arrived, then completed; a no-show is then refused', async ({
+  page,
+}, testInfo) => {
+  const guest = guestOf(testInfo.project.name);
+  await deskSignIn(page, DESK.frontDesk);
+
+  // The guest at the counter gives their phone: Find, on every day (the slot may have started yesterday evening).
+  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
+  const find = page.getByRole('form', { name: 'Find bookings' });
+  await find.getByLabel('Phone, name or order id').fill(guest.userPhone);
+  await find.getByLabel('From').fill('');
+  await find.getByRole('button', { name: 'Find' }).click();
+  const results = page.getByRole('list', { name: 'Bookings found' }).getByRole('listitem');
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText(guest.userName);
+  await expect(results).toContainText('Confirmed');
+  await expect(results).toContainText('left to collect');
+  const found = await deskBookingFound(page, guest.userPhone);
+  await results.getByRole('link', { name: found.orderId }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${found.orderId}`, level: 1 })).toBeVisible();
+  const main = page.locator('#desk-main');
+  await expect(main).toContainText('Confirmed ·');
+  const history = page.getByRole('region', { name: 'History' });
+
+  await page.getByRole('button', { name: 'Mark arrived' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${guest.userName}'s booking (${found.orderId}) is marked arrived.` }),
+  ).toBeVisible();
+  await expect(main).toContainText('Confirmed, arrived');
+  await expect(history).toContainText('venue: arrived (Mark arrived by Kavya Nair)');
+  // Arrived: never a no-show, and the button says why.
+  const noShow = page.getByRole('button', { name: 'Mark no-show' });
+  await expect(noShow).toBeDisabled();
+  await expect(noShow).toHaveAccessibleDescription('They have arrived: a booking that arrived cannot be a no-show.');
+  await expect(page.getByRole('button', { name: 'Mark arrived' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Mark completed' }).click();
+  await expect(main).toContainText('Confirmed, completed');
+  await expect(history).toContainText('venue: completed (Mark completed by Kavya Nair)');
+  // Completed is the end: no mark is offered, and the API refuses a no-show.
+  await expect(page.getByRole('list', { name: 'At the venue' })).toHaveCount(0);
+  await expect(noShow).toHaveCount(0);
+  const refused = await page.request.post('/v1/desk/bookings/mark', {
+    data: { bookingId: found.id, mark: 'no-show' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe('It is completed: nothing more can be marked.');
+
+  // The board of its branch and day shows the slot booked, and completed.
+  await showBoard(page, found.branch, found.date);
+  await expect(slotCardOf(page, found.theatre, guest.userName)).toContainText('Booked, completed');
+});
+
+test('axe: a manager’s Find with results, a booking’s page, the board with a booking, the prep list, Leads and Blocked slots', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await deskSignIn(page, DESK.manager);
+
+  // Find: every day (the From day cleared), by the start of the seeded order ids.
+  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  const find = page.getByRole('form', { name: 'Find bookings' });
+  await find.getByLabel('Phone, name or order id').fill('ORDVENUE');
+  await find.getByLabel('From').fill('');
+  await find.getByRole('button', { name: 'Find' }).click();
+  const results = page.getByRole('list', { name: 'Bookings found' });
+  await expect(results.getByRole('listitem')).toHaveCount(venueDay.length);
+  await expect(results).toContainText(READ_ONLY_GUEST.userName);
+  await expectNoAxeViolations(page);
+
+  // A booking's page, with every action a manager has.
+  const found = await deskBookingFound(page, READ_ONLY_GUEST.userPhone);
+  await results.getByRole('link', { name: found.orderId }).click();
+  await expect(page.getByRole('heading', { name: `Booking ${found.orderId}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('booking-confirmed');
+  await expectNoAxeViolations(page);
+
+  // The board of the booking's branch and day, a slot booked, and its prep list.
+  await showBoard(page, found.branch, found.date);
+  await expect(slotCardOf(page, found.theatre, READ_ONLY_GUEST.userName)).toContainText('Booked');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: "Print the day's prep list" }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Prep list: ${found.branch}`), level: 1 })).toBeVisible();
+  await expect(page.locator('#desk-main')).toContainText(READ_ONLY_GUEST.personName);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Back to the board' }).click();
+  await expect(page.getByRole('button', { name: "Print the day's prep list" })).toBeFocused();
+
+  await deskMenu(page).getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+  await expect(page.getByText(/ found · page \d+ of \d+/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await deskMenu(page).getByRole('link', { name: 'Blocked slots' }).click();
+  await expect(page.getByRole('heading', { name: 'Blocked slots', level: 1 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Block slots' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /blocked slots?, /, level: 2 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('axe: the owner’s Staff, Audit log, Settings and My password', async ({ page }) => {
+  test.setTimeout(60_000);
+  await deskSignIn(page, DESK.owner);
+
+  await deskMenu(page).getByRole('link', { name: 'Staff' }).click();
+  await expect(page.getByRole('list', { name: 'Staff accounts' })).toContainText('Kavya Nair');
+  await expectNoAxeViolations(page);
+
+  await deskMenu(page).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await deskMenu(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Refund window (hours before the slot)')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await deskMenu(page).getByRole('link', { name: 'My password' }).click();
+  await expect(page.getByRole('heading', { name: 'My password', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
