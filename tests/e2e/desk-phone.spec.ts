@@ -77,4 +77,10 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   await page.getByLabel('Date').fill(date);
   const booked = page.getByRole('region', { name: 'Aurora' }).getByRole('listitem').filter({ hasText: customer });
   await expect(booked).toContainText('Booked');
+  // Back from the booking's page comes back to the board of that day, not today's.
+  await booked.getByRole('link', { name: /^Open booking ORD/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking ORD/);
+  await page.goBack();
+  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(booked).toContainText('Booked');
 });

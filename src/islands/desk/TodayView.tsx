@@ -12,6 +12,7 @@ import { CONTROL, LABEL } from './fieldStyles.ts';
 import { PrepListView } from './PrepListView.tsx';
 import { phoneBookingHref } from './phone/phoneAddress.ts';
 import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
+import { screenOfAddress, useSubAddress } from './deskAddress.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { useVisiblePolling } from './useVisiblePolling.ts';
 
@@ -35,6 +36,8 @@ const remember = (branch: string) => {
   }
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
 
 /**
@@ -56,6 +59,7 @@ export function TodayView() {
   const [printing, setPrinting] = useState(false);
   /** Each load the staff ask for; a refresh that started before the latest is dropped. */
   const generation = useRef(0);
+  const [wanted, setWanted] = useState<{ branch?: string; date?: string }>({});
 
   const load = useCallback(
     async (wanted: { branch?: string; date?: string }, say: boolean) => {
@@ -66,8 +70,12 @@ export function TodayView() {
         const res = await deskApi.board(wanted);
         if (mine !== generation.current) return;
         setBoard(res);
+        setWanted({});
         setStale('');
         if (res.branch) remember(res.branch.id);
+        // Another day than today is kept in the address, so that Back from a booking comes back to it.
+        if (['', 'today'].includes(screenOfAddress(location.hash.slice(1))))
+          history.replaceState(null, '', res.date === res.today ? '#today' : `#today/${res.date}`);
         if (say) announce(`Showing ${res.branch?.name ?? 'no branch'} on ${bookingDayLabel(res.date)}.`);
       } catch (failure) {
         if (mine !== generation.current) return;
@@ -80,7 +88,9 @@ export function TodayView() {
     },
     [announce],
   );
-  useEffect(() => void load({ branch: remembered() }, false), [load]);
+  // The day in the address (#today/<date>, set below) is the one Back from a booking's page returns to.
+  const addressed = useSubAddress('today');
+  useEffect(() => void load({ branch: remembered(), date: DAY.test(addressed) ? addressed : undefined }, false), [load]);
 
   const refresh = useCallback(async () => {
     if (!board?.branch) return;
@@ -107,8 +117,14 @@ export function TodayView() {
   };
   if (printing && board) return <PrepListView board={board} onBack={closePrint} />;
 
-  const branch = board?.branch?.id ?? '';
-  const date = board?.date ?? '';
+  // What the staff chose shows at once, and the next choice builds on it, even before the board for it has come.
+  const branch = wanted.branch ?? board?.branch?.id ?? '';
+  const date = wanted.date ?? board?.date ?? '';
+  const choose = (change: { branch?: string; date?: string }) => {
+    const next = { branch, date, ...change };
+    setWanted(next);
+    void load(next, true);
+  };
   return (
     <section aria-labelledby="desk-today-heading" aria-busy={busy} className="grid gap-6">
       <div>
@@ -127,7 +143,7 @@ export function TodayView() {
           branches={board?.branches ?? []}
           value={branch}
           disabled={!board}
-          onChange={(e) => void load({ branch: e.target.value, date }, true)}
+          onChange={(e) => choose({ branch: e.target.value })}
         />
         <div>
           <label htmlFor="desk-board-date" className={LABEL}>
@@ -143,7 +159,7 @@ export function TodayView() {
             disabled={!board}
             onChange={(e) => {
               // A date input is empty while a day is half typed: nothing to show yet.
-              if (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value)) void load({ branch, date: e.target.value }, true);
+              if (DAY.test(e.target.value)) choose({ date: e.target.value });
             }}
           />
         </div>
@@ -151,7 +167,7 @@ export function TodayView() {
           type="button"
           className={SECONDARY}
           disabled={!board || board.date === board.today}
-          onClick={() => void load({ branch, date: board?.today }, true)}
+          onClick={() => choose({ date: board?.today })}
         >
           Back to today
         </button>
