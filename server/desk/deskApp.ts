@@ -6,6 +6,7 @@ import { bookingActionRoutes } from './bookingActionRoutes.ts';
 import { blockRoutes } from './blockRoutes.ts';
 import { boardRoutes } from './boardRoutes.ts';
 import { bookingPageRoutes } from './bookingPageRoutes.ts';
+import { contentRoutes } from './contentRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
@@ -36,6 +37,7 @@ export function deskApp(deps: DeskDeps): Hono {
   findRoutes(desk, deps);
   bookingActionRoutes(desk, deps);
   phoneRoutes(desk, deps);
+  contentRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;
 }

@@ -3,14 +3,17 @@ import { calls } from '../../src/lib/api/calls.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as content from '../repo/content.ts';
+import { viewOf } from '../content/contentView.ts';
+import { faqsInView } from '../content/faqContent.ts';
 
 export function contentRoutes(app: Hono, { db }: Deps): void {
   const contactAndPopup = async () => ({ contactus: await content.getContact(db), popup: await content.getPopups(db) });
   defineCall(app, calls.contactUs, contactAndPopup);
   defineCall(app, calls.footer, contactAndPopup);
 
-  defineCall(app, calls.allModules, async () => ({
-    faqs: await content.listFaqs(db),
+  defineCall(app, calls.allModules, async (_body, c) => ({
+    // A build of drafts (Preview, Publish) reads them laid over the live FAQs.
+    faqs: (await faqsInView(db, viewOf(c).changes)).map((f) => ({ _id: f.id, question: f.question, answer: f.answer })),
     contactus: await content.getContact(db),
     homesliders: await content.listHomeSliders(db),
     testimonials: await content.listTestimonials(db),

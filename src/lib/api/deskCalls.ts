@@ -7,6 +7,7 @@ import * as B from './deskBlocks.ts';
 import * as K from './deskBookings.ts';
 import * as L from './deskLeads.ts';
 import * as P from './deskPhoneBookings.ts';
+import * as E from './deskContent.ts';
 
 /**
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
@@ -116,6 +117,28 @@ export const deskCalls = {
     A.RefundWindowRequest,
     A.SettingsResponse,
     'Set the refund window (hours before the slot)',
+  ),
+  contentFaqs: call(
+    'contentFaqs',
+    EmptyBody,
+    E.FaqListResponse,
+    'The FAQs with their drafts and versions, in the order Publish will show them',
+  ),
+  faqSave: call(
+    'faqSave',
+    E.FaqSaveRequest,
+    E.FaqResponse,
+    "Add an FAQ, or save one's text (If-Match: its version; 412 when someone saved it since), as a draft",
+  ),
+  faqRemove: call('faqRemove', E.FaqRemoveRequest, E.FaqResponse, 'Remove an FAQ at the next Publish (If-Match: its version)'),
+  faqOrder: call('faqOrder', E.FaqOrderRequest, E.FaqListResponse, "The FAQs' order, as a draft (If-Match: the order's version)"),
+  contentChanges: call('contentChanges', EmptyBody, E.PendingChangesResponse, 'What Publish would change, page by page'),
+  history: call('history', E.HistoryRequest, E.HistoryResponse, 'Every change of the content, newest first: one record, one kind, or all'),
+  historyRestore: call(
+    'historyRestore',
+    E.RestoreRequest,
+    E.RestoreResponse,
+    "Save an earlier version of a record as its draft (If-Match: the record's version now)",
   ),
   board: call(
     'board',

@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/database.ts';
+import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
+import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
+import { bumpVersions } from './rollbackHistory.ts';
+import type { Actor, ContentKind, LiveContent, Snapshot } from './snapshot.ts';
+
+/** What a Preview or a Publish builds: every draft as it is now. */
+export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
+  return {
+    changes: (await pendingRecords(db)).map((r) => ({
+      kind: r.kind as ContentKind,
+      recordId: r.recordId,
+      version: r.version,
+      data: r.draftRemoved ? null : r.draft,
+    })),
+  };
+}
+
+export async function readLiveContent(db: Queryable): Promise<LiveContent> {
+  return { faqs: await liveFaqs(db) };
+}
+
+/**
+ * Inside the swap's transaction: the snapshot's changes become the live content, so the API
+ * answers what the new pages show from the same moment. A draft saved after the snapshot was taken
+ * (a newer version) stays pending for the next Publish. Answers the live content after.
+ */
+export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: Actor, _now: Date): Promise<LiveContent> {
+  await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
+  for (const c of snapshot.changes) await clearDraft(tx, c.kind, c.recordId, c.version);
+  return readLiveContent(tx);
+}
+
+/**
+ * A Rollback's data side: the live content becomes a release's again. Each record it changes gets
+ * a new version (an editor's screen opened before is then refused, 412, rather than saving over
+ * it) and a 'rollback' line in its history; drafts stay as they were.
+ */
+export async function restoreLiveContent(tx: Queryable, content: LiveContent, actor: Actor, now: Date): Promise<void> {
+  const before = await liveFaqs(tx);
+  await writeLiveFaqs(tx, content.faqs);
+  await bumpVersions(tx, before, content.faqs, actor, now);
+}

@@ -1,0 +1,37 @@
+import type { FaqRecord } from '../../src/lib/content/faqOrder.ts';
+import type { Queryable } from '../db/database.ts';
+import { insertRevision, lockRecord, writeRecord } from '../repo/editRecords.ts';
+import type { Actor } from './snapshot.ts';
+
+const fieldsOf = (f: FaqRecord | undefined) => (f ? { question: f.question, answer: f.answer } : null);
+
+/** Each FAQ (and the order) a rollback changed: a new version and a history line with before and after. */
+export async function bumpVersions(tx: Queryable, before: FaqRecord[], after: FaqRecord[], actor: Actor, now: Date): Promise<void> {
+  const ids = [...new Set([...before.map((f) => f.id), ...after.map((f) => f.id)])].sort();
+  const changed: { kind: 'faq' | 'faq-order'; recordId: string; before: object | null; after: object | null }[] = [];
+  for (const id of ids) {
+    const b = fieldsOf(before.find((f) => f.id === id));
+    const a = fieldsOf(after.find((f) => f.id === id));
+    if (JSON.stringify(b) !== JSON.stringify(a)) changed.push({ kind: 'faq', recordId: id, before: b, after: a });
+  }
+  const orderBefore = before.map((f) => f.id);
+  const orderAfter = after.map((f) => f.id);
+  if (orderBefore.join() !== orderAfter.join())
+    changed.push({ kind: 'faq-order', recordId: 'all', before: { ids: orderBefore }, after: { ids: orderAfter } });
+  for (const c of changed) {
+    const rec = await lockRecord(tx, c.kind, c.recordId, now);
+    const version = rec.version + 1;
+    await writeRecord(tx, { kind: c.kind, recordId: c.recordId, version, draft: rec.draft, removed: rec.draftRemoved }, actor, now);
+    await insertRevision(tx, {
+      kind: c.kind,
+      recordId: c.recordId,
+      version,
+      action: 'rollback',
+      before: c.before as Record<string, unknown> | null,
+      after: c.after as Record<string, unknown> | null,
+      staffId: actor.staffId,
+      staffName: actor.staffName,
+      at: now,
+    });
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What a Preview or a Publish builds: the editors' drafts frozen at the build's start (so edits
+ * saved during the build wait for the next one), and the live content a release leaves, kept with
+ * it for a Rollback. The site's build reads the live content with the snapshot laid over it
+ * (contentView.ts); the swap's transaction makes the snapshot live (publishing.ts).
+ */
+
+/** The kinds of records the editors' desk edits. */
+export type ContentKind = 'faq' | 'faq-order';
+
+/** One record's pending change: its new fields, or null when it is removed. */
+export interface DraftChange {
+  kind: ContentKind;
+  recordId: string;
+  /** The record's version the change was saved as. */
+  version: number;
+  data: Record<string, unknown> | null;
+}
+
+export interface Snapshot {
+  changes: DraftChange[];
+}
+
+export const EMPTY_SNAPSHOT: Snapshot = { changes: [] };
+
+/** The editable content as it is live (a release keeps this, JSON, to roll back to). */
+export interface LiveContent {
+  faqs: { id: string; question: string; answer: string }[];
+}
+
+/** Who makes a change happen: a staff member, or the ADMIN_TOKEN trigger ('Admin token'). */
+export interface Actor {
+  staffId: string | null;
+  staffName: string;
+}

@@ -1,0 +1,15 @@
+/** How the editors' records read in the history and in 'what Publish would change'. */
+
+const PAGES: Record<string, string> = { faq: '/Faqs', 'faq-order': '/Faqs' };
+
+/** The page a kind of record shows on. */
+export const pageOfKind = (kind: string): string => PAGES[kind] ?? '/';
+
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** 'FAQ "How do I book?"', 'The FAQs' order'. */
+export function historyLabel(kind: string, _recordId: string, data: Record<string, unknown> | null): string {
+  if (kind === 'faq') return typeof data?.question === 'string' ? `FAQ "${short(data.question)}"` : 'An FAQ';
+  if (kind === 'faq-order') return "The FAQs' order";
+  return kind;
+}
