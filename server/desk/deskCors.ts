@@ -10,7 +10,7 @@ export function deskCors(origins: ReadonlySet<string>): MiddlewareHandler {
   return cors({
     origin: (origin) => (origins.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST'],
-    allowHeaders: ['Content-Type'],
+    allowHeaders: ['Content-Type', 'If-Match'],
     credentials: true,
     maxAge: 600,
   });

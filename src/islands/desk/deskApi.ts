@@ -43,7 +43,8 @@ export const whenSessionEnds = (handler: (message: string) => void): void => {
   onSessionEnded = handler;
 };
 
-export type DeskClient = { [N in DeskRouteName]: (input?: DeskRequestOf<N>) => Promise<DeskResponseOf<N>> };
+/** `version`: the version of the record a save changes, sent as If-Match (the editors' desk). */
+export type DeskClient = { [N in DeskRouteName]: (input?: DeskRequestOf<N>, version?: number) => Promise<DeskResponseOf<N>> };
 
 /** Blank filters are left out of a GET's query, as the server would ignore them. */
 const queryOf = (input: unknown): Record<string, string> =>
@@ -55,10 +56,10 @@ const queryOf = (input: unknown): Record<string, string> =>
 
 export function createDeskClient(origin = apiOrigin): DeskClient {
   const baseURL = `${origin.replace(/\/$/, '')}${DESK_PREFIX}`;
-  const client = {} as Record<DeskRouteName, (input?: unknown) => Promise<unknown>>;
+  const client = {} as Record<DeskRouteName, (input?: unknown, version?: number) => Promise<unknown>>;
   for (const name of Object.keys(deskRoutes) as DeskRouteName[]) {
     const route = deskRoutes[name];
-    client[name] = async (input?: unknown) => {
+    client[name] = async (input?: unknown, version?: number) => {
       try {
         return await ofetch(route.path, {
           baseURL,
@@ -66,6 +67,7 @@ export function createDeskClient(origin = apiOrigin): DeskClient {
           credentials: 'include',
           retry: 0,
           timeout: 20_000,
+          ...(version === undefined ? {} : { headers: { 'if-match': `"${version}"` } }),
           ...(route.method === 'GET' ? { query: queryOf(input) } : { body: (input ?? {}) as Record<string, unknown> }),
         });
       } catch (error) {

@@ -3,6 +3,8 @@ import type { Permission } from '../../lib/desk/permissions.ts';
 import { AuditView } from './AuditView.tsx';
 import { BlocksView } from './BlocksView.tsx';
 import { BookingsView } from './BookingsView.tsx';
+import { ContentView } from './content/ContentView.tsx';
+import { HistoryView } from './content/HistoryView.tsx';
 import { LeadsView } from './LeadsView.tsx';
 import { PasswordView } from './PasswordView.tsx';
 import { PhoneBookingView } from './phone/PhoneBookingView.tsx';
@@ -29,6 +31,9 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   { id: 'phone', label: 'Phone booking', permission: 'bookings.manage', View: PhoneBookingView },
   { id: 'blocks', label: 'Blocked slots', permission: 'slots.block', View: BlocksView },
   { id: 'leads', label: 'Leads', permission: 'leads.read', View: LeadsView },
+  // The editors' desk: the site's content as drafts until Publish.
+  { id: 'content', label: 'Content', permission: 'content.edit', View: ContentView },
+  { id: 'history', label: 'History', permission: 'content.edit', View: HistoryView },
   { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },
   { id: 'audit', label: 'Audit log', permission: 'audit.read', View: AuditView },
   { id: 'settings', label: 'Settings', permission: 'settings.edit', View: SettingsView },

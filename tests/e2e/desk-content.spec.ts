@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+
+/** The editors' desk: FAQs edited as drafts, two editors on one FAQ, the history. */
+
+test.describe.configure({ mode: 'serial' });
+
+const openContent = async (page: Page) => {
+  await deskSignIn(page, DESK.editor);
+  await deskMenu(page).getByRole('link', { name: 'Content' }).click();
+  await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+};
+
+test('two editors open one FAQ: the second save shows both versions, and the editor chooses', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'one run edits the shared FAQs');
+  await openContent(page);
+  await expectNoAxeViolations(page);
+  const other = await (await browser.newContext()).newPage();
+  await openContent(other);
+
+  const faq = page.getByRole('region', { name: 'FAQs' }).getByRole('listitem').nth(1);
+  await faq.getByRole('button', { name: /^Edit / }).click();
+  const theirs = other.getByRole('region', { name: 'FAQs' }).getByRole('listitem').nth(1);
+  await theirs.getByRole('button', { name: /^Edit / }).click();
+
+  await theirs.getByLabel('Question').fill('Can we decorate the room ourselves?');
+  await theirs.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(theirs).toContainText('Changed: not published yet');
+
+  await faq.getByLabel('Question').fill('May we bring our own decorations?');
+  await faq.getByRole('button', { name: 'Save', exact: true }).click();
+  const compare = faq.getByRole('alert');
+  await expect(compare).toContainText('saved this FAQ after you opened it');
+  await expect(compare).toContainText('Can we decorate the room ourselves?');
+  await expect(compare).toContainText('May we bring our own decorations?');
+  await expectNoAxeViolations(page);
+  await compare.getByRole('button', { name: 'Save mine instead' }).click();
+  await expect(page.getByRole('main')).toContainText('May we bring our own decorations?');
+  await expect(page.getByText('Changed since the last Publish')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('FAQ "May we bring our own decorations?" changed, by');
+
+  // The history has both saves with the editors' names; the earlier one is restored as the draft.
+  await deskMenu(page).getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeFocused();
+  const entries = page.getByRole('main').getByRole('listitem');
+  await expect(entries.first()).toContainText('May we bring our own decorations?');
+  await expect(entries.nth(1)).toContainText('Can we decorate the room ourselves?');
+  await expectNoAxeViolations(page);
+  await entries
+    .nth(1)
+    .getByRole('button', { name: /^Restore this version/ })
+    .click();
+  await expect(entries.first()).toContainText('restored an earlier version of');
+  await other.context().close();
+});
