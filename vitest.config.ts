@@ -31,6 +31,7 @@ const ON_BOTH_DATABASES = [
   'rate-limit',
   'rate-limit-window',
   'sign-out',
+  'site-releases',
   'theatres',
 ].map((name) => `tests/api/${name}.test.ts`);
 

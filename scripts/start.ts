@@ -43,7 +43,7 @@ async function main() {
       }
       console.error('The last complete build is still served.');
     }
-    server.siteBuilt();
+    await server.siteBuilt();
   }
   console.log(`\nSite and API ready at ${server.url}  (Ctrl-C to stop)`);
   const demo = demoSignInLine(process.env);

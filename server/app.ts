@@ -24,7 +24,9 @@ import { profileRoutes } from './routes/profile.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
-import type { SiteRebuilder } from './site/rebuilder.ts';
+import type { ReleaseManager } from './site/releases.ts';
+import { releaseViewRoute } from './site/releaseView.ts';
+import { previewRoute } from './site/previewRoute.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { buildPayments, webhookUrls, widgetOrigins } from './payments/build.ts';
 import { sandboxPayments } from './payments/config.ts';
@@ -56,8 +58,13 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
    * checked): default, corsOrigins and the origin of siteUrl.
    */
   deskOrigins?: readonly string[];
-  /** The content editors' rebuild trigger, when an admin token is configured. */
-  rebuild?: { token: string; rebuilder: SiteRebuilder };
+  /**
+   * The site's releases (Publish, Preview, Rollback), when this server builds the site: their desk
+   * calls, the builds' content-view prefix (/_release/), and the latest preview (/desk/preview/).
+   */
+  releases?: ReleaseManager;
+  /** The scripts' Publish trigger (POST /admin/rebuild), when an admin token is configured and there are releases. */
+  rebuild?: { token: string };
   /** Requests per client and window (the server's from ENQUIRY_RATE_LIMIT); default: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
   /** Whose X-Forwarded-For is believed (the server's from TRUST_PROXY); default: no proxy's. */
@@ -107,7 +114,8 @@ export function createApp(options: AppOptions): Hono {
   const deskOrigins = new Set(
     options.deskOrigins ?? [...(options.corsOrigins ?? []), ...(options.siteUrl ? [new URL(options.siteUrl).origin] : [])],
   );
-  const desk = deskApp({ ...deps, origins: deskOrigins, secureCookie: https });
+  const deskDeps = { ...deps, origins: deskOrigins, secureCookie: https, releases: options.releases };
+  const desk = deskApp(deskDeps);
 
   const api = new Hono();
   contentRoutes(api, deps);
@@ -158,7 +166,9 @@ export function createApp(options: AppOptions): Hono {
       publicOrigin: sandbox.publicOrigin,
     });
   }
-  if (options.rebuild) rebuildRoutes(app, options.rebuild.token, options.rebuild.rebuilder);
+  const releases = options.releases;
+  if (releases) releaseViewRoute(app, releases.views);
+  if (options.rebuild && releases) rebuildRoutes(app, options.rebuild.token, releases, deps);
   const mediaDir = options.mediaDir;
   if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));
   const siteDir = options.siteDir;
@@ -166,6 +176,7 @@ export function createApp(options: AppOptions): Hono {
   const htmlHeaders = (html: string) => ({
     'content-security-policy': contentSecurityPolicy(html, { apiOrigin: options.apiOrigin, paymentOrigins }),
   });
+  if (releases) previewRoute(app, deskDeps, htmlHeaders);
   if (siteDir) {
     let dir = '';
     const serveSite = staticFiles({ root: () => dir, notFoundPage: '/404.html', htmlHeaders });

@@ -4,8 +4,12 @@ import { startReconciler } from './payments/reconciler.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { listen } from './http/listen.ts';
-import { buildSite, removeBuilds } from './site/buildSite.ts';
-import { SiteRebuilder } from './site/rebuilder.ts';
+import { astroBuild } from './site/astroBuild.ts';
+import { removeBuilds } from './site/buildSite.ts';
+import { ReleaseManager } from './site/releases.ts';
+
+/** Who made the site the server builds at its start, in the releases and on the desk. */
+const SERVER_START = { staffId: null, staffName: 'Server start' };
 import { siteToServe } from './site/siteToServe.ts';
 
 /**
@@ -27,7 +31,10 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   if (options.freshData && siteDir) await removeBuilds(siteDir);
   let building = options.siteBuilding ?? false;
   let ownOrigin = '';
-  const rebuilder = siteDir ? new SiteRebuilder(() => buildSite(config.apiOrigin || ownOrigin, siteDir, config.buildEnv)) : undefined;
+  // A release's build reads this server's own API (its drafts are only here), wherever API_ORIGIN points.
+  const releases = siteDir
+    ? new ReleaseManager({ db, siteDir, ownOrigin: () => ownOrigin, build: (o) => astroBuild({ ...o, env: config.buildEnv }) })
+    : undefined;
   // The server listens first: the sandbox's hosts and the provider's way back are on its own
   // address, known only then (PORT=0 picks a free one). Until the app is made, it answers 503.
   const listening = await listen(config.port, config.host).catch(async (err) => {
@@ -59,7 +66,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     trustProxy: config.trustProxy,
     tokenSecret: config.tokenSecret,
     slotHoldMinutes: config.slotHoldMinutes,
-    rebuild: config.adminToken && rebuilder ? { token: config.adminToken, rebuilder } : undefined,
+    releases,
+    rebuild: config.adminToken ? { token: config.adminToken } : undefined,
     siteDir: siteDir ? () => siteToServe(siteDir, building) : undefined,
     siteUrl: config.siteUrl,
     payments,
@@ -69,6 +77,8 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   });
   // app.fetch itself, not a wrapper: the request's socket (the client's address) must reach it.
   listening.handleWith(app.fetch);
+  // Releases are built once the server's own first build is done (siteBuilt), never beside it.
+  if (!building) releases?.start();
   const reconciler = startReconciler(
     { db, now: () => new Date(), slotHoldMinutes: config.slotHoldMinutes, payments },
     Math.min(5000, Math.max(100, 1000 * paymentConfig.pollScale)),
@@ -78,14 +88,16 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     (stopping ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reconciler.stop();
-      await rebuilder?.idle();
+      await releases?.stop();
       await db.close();
     })());
   /** The first build is done: with no build at all, pages no longer answer 'being built'. */
-  const siteBuilt = () => {
+  const siteBuilt = async () => {
     building = false;
+    await releases?.adoptServed(SERVER_START).catch((err: unknown) => console.error(`Could not record the site as a release: ${err}`));
+    releases?.start();
   };
-  return { url, port, db, stop, siteBuilt, rebuilder };
+  return { url, port, db, stop, siteBuilt, releases };
 }
 
 if (import.meta.main) {

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database.ts';
 import { insertAudit } from '../repo/auditLog.ts';
-import type { DeskDeps } from './deskDeps.ts';
 
 /**
  * The one way into the audit log: every staff action and every desk sign-in, successful or not,
@@ -34,7 +33,10 @@ export async function recordAudit(q: Queryable, entry: AuditEntryInput): Promise
 const storable = (text: string | undefined, max: number): string => (text ?? '').replace(/\u0000/g, '').slice(0, max);
 
 /** Where a request came from, for its audit entry. */
-export const requestSource = (c: Context, deps: Pick<DeskDeps, 'clientAddress'>): { clientAddress: string; userAgent: string } => ({
+export const requestSource = (
+  c: Context,
+  deps: { clientAddress: (c: Context) => string },
+): { clientAddress: string; userAgent: string } => ({
   clientAddress: deps.clientAddress(c),
   userAgent: storable(c.req.header('user-agent'), 300),
 });

@@ -12,6 +12,7 @@ import { findRoutes } from './findRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { phoneRoutes } from './phone/phoneRoutes.ts';
+import { releaseRoutes } from './releaseRoutes.ts';
 import { staffRoutes } from './staffRoutes.ts';
 
 /**
@@ -37,6 +38,7 @@ export function deskApp(deps: DeskDeps): Hono {
   findRoutes(desk, deps);
   bookingActionRoutes(desk, deps);
   phoneRoutes(desk, deps);
+  releaseRoutes(desk, deps);
   contentRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import type { ReleaseManager } from '../site/releases.ts';
 
 /**
  * What the desk's calls need: the app's own (the payment providers and the booking rules' settings
@@ -12,4 +13,6 @@ export interface DeskDeps extends Pick<
   origins: ReadonlySet<string>;
   /** The site is on HTTPS (SITE_URL): the session cookie is Secure, and named __Host- so no subdomain can set it. */
   secureCookie: boolean;
+  /** The site's releases (Publish, Preview, Rollback), when this server builds the site; without, their POSTs answer 503. */
+  releases?: ReleaseManager;
 }

@@ -18,7 +18,6 @@ export const getPopups = (db: Queryable) => getDocument<z.infer<typeof C.Popup>[
 export const getPolicy = (db: Queryable) => getDocument<z.infer<typeof C.Policy>>(db, 'policy');
 export const getAbout = (db: Queryable) => getDocument<z.infer<typeof C.AboutUs>>(db, 'about');
 
-
 export const listGallery = (db: Queryable) => db.query<C.GalleryItem>('select id as "_id", image, alt from gallery order by sort, id');
 
 export const listAboutFeatures = (db: Queryable) =>

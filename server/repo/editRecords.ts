@@ -83,10 +83,11 @@ export async function writeRecord(
 
 /** Published: the draft saved as `version` is live now; a draft saved since stays pending. */
 export async function clearDraft(tx: Queryable, kind: string, recordId: string, version: number): Promise<void> {
-  await tx.query(
-    'update edit_records set draft = null, draft_removed = false where kind = $1 and record_id = $2 and version = $3',
-    [kind, recordId, version],
-  );
+  await tx.query('update edit_records set draft = null, draft_removed = false where kind = $1 and record_id = $2 and version = $3', [
+    kind,
+    recordId,
+    version,
+  ]);
 }
 
 export interface Revision {

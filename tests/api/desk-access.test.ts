@@ -49,6 +49,7 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   blockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'], reason: 'Maintenance' },
   unblockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'] },
   leadMark: { kind: 'lead', id: 1, status: 'contacted', note: 'Called back' },
+  releaseRollback: { releaseId: 'no-such-release' },
 };
 
 const clock = testClock(new Date('2026-11-22T05:00:00Z'));

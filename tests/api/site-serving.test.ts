@@ -69,7 +69,7 @@ describe('while the site is being built', () => {
   });
 
   it('no longer says it is building once the build is over', async () => {
-    server.siteBuilt();
+    await server.siteBuilt();
     expect((await fetch(`${origin}/`)).status).toBe(404);
     swapTo('2');
     expect((await fetch(`${origin}/`)).status).toBe(200);

@@ -55,3 +55,39 @@ test('two editors open one FAQ: the second save shows both versions, and the edi
   await expect(entries.first()).toContainText('restored an earlier version of');
   await other.context().close();
 });
+
+test('Publish shows its progress and puts the FAQ on /Faqs; Rollback brings the old one back', async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'one run publishes the shared site');
+  test.setTimeout(180_000);
+  await openContent(page);
+  const faq = page.getByRole('region', { name: 'FAQs' }).getByRole('listitem').first();
+  const old = (await faq.getByRole('heading').textContent())!;
+  await faq.getByRole('button', { name: /^Edit / }).click();
+  await faq.getByLabel('Question').fill('Is parking free for our guests?');
+  await faq.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(faq).toContainText('Changed: not published yet');
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/Faqs');
+  await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const progress = page.getByRole('region', { name: 'The site' }).getByRole('status');
+  await expect(progress).toContainText(/Publish by .*: .*(pages|waiting)/);
+  await expect(progress).toContainText('done in', { timeout: 150_000 });
+  await expect(faq).toContainText('Live');
+  await visitor.reload();
+  await expect(visitor.getByText('Is parking free for our guests?')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Go back to').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Rollback' }).click();
+  await expect(faq.getByRole('heading')).toHaveText(old);
+  await visitor.reload();
+  await expect(visitor.getByText(old)).toBeVisible();
+  await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
+
+  await deskMenu(page).getByRole('link', { name: 'History' }).click();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(`rolled back FAQ "${old}"`);
+  await visitor.context().close();
+});

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '../api/harness.ts';
+import { waitFor } from '../support/waitFor.ts';
 
 /**
  * The whole product as `npm start` runs it, on a real PostgreSQL (so that this test can change
@@ -19,16 +20,6 @@ let server: ChildProcess;
 let database: Awaited<ReturnType<typeof freshPostgres>>;
 let db: pg.Client;
 const dir = mkdtempSync(join(tmpdir(), 'theatre-rebuild-'));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seconds: number): Promise<T> {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const rebuild = (method: 'GET' | 'POST', token = TOKEN) =>
   fetch(`${ORIGIN}/admin/rebuild`, { method, headers: { authorization: `Bearer ${token}` } });

@@ -7,6 +7,7 @@ import * as B from './deskBlocks.ts';
 import * as K from './deskBookings.ts';
 import * as L from './deskLeads.ts';
 import * as P from './deskPhoneBookings.ts';
+import * as R from './deskReleases.ts';
 import * as E from './deskContent.ts';
 
 /**
@@ -176,6 +177,30 @@ export const deskCalls = {
     K.CsvFile,
     "Find's list as a CSV file (UTF-8 with a byte order mark); 400 when it holds more than 5000 bookings",
     { file: 'text/csv' },
+  ),
+  releaseStatus: call(
+    'releaseStatus',
+    EmptyBody,
+    R.ReleaseStatusResponse,
+    "The site's build in progress (stage, pages done), the live release, the last five to roll back to",
+  ),
+  releasePublish: call(
+    'releasePublish',
+    EmptyBody,
+    R.ReleaseResponse,
+    'Build the site with the drafts and make it live; waits for a build in progress, and one build serves every Publish asked meanwhile',
+  ),
+  releasePreview: call(
+    'releasePreview',
+    EmptyBody,
+    R.ReleaseResponse,
+    'Build the site with the drafts for the desk only (shown at /desk/preview/); nothing goes live',
+  ),
+  releaseRollback: call(
+    'releaseRollback',
+    R.RollbackRequest,
+    R.ReleaseResponse,
+    'Make one of the last five publishes live again, its pages and content; 409 while a build runs',
   ),
 } satisfies Record<DeskRouteName, DeskCall>;
 

@@ -70,6 +70,11 @@ export const deskRoutes = {
   bookingNote: post('bookings/note', 'bookings.manage'),
   bookingList: get('bookings', 'bookings.read'),
   bookingExport: get('bookings/export', 'bookings.read'),
+  // The desk asks it again and again while a build runs: a screen refreshing itself.
+  releaseStatus: get('releases', 'content.edit', { passive: true }),
+  releasePublish: post('releases/publish', 'content.edit'),
+  releasePreview: post('releases/preview', 'content.edit'),
+  releaseRollback: post('releases/rollback', 'content.edit'),
 } satisfies Record<string, DeskRoute>;
 
 export type DeskRouteName = keyof typeof deskRoutes;

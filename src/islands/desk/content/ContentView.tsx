@@ -9,6 +9,7 @@ import { useViewHeading } from '../useViewHeading.ts';
 import { FaqCard } from './FaqCard.tsx';
 import { FaqForm } from './FaqForm.tsx';
 import { PendingChanges } from './PendingChanges.tsx';
+import { ReleaseBar } from './ReleaseBar.tsx';
 
 type FaqList = DeskResponseOf<'contentFaqs'>;
 
@@ -72,6 +73,7 @@ export function ContentView() {
         </h1>
         <p className="mt-2 text-neutral-700">Changes are drafts: the site shows them after Publish.</p>
       </div>
+      <ReleaseBar onLive={() => void load()} />
       <PendingChanges changes={changes} />
       {error && (
         <p role="alert" className={ERROR_TEXT}>

@@ -1,0 +1,53 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { Snapshot } from '../content/snapshot.ts';
+
+/** Where a release's build reads the API: `/_release/<token>/v1/theatre/...`, `/_release/<token>/media/...`. */
+export const RELEASE_PATH = '/_release';
+
+/**
+ * The drafts each build in progress reads, by the secret token of its API address. Only this
+ * process knows a token (made when its build starts, forgotten when it ends), so nobody outside
+ * can read drafts through the address, and a page that printed it would name a dead one (the
+ * build is failed if one does: releases.ts looks for it in every page).
+ */
+export class ReleaseViews {
+  private readonly open = new Map<string, Snapshot>();
+
+  /** A new token through which the API answers with `snapshot` laid over the live content. */
+  add(snapshot: Snapshot): string {
+    const token = randomBytes(24).toString('base64url');
+    this.open.set(token, snapshot);
+    return token;
+  }
+
+  remove(token: string): void {
+    this.open.delete(token);
+  }
+
+  /** The snapshot of a token sent, compared in constant time with each open one (there are one or two). */
+  find(sent: string): Snapshot | undefined {
+    const given = Buffer.from(sent);
+    for (const [token, snapshot] of this.open) {
+      const known = Buffer.from(token);
+      if (given.length === known.length && timingSafeEqual(given, known)) return snapshot;
+    }
+    return undefined;
+  }
+}
+
+/**
+ * The content-view prefix: a request under `/_release/<token>/` whose token is open is answered by
+ * the app itself, as the path after the prefix, with the build's snapshot in the request's env
+ * (`contentView`, which the content routes honour). Anything else under the prefix is a 404.
+ */
+export function releaseViewRoute(app: Hono, views: ReleaseViews): void {
+  app.all(`${RELEASE_PATH}/*`, async (c) => {
+    const url = new URL(c.req.url);
+    const match = /^\/_release\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    const snapshot = match ? views.find(match[1]) : undefined;
+    if (!match || !snapshot) return c.text('Not found', 404, { 'cache-control': 'no-store' });
+    url.pathname = match[2] ?? '/';
+    return app.fetch(new Request(url, c.req.raw), { ...(c.env as object | undefined), contentView: snapshot });
+  });
+}

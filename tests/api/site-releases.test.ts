@@ -1,0 +1,604 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database.ts';
+import { listen, type Listening } from '../../server/http/listen.ts';
+import { ADMIN_TOKEN_ACTOR } from '../../server/routes/rebuild.ts';
+import { NO_SITE } from '../../server/desk/releaseRoutes.ts';
+import { BUSY, ReleaseManager, type SiteBuild } from '../../server/site/releases.ts';
+import { buildsDirOf, previewDirOf } from '../../server/site/releaseFolders.ts';
+import { siteToServe } from '../../server/site/siteToServe.ts';
+import { swapSite } from '../../server/site/swapSite.ts';
+import type { Actor } from '../../server/content/snapshot.ts';
+import { API_PREFIX } from '../../src/lib/api/routes.ts';
+import { ReleaseResponse, ReleaseStatusResponse, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
+import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App } from './deskFixtures.ts';
+import { openHarness, type Harness } from './harness.ts';
+
+/**
+ * The site's releases (server/site/releases.ts) with the astro build replaced by a fake that does
+ * what matters to them: it reads the API through the address it is given (the content-view
+ * prefix, drafts laid over the live content), prints astro's page lines, and writes pages. Each
+ * "server process" is an app and a ReleaseManager over the test's one database, listening on a
+ * port of its own, as the real server does.
+ */
+
+const ADMIN_TOKEN = 'admin-token-for-the-release-tests';
+const editor: Actor = { staffId: null, staffName: 'Test editor' };
+
+interface Gate {
+  wait: Promise<void>;
+  open(): void;
+}
+const gate = (): Gate => {
+  let open!: () => void;
+  const wait = new Promise<void>((r) => (open = r));
+  return { wait, open };
+};
+
+/** The fake astro build, shared by the test's server processes so that it sees them all. */
+class FakeBuilds {
+  count = 0;
+  running = 0;
+  maxRunning = 0;
+  /** The API address of each build, in order. */
+  origins: string[] = [];
+  /** Set for the next builds: they wait here after their first pages. */
+  hold: Gate | undefined;
+  /** Set for the next builds: they fail with this on stderr. */
+  fail: string | undefined;
+  /** Set for the next builds: a page names the API address (as a page showing an API image as it is would). */
+  leak = false;
+
+  readonly build: SiteBuild = async ({ apiOrigin, outDir, onLine }) => {
+    this.count += 1;
+    this.origins.push(apiOrigin);
+    this.running += 1;
+    this.maxRunning = Math.max(this.maxRunning, this.running);
+    try {
+      onLine('12:00:00 [build] Collecting build info...');
+      const res = await fetch(`${apiOrigin}${API_PREFIX}web/allmodules`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (res.status !== 200) throw new Error(`allmodules answered ${res.status}`);
+      const questions = ((await res.json()) as { faqs: { question: string }[] }).faqs.map((f) => f.question);
+      const image = await fetch(`${apiOrigin}/media/pixel.png`);
+      if (image.status !== 200) throw new Error(`the image answered ${image.status}`);
+      onLine('\u001b[42m\u001b[30m generating static routes \u001b[39m\u001b[49m');
+      onLine('12:00:01   \u001b[34m├─\u001b[39m \u001b[2m/index.html\u001b[22m (+3ms)');
+      onLine('12:00:01   ├─ /Faqs/index.html (+2ms)');
+      await this.hold?.wait;
+      if (this.fail) throw new Error(`The site build failed (exit code 1).\n${this.fail}`);
+      const list = `<ul>${questions.map((q) => `<li>${q}</li>`).join('')}</ul>`;
+      const img = this.leak ? `${apiOrigin}/media/pixel.png` : '/_astro/pixel.png';
+      // Over a kilobyte, so that the page is stored compressed too (precompress.ts).
+      const page = (title: string) =>
+        `<!doctype html><html><head><title>${title}</title><style>body{background:url(/_astro/pixel.png)}</style></head>` +
+        `<body><a href="/">Home</a> <a href="/Faqs/">FAQs</a><img src="${img}" srcset="/_astro/pixel.png 1x, /_astro/pixel.png 2x">` +
+        `${list}${'<p>Private theatres for every occasion.</p>'.repeat(40)}</body></html>`;
+      await mkdir(join(outDir, 'Faqs'), { recursive: true });
+      await mkdir(join(outDir, '_astro'), { recursive: true });
+      await writeFile(join(outDir, 'index.html'), page('Home'));
+      await writeFile(join(outDir, 'Faqs', 'index.html'), page('FAQs'));
+      await writeFile(join(outDir, '404.html'), page('Not found'));
+      await writeFile(join(outDir, '_astro', 'pixel.png'), new Uint8Array(await image.arrayBuffer()));
+      onLine('12:00:02   ├─ /404.html (+1ms)');
+      onLine('12:00:02 [build] 3 page(s) built in 2s');
+    } finally {
+      this.running -= 1;
+    }
+  };
+}
+
+interface Server {
+  app: App;
+  releases: ReleaseManager;
+  listening: Listening;
+  origin: string;
+}
+
+let h: Harness;
+let db: Database;
+let dir: string;
+let siteDir: string;
+const fake = new FakeBuilds();
+let one: Server;
+let two: Server;
+const cookies = {} as Record<'owner' | 'editor' | 'manager' | 'front-desk', string>;
+const staffIds = {} as Record<'owner' | 'editor' | 'manager' | 'front-desk', string>;
+
+/** One server process over the test's database and site folder. */
+async function startServer(): Promise<Server> {
+  const listening = await listen(0, '127.0.0.1');
+  const origin = `http://127.0.0.1:${listening.port}`;
+  const releases = new ReleaseManager({ db, siteDir, build: fake.build, ownOrigin: () => origin, log: () => {} });
+  const app = deskApp(db, {
+    releases,
+    rebuild: { token: ADMIN_TOKEN },
+    siteDir: () => siteToServe(siteDir, false),
+    mediaDir: join(dir, 'media'),
+  });
+  listening.handleWith(app.fetch);
+  // Work is looked for when asked (0: no timer), so that each test says when a process looks.
+  releases.start(0);
+  return { app, releases, listening, origin };
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const liveQuestions = async () =>
+  (await db.query<{ question: string }>('select question from faqs order by sort, id')).map((r) => r.question);
+const pendingDrafts = async () =>
+  Number((await db.query<{ n: number }>('select count(*)::int as n from edit_records where draft is not null or draft_removed'))[0].n);
+const firstFaq = async () => (await db.query<{ id: string; answer: string }>('select id, answer from faqs order by sort, id limit 1'))[0];
+
+/** An editor's draft of the first FAQ's question, as the editors' desk saves it. */
+async function draftQuestion(question: string): Promise<void> {
+  const faq = await firstFaq();
+  await db.query(
+    `insert into edit_records (kind, record_id, version, draft, draft_removed, updated_by_name, updated_at)
+     values ('faq', $1, 2, $2::jsonb, false, 'Test editor', now())
+     on conflict (kind, record_id) do update
+       set draft = excluded.draft, draft_removed = false, version = edit_records.version + 1, updated_at = now()`,
+    [faq.id, JSON.stringify({ question, answer: faq.answer })],
+  );
+}
+
+const served = () => resolve(dirname(siteDir), readlinkSync(siteDir));
+const servedHome = () => readFileSync(join(siteDir, 'index.html'), 'utf8');
+
+beforeAll(async () => {
+  h = await openHarness();
+  db = h.db;
+  dir = mkdtempSync(join(tmpdir(), 'theatre-releases-'));
+  siteDir = join(dir, 'dist');
+  mkdirSync(join(dir, 'media'));
+  writeFileSync(join(dir, 'media', 'pixel.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  // The site as the server's first build left it: three pages, not a release.
+  const first = join(buildsDirOf(siteDir), '20260101000000-1-abcd');
+  mkdirSync(join(first, 'Faqs'), { recursive: true });
+  for (const page of ['index.html', 'Faqs/index.html', '404.html']) writeFileSync(join(first, page), '<!doctype html><p>First build</p>');
+  await swapSite(siteDir, first);
+  one = await startServer();
+  two = await startServer();
+  for (const role of ['owner', 'editor', 'manager', 'front-desk'] as const) {
+    const s = await addTestStaff(db, role);
+    staffIds[role] = s.id;
+    cookies[role] = await sessionCookie(db, s.id);
+  }
+});
+
+afterAll(async () => {
+  fake.hold?.open();
+  for (const s of [one, two]) {
+    await s?.releases.stop();
+    await new Promise((r) => s?.listening.server.close(r));
+  }
+  await h?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('Publish', () => {
+  it('builds the drafts read through the content-view prefix, shows its progress, then makes them live and swaps the site in', async () => {
+    const before = served();
+    const liveBefore = await liveQuestions();
+    await draftQuestion('Can we bring a cake? (draft 1)');
+    fake.hold = gate();
+
+    const asked = await one.releases.publish(editor);
+    expect(asked.started).toBe(true);
+    expect(asked.release).toMatchObject({ kind: 'publish', status: 'building', requestedBy: 'Test editor' });
+
+    // While it builds: its progress, pages done of the site's pages, and nothing live has changed.
+    const building = await waitFor('the progress', async () => {
+      const s = await one.releases.status();
+      return s.build?.pagesDone === 2 && s.build;
+    });
+    expect(building).toMatchObject({ id: asked.release.id, status: 'building', stage: 'Rendering pages', pagesDone: 2, pagesTotal: 3 });
+    expect(building.elapsedMs).toBeGreaterThanOrEqual(0);
+    // Any server process tells the same, from the database.
+    expect((await two.releases.status()).build).toMatchObject({ id: asked.release.id, status: 'building', pagesDone: 2 });
+    expect(await liveQuestions()).toEqual(liveBefore);
+    expect(served()).toBe(before);
+    const api = await one.app.request(`${API_PREFIX}web/allmodules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(((await api.json()) as { faqs: { question: string }[] }).faqs[0].question).toBe(liveBefore[0]);
+
+    fake.hold.open();
+    fake.hold = undefined;
+    await one.releases.idle();
+
+    const status = await one.releases.status();
+    expect(status.build).toMatchObject({ id: asked.release.id, status: 'live', pagesDone: 3, pagesTotal: 3, error: null });
+    expect(status.live?.id).toBe(asked.release.id);
+    expect((await liveQuestions())[0]).toBe('Can we bring a cake? (draft 1)');
+    expect(await pendingDrafts()).toBe(0);
+    // The pages of the drafts, swapped in whole, stored compressed, naming no build address.
+    expect(served()).toBe(join(buildsDirOf(siteDir), `r-${asked.release.id}`));
+    expect(servedHome()).toContain('Can we bring a cake? (draft 1)');
+    expect(existsSync(join(siteDir, 'index.html.br'))).toBe(true);
+    expect(servedHome()).not.toContain('/_release/');
+    expect(existsSync(before)).toBe(true);
+    const [audit] = await auditOf(db, `action = 'site.publish' and target = $1`, [`release:${asked.release.id}`]);
+    expect(audit).toMatchObject({ staff_id: null, staff_name: 'Test editor' });
+  });
+
+  it('that fails leaves the live site and the live content as they were, keeps the drafts, and says why', async () => {
+    const before = served();
+    const liveBefore = await liveQuestions();
+    const liveRelease = (await one.releases.status()).live;
+    await draftQuestion('A draft whose build fails');
+    fake.fail = "[ERROR] [build] Cannot read properties of undefined (reading 'question')\n  at src/pages/Faqs.astro:12:7";
+    try {
+      const asked = await one.releases.publish(editor);
+      await one.releases.idle();
+      const status = await one.releases.status();
+      expect(status.build).toMatchObject({ id: asked.release.id, status: 'failed' });
+      expect(status.build?.error).toContain("Cannot read properties of undefined (reading 'question')");
+      expect(status.build?.error).toContain('src/pages/Faqs.astro:12:7');
+      expect(status.live?.id).toBe(liveRelease?.id);
+      expect(await liveQuestions()).toEqual(liveBefore);
+      expect(await pendingDrafts()).toBe(1);
+      expect(served()).toBe(before);
+      expect(existsSync(join(buildsDirOf(siteDir), `r-${asked.release.id}`))).toBe(false);
+    } finally {
+      fake.fail = undefined;
+    }
+  });
+
+  it('is refused when a page names the build’s private API address', async () => {
+    const before = served();
+    fake.leak = true;
+    try {
+      const asked = await one.releases.publish(editor);
+      await one.releases.idle();
+      const status = await one.releases.status();
+      expect(status.build).toMatchObject({ id: asked.release.id, status: 'failed' });
+      expect(status.build?.error).toMatch(/private API address into (index|404)\.html|Faqs/);
+      expect(served()).toBe(before);
+      expect(servedHome()).not.toContain('/_release/');
+    } finally {
+      fake.leak = false;
+    }
+  });
+
+  it('asked during a build waits as one: three requests make two builds, and the second has every draft', async () => {
+    const builds = fake.count;
+    fake.hold = gate();
+    const first = await one.releases.publish(editor);
+    expect(first.started).toBe(true);
+    await waitFor('the build', () => fake.running === 1);
+    await draftQuestion('Saved during the first build');
+    const second = await one.releases.publish(editor);
+    const third = await one.releases.publish({ staffId: null, staffName: 'Another editor' });
+    expect(second).toMatchObject({ started: false, release: { status: 'queued' } });
+    expect(third).toMatchObject({ started: false, release: { status: 'queued' } });
+    expect((await one.releases.status()).publishQueued).toBe(true);
+
+    fake.hold.open();
+    fake.hold = undefined;
+    await one.releases.idle();
+    expect(fake.count - builds).toBe(2);
+    const status = await one.releases.status();
+    expect(status.publishQueued).toBe(false);
+    expect(status.live?.id).toBe(second.release.id);
+    const rows = await db.query<{ id: string; status: string; merged_into: string | null }>(
+      'select id, status, merged_into from site_releases where id = any($1::text[]) order by requested_at, id',
+      [[first.release.id, second.release.id, third.release.id]],
+    );
+    expect(rows).toEqual([
+      { id: first.release.id, status: 'replaced', merged_into: null },
+      { id: second.release.id, status: 'live', merged_into: null },
+      { id: third.release.id, status: 'replaced', merged_into: second.release.id },
+    ]);
+    expect((await liveQuestions())[0]).toBe('Saved during the first build');
+    expect(servedHome()).toContain('Saved during the first build');
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('never build at once: a Publish asked of the other waits, and the lease holder builds it after its own', async () => {
+    fake.maxRunning = fake.running;
+    const builds = fake.count;
+    fake.hold = gate();
+    const first = await one.releases.publish(editor);
+    expect(first.started).toBe(true);
+    await waitFor('the build', () => fake.running === 1);
+    await draftQuestion('Asked of the second server');
+    const second = await two.releases.publish(editor);
+    expect(second.started).toBe(false);
+    // The other process looking again changes nothing while the lease is held.
+    await two.releases.kick();
+    await two.releases.idle();
+    expect(fake.running).toBe(1);
+
+    fake.hold.open();
+    fake.hold = undefined;
+    await one.releases.idle();
+    await two.releases.idle();
+    expect(fake.maxRunning).toBe(1);
+    expect(fake.count - builds).toBe(2);
+    expect((await one.releases.status()).live?.id).toBe(second.release.id);
+    expect((await liveQuestions())[0]).toBe('Asked of the second server');
+    // The lease is free again.
+    expect((await db.query<{ holder: string | null }>('select holder from site_build_lease'))[0].holder).toBeNull();
+  });
+
+  it('when one stops mid-build, the other takes over once its lease has run out and builds the queued work', async () => {
+    const stuck = gate();
+    fake.hold = stuck;
+    const abandoned = await one.releases.publish(editor);
+    await waitFor('the build', () => fake.running === 1);
+    fake.hold = undefined;
+    await draftQuestion('Published by the survivor');
+    const queued = await two.releases.publish(editor);
+    expect(queued.started).toBe(false);
+
+    // The first process is gone (its build hangs; it renews nothing): its lease runs out.
+    await db.query(`update site_build_lease set expires_at = now() - interval '1 second'`);
+    await two.releases.kick();
+    await two.releases.idle();
+    const status = await two.releases.status();
+    expect(status.live?.id).toBe(queued.release.id);
+    expect((await liveQuestions())[0]).toBe('Published by the survivor');
+    const old = await db.query<{ status: string; error: string }>('select status, error from site_releases where id = $1', [
+      abandoned.release.id,
+    ]);
+    expect(old[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/stopped before it was done/) });
+
+    // Should it wake up after all, its build is not used: the other holds the site now.
+    const liveDir = served();
+    stuck.open();
+    await one.releases.idle();
+    expect(served()).toBe(liveDir);
+    expect((await one.releases.status()).live?.id).toBe(queued.release.id);
+  });
+});
+
+describe('Rollback', () => {
+  const publishes: { id: string; question: string }[] = [];
+
+  beforeAll(async () => {
+    for (let n = 1; n <= 7; n++) {
+      const question = `Rollback test version ${n}`;
+      await draftQuestion(question);
+      const { release } = await one.releases.publish(editor);
+      await one.releases.idle();
+      expect((await one.releases.status()).live?.id).toBe(release.id);
+      publishes.push({ id: release.id, question });
+    }
+  });
+
+  it('offers the last five publishes before the live one, and keeps only their folders and the live one', async () => {
+    const status = await one.releases.status();
+    expect(status.live?.id).toBe(publishes[6].id);
+    expect(status.rollbackTo.map((r) => r.id)).toEqual([5, 4, 3, 2, 1].map((n) => publishes[n].id));
+    for (const [n, p] of publishes.entries()) {
+      expect(existsSync(join(buildsDirOf(siteDir), `r-${p.id}`)), `publish ${n + 1}`).toBe(n >= 1);
+    }
+  });
+
+  it('makes one of them live again, its content and its pages, without a build', async () => {
+    const builds = fake.count;
+    const target = publishes[2];
+    const done = await one.releases.rollback(target.id, editor);
+    expect(done.release).toMatchObject({ kind: 'rollback', status: 'live', restores: target.id });
+    expect(fake.count).toBe(builds);
+    expect((await liveQuestions())[0]).toBe(target.question);
+    expect(served()).toBe(join(buildsDirOf(siteDir), `r-${target.id}`));
+    expect(servedHome()).toContain(target.question);
+    const status = await one.releases.status();
+    expect(status.live).toMatchObject({ id: done.release.id, kind: 'rollback' });
+    // The publish rolled back from can be gone back to; the one live now is not offered.
+    expect(status.rollbackTo.map((r) => r.id)).toEqual([6, 5, 4, 3, 1].map((n) => publishes[n].id));
+    const [audit] = await auditOf(db, `action = 'site.rollback' and target = $1`, [`release:${done.release.id}`]);
+    expect(audit.after).toEqual({ restores: target.id });
+  });
+
+  it('refuses the sixth-oldest (its folder is gone), an unknown release, and any while a build runs', async () => {
+    await expect(one.releases.rollback(publishes[0].id, editor)).rejects.toMatchObject({ status: 409 });
+    await expect(one.releases.rollback('no-such-release', editor)).rejects.toMatchObject({ status: 404 });
+    fake.hold = gate();
+    await one.releases.publish(editor);
+    await waitFor('the build', () => fake.running === 1);
+    await expect(two.releases.rollback(publishes[4].id, editor)).rejects.toMatchObject({ status: 409, message: BUSY });
+    await expect(one.releases.rollback(publishes[4].id, editor)).rejects.toMatchObject({ status: 409, message: BUSY });
+    fake.hold.open();
+    fake.hold = undefined;
+    await one.releases.idle();
+  });
+});
+
+describe('Preview', () => {
+  it('builds the drafts into the preview folder, never live, and keeps only the latest', async () => {
+    const before = served();
+    const liveBefore = await liveQuestions();
+    const liveRelease = (await one.releases.status()).live;
+    await draftQuestion('Only in the preview');
+    const first = await one.releases.preview(editor);
+    await one.releases.idle();
+    const second = await one.releases.preview(editor);
+    expect(second.started).toBe(true);
+    await one.releases.idle();
+
+    const status = await one.releases.status();
+    expect(status.preview).toEqual({ id: second.release.id, finishedAt: expect.any(String), url: '/desk/preview/' });
+    expect(status.build).toMatchObject({ id: second.release.id, kind: 'preview', status: 'ready' });
+    expect(status.live?.id).toBe(liveRelease?.id);
+    expect(await liveQuestions()).toEqual(liveBefore);
+    expect(await pendingDrafts()).toBe(1);
+    expect(served()).toBe(before);
+    expect(existsSync(join(previewDirOf(siteDir), first.release.id))).toBe(false);
+    expect(readFileSync(join(previewDirOf(siteDir), second.release.id, 'index.html'), 'utf8')).toContain('Only in the preview');
+  });
+
+  it('is shown at /desk/preview/ to the staff who edit the content only, kept from search engines and caches', async () => {
+    const page = (cookie?: string, path = '/desk/preview/') => one.app.request(path, { headers: cookie ? { cookie } : {} });
+    const res = await page(cookies.editor);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain('Only in the preview');
+    // Its links, images and styles are the preview's own, not the live site's.
+    expect(html).toContain('href="/desk/preview/Faqs/"');
+    expect(html).toContain('src="/desk/preview/_astro/pixel.png"');
+    expect(html).toContain('srcset="/desk/preview/_astro/pixel.png 1x, /desk/preview/_astro/pixel.png 2x"');
+    expect(html).toContain('url(/desk/preview/_astro/pixel.png)');
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    expect((await page(cookies.owner, '/desk/preview/Faqs/')).status).toBe(200);
+    expect((await page(cookies.owner, '/desk/preview/_astro/pixel.png')).status).toBe(200);
+    expect((await page(cookies.editor, '/desk/preview/no-such-page/')).status).toBe(404);
+    expect((await page()).status).toBe(401);
+    expect((await page(cookies.manager)).status).toBe(403);
+    expect((await page(cookies['front-desk'])).status).toBe(403);
+    // The other server process shows it too.
+    expect((await two.app.request('/desk/preview/', { headers: { cookie: cookies.editor } })).status).toBe(200);
+  });
+});
+
+describe('the content-view prefix', () => {
+  it('answers only a build in progress: a wrong, ended or missing token is a 404', async () => {
+    const ended = fake.origins.at(-1)!;
+    const path = `${API_PREFIX}web/allmodules`;
+    const post = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect((await post(`${ended}${path}`)).status).toBe(404);
+    const token = new URL(ended).pathname.split('/')[2];
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const prefix of [`/_release/${wrong}`, '/_release/x', '/_release/', '/_release', `/_release/${token}x`]) {
+      expect((await post(`${one.origin}${prefix}${path}`)).status, prefix).toBe(404);
+      expect((await fetch(`${one.origin}${prefix}/media/pixel.png`)).status, prefix).toBe(404);
+    }
+    // While a build runs, its own address answers, and only on its own server.
+    fake.hold = gate();
+    await one.releases.publish(editor);
+    await waitFor('the build', () => fake.running === 1);
+    const open = new URL(fake.origins.at(-1)!);
+    expect((await post(`${open.href}${path}`)).status).toBe(200);
+    expect((await post(`${two.origin}${open.pathname}${path}`)).status).toBe(404);
+    fake.hold.open();
+    fake.hold = undefined;
+    await one.releases.idle();
+  });
+});
+
+describe('the admin token', () => {
+  it('publishes as "Admin token", in the releases and the audit log; GET tells the status', async () => {
+    const refused = await one.app.request('/admin/rebuild', { method: 'POST', headers: { authorization: 'Bearer wrong' } });
+    expect(refused.status).toBe(401);
+    await draftQuestion('Published by a script');
+    const res = await one.app.request('/admin/rebuild', { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(res.status).toBe(202);
+    const body = (await res.json()) as { message: string; release: { id: string } };
+    expect(body.message).toBe('Rebuild started.');
+    await one.releases.idle();
+    const status = await one.app.request('/admin/rebuild', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(await status.json()).toMatchObject({
+      running: false,
+      queued: false,
+      lastError: null,
+      status: { live: { id: body.release.id, requestedBy: ADMIN_TOKEN_ACTOR.staffName } },
+    });
+    expect((await liveQuestions())[0]).toBe('Published by a script');
+    const [audit] = await auditOf(db, `action = 'site.publish' and target = $1`, [`release:${body.release.id}`]);
+    expect(audit).toMatchObject({ staff_id: null, staff_name: 'Admin token' });
+  });
+});
+
+describe('the desk calls', () => {
+  const statusOf = (body: unknown): ReleaseStatus => ReleaseStatusResponse.parse(body).status;
+
+  it('are for the editors and the owner: 401 without a session, 403 for the manager and the front desk', async () => {
+    for (const name of ['releaseStatus', 'releasePublish', 'releasePreview', 'releaseRollback'] as const) {
+      const input = name === 'releaseRollback' ? { releaseId: 'no-such-release' } : {};
+      expect((await deskCall(one.app, name, input)).status, name).toBe(401);
+      for (const role of ['manager', 'front-desk'] as const) {
+        const res = await deskCall(one.app, name, input, { cookie: cookies[role] });
+        expect(res.status, `${name} ${role}`).toBe(403);
+      }
+    }
+    for (const role of ['editor', 'owner'] as const) {
+      const res = await deskCall(one.app, 'releaseStatus', {}, { cookie: cookies[role] });
+      expect(res.status).toBe(200);
+      expect(statusOf(res.body).canBuild).toBe(true);
+    }
+  });
+
+  it('publish, preview and roll back as the signed-in staff member, each in the audit log', async () => {
+    await draftQuestion('Published at the desk');
+    const published = await deskCall(one.app, 'releasePublish', {}, { cookie: cookies.editor });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const publish = ReleaseResponse.parse(published.body);
+    await one.releases.idle();
+    expect((await liveQuestions())[0]).toBe('Published at the desk');
+
+    const previewed = await deskCall(one.app, 'releasePreview', {}, { cookie: cookies.owner });
+    expect(previewed.status).toBe(200);
+    const preview = ReleaseResponse.parse(previewed.body);
+    await one.releases.idle();
+
+    const status = statusOf((await deskCall(one.app, 'releaseStatus', {}, { cookie: cookies.editor })).body);
+    expect(status.live?.id).toBe(publish.release.id);
+    expect(status.preview?.id).toBe(preview.release.id);
+    const target = status.rollbackTo[0];
+    const rolled = await deskCall(one.app, 'releaseRollback', { releaseId: target.id }, { cookie: cookies.owner });
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+    const rollback = ReleaseResponse.parse(rolled.body);
+    expect(rollback.release).toMatchObject({ kind: 'rollback', restores: target.id, requestedBy: expect.stringMatching(/^Test owner/) });
+
+    const audit = await auditOf(db, 'target = any($1::text[])', [
+      [publish.release.id, preview.release.id, rollback.release.id].map((id) => `release:${id}`),
+    ]);
+    expect(audit.map((a) => [a.action, a.staff_id, a.client_address])).toEqual([
+      ['site.publish', staffIds.editor, '203.0.113.1'],
+      ['site.preview', staffIds.owner, '203.0.113.1'],
+      ['site.rollback', staffIds.owner, '203.0.113.1'],
+    ]);
+  });
+
+  it('refuse hostile input with a 400 (a body over 64 KB with a 413), an unknown release with a 404, and change nothing', async () => {
+    const count = async () => Number((await db.query<{ n: number }>('select count(*)::int as n from site_releases'))[0].n);
+    const before = await count();
+    const huge = await deskCall(one.app, 'releaseRollback', { releaseId: 'x'.repeat(100_000) }, { cookie: cookies.editor });
+    expect(huge.status).toBe(413);
+    for (const releaseId of [42, null, ['x'], { id: 'x' }, '', 'x'.repeat(60_000), 'a\u0000b', '\ud800']) {
+      const res = await deskCall(one.app, 'releaseRollback', { releaseId }, { cookie: cookies.editor });
+      expect(res.status, JSON.stringify(releaseId).slice(0, 40)).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+    for (const raw of ['{"broken', '[1,2]', '"text"', 'null']) {
+      expect((await deskCall(one.app, 'releaseRollback', {}, { cookie: cookies.editor, raw })).status, raw).toBe(400);
+      expect((await deskCall(one.app, 'releasePublish', {}, { cookie: cookies.editor, raw })).status, raw).toBe(400);
+    }
+    const unknown = await deskCall(one.app, 'releaseRollback', { releaseId: 'no-such-release' }, { cookie: cookies.editor });
+    expect(unknown.status).toBe(404);
+    expect(await count()).toBe(before);
+    expect((await db.query<{ holder: string | null }>('select holder from site_build_lease'))[0].holder).toBeNull();
+  });
+
+  it('on a server that does not build the site: the status answers, a Publish is a 503', async () => {
+    const apiOnly = deskApp(db);
+    const status = await deskCall(apiOnly, 'releaseStatus', {}, { cookie: cookies.editor });
+    expect(status.status).toBe(200);
+    expect(statusOf(status.body).canBuild).toBe(false);
+    const publish = await deskCall(apiOnly, 'releasePublish', {}, { cookie: cookies.editor });
+    expect(publish.status).toBe(503);
+    expect(publish.body.message).toBe(NO_SITE);
+    expect((await apiOnly.request('/_release/anything/v1/theatre/web/allmodules', { method: 'POST' })).status).toBe(404);
+  });
+});

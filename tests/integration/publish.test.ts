@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Release } from '../../src/lib/api/deskReleases.ts';
+import { DEV_STAFF } from '../../server/db/seed/data/staff.ts';
+import { waitFor } from '../support/waitFor.ts';
+
+/**
+ * A Publish end to end, as `npm start` runs the product (embedded database, no first build): an
+ * editor saves a draft at the desk and publishes it; the real astro build reads the drafts through
+ * the server's content-view prefix, the site is swapped in, and the draft is live.
+ */
+// Not the browser tests' ports (4398, 4399) nor the rebuild test's (4389).
+const PORT = 4387;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The desk's POSTs must come from the site's own origin, which the server names localhost. */
+const SITE_ORIGIN = `http://localhost:${PORT}`;
+
+let server: ChildProcess;
+const dir = mkdtempSync(join(tmpdir(), 'theatre-publish-'));
+const siteDir = join(dir, 'dist');
+let cookie = '';
+
+async function desk(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${ORIGIN}/v1/desk/${path}`, {
+    method,
+    headers: { cookie, ...(method === 'POST' ? { 'content-type': 'application/json', origin: SITE_ORIGIN } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any, res };
+}
+
+function* textFiles(folder: string): Generator<string> {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) yield* textFiles(path);
+    else if (/\.(html|js|css|json|xml|txt|webmanifest)$/.test(entry.name)) yield path;
+  }
+}
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ['scripts/start.ts', '--fresh', '--no-build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The release is under test, not the images: they are copied as they are (SITE_IMAGES).
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: '',
+      DATA_DIR: join(dir, 'data'),
+      SITE_DIR: siteDir,
+      API_ORIGIN: '',
+      SITE_IMAGES: 'original',
+      NODE_ENV: 'development',
+    },
+  });
+  await waitFor('the server', async () => ((await fetch(`${ORIGIN}/v1/theatre/openapi.json`)).status === 200 ? true : undefined), 120);
+  const editor = DEV_STAFF.find((s) => s.role === 'editor')!;
+  const signIn = await desk('POST', 'sign-in', { login: editor.login, password: editor.password });
+  expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
+  cookie = signIn.res.headers.getSetCookie()[0].split(';')[0];
+}, 180_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('Publish', () => {
+  it('builds the site with the drafts through the real astro build, shows its progress, and makes them live', async () => {
+    const { body: list } = await desk('GET', 'content/faqs');
+    const faq = list.faqs[0];
+    const question = `Can we bring our own decorations? (published ${Date.now()})`;
+    const saved = await desk(
+      'POST',
+      'content/faqs/save',
+      { id: faq.id, question, answer: faq.answer },
+      { 'if-match': String(faq.version) },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const asked = await desk('POST', 'releases/publish', {});
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const id: string = asked.body.release.id;
+
+    // Its progress while it builds, then its outcome.
+    let pagesSeen = 0;
+    const done = await waitFor(
+      'the publish',
+      async () => {
+        const build: Release = (await desk('GET', 'releases')).body.status.build;
+        if (build.id !== id) return undefined;
+        if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
+        return build.status === 'building' ? undefined : build;
+      },
+      420,
+    );
+    expect(done, done.error ?? '').toMatchObject({ status: 'live', error: null });
+    expect(pagesSeen).toBeGreaterThan(0);
+    expect(done.pagesDone).toBeGreaterThan(10);
+    expect(done.pagesTotal).toBe(done.pagesDone);
+
+    // The page shows the draft, and the API answers it as live content.
+    const page = await (await fetch(`${ORIGIN}/Faqs`)).text();
+    expect(page).toContain(question);
+    const api = await fetch(`${ORIGIN}/v1/theatre/web/allmodules`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(((await api.json()) as { faqs: { question: string }[] }).faqs.map((f) => f.question)).toContain(question);
+    expect((await desk('GET', 'content/faqs')).body.faqs.find((f: { id: string }) => f.id === faq.id).state).toBe('live');
+
+    // No page names the build's private API address (it is dead now, and was secret).
+    const files = [...textFiles(siteDir)];
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toContain('/_release/');
+  });
+});
