@@ -10,6 +10,7 @@ import { loadPage, type PageLoadFigures } from './pageLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
+import { editToLive, type EditToLiveFigures } from './editToLive.ts';
 import { seedTypeOf, wizardSeed } from './wizardSeed.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { CHROME_PATH } from '../support/chromium.ts';
@@ -20,7 +21,7 @@ import { CHROME_PATH } from '../support/chromium.ts';
  * real PostgreSQL. Prints tables and writes them to bench-results/ as JSON and Markdown.
  *
  *   npm run bench -- --pages /,/theaters   only these pages
- *   npm run bench -- --only pages|api      one half
+ *   npm run bench -- --only pages|api|publish   one part (publish: an FAQ edited at the desk, published, timed until live)
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
  *   npm run bench -- --booking-rate 50     requests per second on the booking calls (default 50)
  *   npm run bench -- --origin http://localhost:4321 --only pages
@@ -86,6 +87,22 @@ async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadF
   }
 }
 
+/** The product as `npm start` serves it; an editor's change published three times. */
+async function benchPublish(): Promise<EditToLiveFigures[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-publish-'));
+  const product = await serveProduct({
+    port: 4399,
+    env: { DATA_DIR: join(dir, 'data'), SITE_DIR: join(dir, 'dist'), DATABASE_URL: '', API_ORIGIN: '' },
+  });
+  try {
+    console.log('Edit to live: an FAQ saved and published at the desk, three times');
+    return await editToLive(product.origin, 3);
+  } finally {
+    await product.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The booking pages are measured with a booking of their flow in progress in the tab (wizardSeed.ts). */
 async function wizardSeeds(origin: string) {
   const types = new Set(pages.map(seedTypeOf).filter((t) => t !== undefined));
@@ -143,11 +160,25 @@ async function benchApi(): Promise<LoadFigures[]> {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const report: { date: string; pages?: PageFigures[]; serving?: PageLoadFigures[]; api?: LoadFigures[] } = {
+  const report: { date: string; pages?: PageFigures[]; serving?: PageLoadFigures[]; api?: LoadFigures[]; publish?: EditToLiveFigures[] } = {
     date: new Date().toISOString(),
   };
   const md: string[] = [`# Benchmark ${report.date}`, ''];
-  if (values.only !== 'api') {
+  if (values.only === undefined || values.only === 'publish') {
+    report.publish = await benchPublish();
+    md.push(
+      '## Edit to live (an FAQ saved at the desk, then Publish, until the served /Faqs shows it; images cached between builds)',
+      '',
+      markdownTable(report.publish, [
+        { key: 'run', title: 'run' },
+        { key: 'editToLiveS', title: 'edit to live s', digits: 1 },
+        { key: 'buildS', title: 'build s', digits: 1 },
+        { key: 'pages', title: 'pages' },
+      ]),
+      '',
+    );
+  }
+  if (values.only === undefined || values.only === 'pages') {
     const { pages: pageFigures, serving } = await benchPages();
     report.pages = pageFigures;
     report.serving = serving;
@@ -185,7 +216,7 @@ async function main() {
       );
     }
   }
-  if (values.only !== 'pages') {
+  if (values.only === undefined || values.only === 'api') {
     report.api = await benchApi();
     md.push(
       `## API load (loopback, ${seconds} s per run: requests evenly spaced at the target rate, each timed from when it was due; 'max' is 10 connections flat out)`,

@@ -13,8 +13,7 @@ const openContent = async (page: Page) => {
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 };
 
-test('two editors open one FAQ: the second save shows both versions, and the editor chooses', async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'one run edits the shared FAQs');
+test('two editors open one FAQ: the second save shows both versions, and the editor chooses', async ({ page, browser }) => {
   await openContent(page);
   await expectNoAxeViolations(page);
   const other = await (await browser.newContext()).newPage();
@@ -56,8 +55,7 @@ test('two editors open one FAQ: the second save shows both versions, and the edi
   await other.context().close();
 });
 
-test('Publish shows its progress and puts the FAQ on /Faqs; Rollback brings the old one back', async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'one run publishes the shared site');
+test('Publish shows its progress and puts the FAQ on /Faqs; Rollback brings the old one back', async ({ page, browser }) => {
   test.setTimeout(180_000);
   await openContent(page);
   const faq = page.getByRole('region', { name: 'FAQs' }).getByRole('listitem').first();
