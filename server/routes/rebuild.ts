@@ -4,7 +4,8 @@ import type { ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
 import type { Actor } from '../content/snapshot.ts';
 import { recordAudit, requestSource } from '../desk/audit.ts';
 import type { Deps } from '../deps.ts';
-import type { ReleaseManager, RequestTransaction } from '../site/releases.ts';
+import type { ReleaseManager } from '../site/releases.ts';
+import type { RequestTransaction } from '../site/releaseTypes.ts';
 
 /** Who a Publish by the admin token is, in the releases and the audit log. */
 export const ADMIN_TOKEN_ACTOR: Actor = { staffId: null, staffName: 'Admin token' };

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import type { Database, Queryable } from '../db/database.ts';
-import { applySnapshot, freezeDrafts, readLiveContent, restoreLiveContent } from '../content/publishing.ts';
-import type { Actor, Snapshot } from '../content/snapshot.ts';
+import { join } from 'node:path';
+import type { Database } from '../db/database.ts';
+import { freezeDrafts, readLiveContent, restoreLiveContent } from '../content/publishing.ts';
+import type { Actor } from '../content/snapshot.ts';
 import { recordAudit } from '../desk/audit.ts';
 import { HttpError } from '../http/errors.ts';
 import {
@@ -15,83 +14,33 @@ import {
   insertRollback,
   liveRelease,
   lockNextQueued,
-  markFailed,
   markLive,
-  markPreviewReady,
   mergeInto,
   releaseById,
   replaceLive,
   rollbackTargets,
   startBuilding,
-  type ReleaseRow,
 } from '../repo/siteReleases.ts';
-import { ROLLBACK_DEPTH, type Release, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
+import { ROLLBACK_DEPTH, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
 import { holdsLease, LEASE_SECONDS, releaseLease, renewLease, RENEW_EVERY_MS, takeLease } from './buildLease.ts';
-import { precompressLine } from './buildSite.ts';
-import { STAGES, startProgress } from './buildProgress.ts';
-import { precompress } from './precompress.ts';
-import { ProgressWriter } from './progressWriter.ts';
-import { countPages, fileContaining, previewFolder, prunePreviews, pruneReleaseFolders, releaseFolder } from './releaseFolders.ts';
+import { countPages, pruneReleaseFolders } from './releaseFolders.ts';
 import { readReleaseStatus, releaseView } from './releaseStatus.ts';
-import { RELEASE_PATH, ReleaseViews } from './releaseView.ts';
+import { ReleaseViews } from './releaseView.ts';
 import { servedFolder, swapSite } from './swapSite.ts';
-
-/**
- * Renders the site into outDir (astro build, astroBuild.ts), reading the API at apiOrigin, and
- * tells each line it prints (its progress). Rejects with the reason when the build fails.
- */
-export type SiteBuild = (o: { apiOrigin: string; outDir: string; onLine: (line: string) => void }) => Promise<void>;
-
-/** What the audit log says of a request. */
-export interface AuditNote {
-  action: string;
-  target: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-/**
- * Runs a request's database work in one transaction that also records it in the audit log: the
- * desk's staffAction (which checks the session and the permission again), or the server's own.
- */
-export type RequestTransaction = <T>(work: (tx: Queryable, now: Date) => Promise<{ value: T; audit: AuditNote }>) => Promise<T>;
-
-export interface ReleaseManagerOptions {
-  db: Database;
-  /** The link the server serves the site from (SITE_DIR). */
-  siteDir: string;
-  build: SiteBuild;
-  /** This server's own address (http://127.0.0.1:<port>), known once it listens: builds read the API there. */
-  ownOrigin: () => string;
-  now?: () => Date;
-  /** The build lease's length and renewal (buildLease.ts). */
-  leaseSeconds?: number;
-  renewMs?: number;
-  log?: (line: string) => void;
-}
-
-export interface Requested {
-  release: Release;
-  /** The build that serves the request has started (or is done); false: it waits for the build in progress. */
-  started: boolean;
-}
-
-interface Claimed {
-  release: ReleaseRow;
-  snapshot: Snapshot;
-}
-
-export const BUSY = 'A build is running; roll back when it is done.';
-export const STOPPING = 'The server is stopping; please ask again in a moment.';
-export const NO_SUCH_RELEASE = 'There is no release with that id.';
-const ABANDONED = 'The server building it stopped before it was done. Please ask again.';
-const LOST_LEASE = 'Another server took over the building of the site; this build was not used.';
-/** Longest failure message kept: the end of astro's error output is what helps. */
-const ERROR_MAX = 4000;
-
-const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
-const actorOf = (r: ReleaseRow): Actor => ({ staffId: r.requestedById, staffName: r.requestedByName });
-const newReleaseId = (now: Date) => `${now.toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
+import { buildRelease } from './buildRelease.ts';
+import {
+  ABANDONED,
+  BUSY,
+  message,
+  newReleaseId,
+  NO_SUCH_RELEASE,
+  STOPPING,
+  type Claimed,
+  type ReleaseManagerOptions,
+  type Requested,
+  type RequestTransaction,
+  type SiteBuild,
+} from './releaseTypes.ts';
 
 /**
  * The site's releases: Preview, Publish and Rollback.
@@ -372,61 +321,19 @@ export class ReleaseManager {
     return (await countPages(this.siteDir)) || null;
   }
 
-  private async runBuild({ release, snapshot }: Claimed): Promise<void> {
-    const { id, kind } = release;
-    const outDir = kind === 'preview' ? previewFolder(this.siteDir, id) : releaseFolder(this.siteDir, id);
-    const progress = new ProgressWriter(this.db, id, startProgress(release.pagesTotal), this.log);
-    const token = this.views.add(snapshot);
-    let committed = false;
-    try {
-      await rm(outDir, { recursive: true, force: true });
-      await mkdir(dirname(outDir), { recursive: true });
-      await this.build({ apiOrigin: `${this.ownOrigin()}${RELEASE_PATH}/${token}`, outDir, onLine: (line) => progress.read(line) });
-      progress.stage(STAGES.checking);
-      // The address is secret and dies with the build: a page that names it would be a broken page.
-      const leaked = await fileContaining(outDir, `${RELEASE_PATH}/${token}`);
-      if (leaked) throw new Error(`The build wrote its private API address into ${relative(outDir, leaked)}.`);
-      if (!existsSync(join(outDir, 'index.html'))) throw new Error('The build made no home page (index.html).');
-      const pagesDone = await countPages(outDir);
-      if (kind === 'publish') {
-        progress.stage(STAGES.compressing);
-        this.log(precompressLine(await precompress(outDir)));
-        progress.stage(STAGES.live);
-        await progress.flush();
-        await this.db.transaction(async (tx) => {
-          if (!(await holdsLease(tx, this.holder))) throw new Error(LOST_LEASE);
-          const content = await applySnapshot(tx, snapshot, actorOf(release), this.now());
-          await replaceLive(tx);
-          await markLive(tx, id, { content, dir: outDir, pagesDone, now: this.now() });
-        });
-        committed = true;
-        await swapSite(this.siteDir, outDir);
-        await this.pruneReleases();
-      } else {
-        await progress.flush();
-        await this.db.transaction(async (tx) => {
-          if (!(await holdsLease(tx, this.holder))) throw new Error(LOST_LEASE);
-          await markPreviewReady(tx, id, { dir: outDir, pagesDone, now: this.now() });
-        });
-        committed = true;
-        await prunePreviews(this.siteDir, outDir);
-      }
-      this.done += 1;
-    } catch (err) {
-      await progress.flush();
-      if (committed) {
-        // Live in the database, not on disk: the next Publish or Rollback swaps the link again.
-        this.log(`The ${kind} ${id} is live but its pages could not be swapped in: ${message(err)}`);
-      } else {
-        this.log(`The ${kind} ${id} failed: ${message(err)}`);
-        await rm(outDir, { recursive: true, force: true }).catch(() => {});
-        await markFailed(this.db, id, message(err).slice(-ERROR_MAX), this.now()).catch((e: unknown) =>
-          this.log(`Could not record the failure of ${id}: ${message(e)}`),
-        );
-      }
-    } finally {
-      this.views.remove(token);
-    }
+  private async runBuild(claimed: Claimed): Promise<void> {
+    const ctx = {
+      db: this.db,
+      siteDir: this.siteDir,
+      views: this.views,
+      build: this.build,
+      ownOrigin: this.ownOrigin,
+      now: this.now,
+      log: this.log,
+      holder: this.holder,
+      pruneReleases: () => this.pruneReleases(),
+    };
+    if (await buildRelease(ctx, claimed)) this.done += 1;
   }
 
   /** Keeps the folders of the live release, of the five before it, and the one served; removes the rest. */
