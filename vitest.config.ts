@@ -16,6 +16,8 @@ const ON_BOTH_DATABASES = [
   'desk-blocks',
   'desk-booking-actions',
   'desk-bookings',
+  'desk-catalogue',
+  'desk-content',
   'desk-leads',
   'desk-phone-bookings',
   'desk-two-servers',

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { personLimit } from '../../src/lib/booking/personLimit.ts';
 import { quote, type Quote } from '../../src/lib/booking/quote.ts';
+import type { TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import { getAdvanceTerms } from '../repo/catalogue.ts';
 import { couponByRef } from '../repo/coupons.ts';
 import { findTheatreTerms } from '../repo/theatres.ts';
@@ -17,10 +18,12 @@ import { fieldError } from './errors.ts';
 export async function priceDraft(
   db: Queryable,
   draft: BookingDraft,
-  options: { keepCoupon?: boolean } = {},
-): Promise<{ quote: Quote; lines: BookingLine[] }> {
-  const theatre = await findTheatreTerms(db, draft.theatreId);
-  if (!theatre) throw fieldError('theatreId', 'is not a theatre that can be booked');
+  options: { keepCoupon?: boolean; theatreTerms?: TheatreTerms | null } = {},
+): Promise<{ quote: Quote; lines: BookingLine[]; theatreTerms: TheatreTerms }> {
+  const found = await findTheatreTerms(db, draft.theatreId);
+  if (!found) throw fieldError('theatreId', 'is not a theatre that can be booked');
+  // A booking keeps the theatre's prices it was made with, though an editor published new ones since.
+  const theatre = { name: found.name, terms: options.theatreTerms ?? found.terms };
   const limit = personLimit(theatre.terms);
   if (draft.persons > limit) throw fieldError('noOfPersons', `must be at most ${limit} in ${theatre.name}`);
   const occasion = draft.occasionId ? await cat.findOccasion(db, draft.occasionId) : undefined;
@@ -70,5 +73,5 @@ export async function priceDraft(
   // Cakes at their weights, as the quote priced them, in cart order.
   let cake = 0;
   for (const line of lines) if (line.kind === 'cake') line.pricePaise = q.cakeLinesPaise[cake++];
-  return { quote: q, lines };
+  return { quote: q, lines, theatreTerms: theatre.terms };
 }

@@ -88,7 +88,8 @@ export async function updateBooking(
     if (open && !options.paymentOpenAllowed) throw paymentOpen();
     let holdExpiresAt = options.keepHold === false ? null : await keepHold(tx, b, deps);
     const c = await change(b, tx);
-    const priced = await priceDraft(tx, c.draft);
+    // The theatre's prices it was made with, while it stays in that theatre (an editor may have published new ones).
+    const priced = await priceDraft(tx, c.draft, { theatreTerms: c.draft.theatreId === b.draft.theatreId ? b.theatreTerms : null });
     const amounts = amountsOf(priced.quote, c.draft.couponId ?? '');
     // Not even the payment request's repeat may move what its open payment asks (a catalogue price changed meanwhile, say).
     if (open && (priced.quote.totalPaise !== b.figures.totalPaise || priced.quote.advancePaise !== b.figures.advancePaise))
@@ -112,6 +113,7 @@ export async function updateBooking(
       now: deps.now(),
       linesChanged: c.linesChanged,
       intent: c.intent,
+      theatreTerms: priced.theatreTerms,
     });
     if (c.status) await changeStatus(tx, b.id, { status: c.status.status, history: c.status.note }, deps.now());
     if (options.keepHold === false) holdExpiresAt = (await liveHoldOf(tx, b.id, deps.now()))?.expiresAt ?? null;

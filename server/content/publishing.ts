@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
 import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
-import { bumpVersions } from './rollbackHistory.ts';
+import { bumpPriceVersions, bumpVersions } from './rollbackHistory.ts';
+import { livePrices, pricesInView, writeLivePrices } from './theatrePrices.ts';
 import type { Actor, ContentKind, LiveContent, Snapshot } from './snapshot.ts';
 
 /** What a Preview or a Publish builds: every draft as it is now. */
@@ -17,7 +18,7 @@ export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
 }
 
 export async function readLiveContent(db: Queryable): Promise<LiveContent> {
-  return { faqs: await liveFaqs(db) };
+  return { faqs: await liveFaqs(db), theatrePrices: await livePrices(db) };
 }
 
 /**
@@ -27,6 +28,7 @@ export async function readLiveContent(db: Queryable): Promise<LiveContent> {
  */
 export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: Actor, _now: Date): Promise<LiveContent> {
   await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
+  await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
   for (const c of snapshot.changes) await clearDraft(tx, c.kind, c.recordId, c.version);
   return readLiveContent(tx);
 }
@@ -40,4 +42,9 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
   const before = await liveFaqs(tx);
   await writeLiveFaqs(tx, content.faqs);
   await bumpVersions(tx, before, content.faqs, actor, now);
+  if (content.theatrePrices) {
+    const pricesBefore = await livePrices(tx);
+    await writeLivePrices(tx, content.theatrePrices);
+    await bumpPriceVersions(tx, pricesBefore, content.theatrePrices, actor, now);
+  }
 }

@@ -1,14 +1,14 @@
 import type { FaqRecord } from '../../src/lib/content/faqOrder.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertRevision, lockRecord, writeRecord } from '../repo/editRecords.ts';
-import type { Actor } from './snapshot.ts';
+import type { Actor, ContentKind, LiveTheatrePrices } from './snapshot.ts';
 
 const fieldsOf = (f: FaqRecord | undefined) => (f ? { question: f.question, answer: f.answer } : null);
 
 /** Each FAQ (and the order) a rollback changed: a new version and a history line with before and after. */
 export async function bumpVersions(tx: Queryable, before: FaqRecord[], after: FaqRecord[], actor: Actor, now: Date): Promise<void> {
   const ids = [...new Set([...before.map((f) => f.id), ...after.map((f) => f.id)])].sort();
-  const changed: { kind: 'faq' | 'faq-order'; recordId: string; before: object | null; after: object | null }[] = [];
+  const changed: Changed[] = [];
   for (const id of ids) {
     const b = fieldsOf(before.find((f) => f.id === id));
     const a = fieldsOf(after.find((f) => f.id === id));
@@ -18,6 +18,41 @@ export async function bumpVersions(tx: Queryable, before: FaqRecord[], after: Fa
   const orderAfter = after.map((f) => f.id);
   if (orderBefore.join() !== orderAfter.join())
     changed.push({ kind: 'faq-order', recordId: 'all', before: { ids: orderBefore }, after: { ids: orderAfter } });
+  await bump(tx, changed, actor, now);
+}
+
+type Changed = { kind: ContentKind; recordId: string; before: object | null; after: object | null };
+
+/** Each theatre whose prices a rollback changed: a new version and a history line. */
+export async function bumpPriceVersions(
+  tx: Queryable,
+  before: LiveTheatrePrices[],
+  after: LiveTheatrePrices[],
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const changed: Changed[] = [];
+  for (const a of after) {
+    const b = before.find((t) => t.id === a.id);
+    if (b && JSON.stringify(priceFields(b)) !== JSON.stringify(priceFields(a)))
+      changed.push({
+        kind: 'theatre-price',
+        recordId: a.id,
+        before: { name: b.name, ...priceFields(b) },
+        after: { name: a.name, ...priceFields(a) },
+      });
+  }
+  await bump(tx, changed, actor, now);
+}
+
+const priceFields = (t: LiveTheatrePrices) => ({
+  offerPricePaise: t.offerPricePaise,
+  ninetyPricePaise: t.ninetyPricePaise,
+  extraPersonPricePaise: t.extraPersonPricePaise,
+  ninetyExtraPersonPricePaise: t.ninetyExtraPersonPricePaise,
+});
+
+async function bump(tx: Queryable, changed: Changed[], actor: Actor, now: Date): Promise<void> {
   for (const c of changed) {
     const rec = await lockRecord(tx, c.kind, c.recordId, now);
     const version = rec.version + 1;

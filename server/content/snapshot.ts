@@ -6,7 +6,7 @@
  */
 
 /** The kinds of records the editors' desk edits. */
-export type ContentKind = 'faq' | 'faq-order';
+export type ContentKind = 'faq' | 'faq-order' | 'theatre-price';
 
 /** One record's pending change: its new fields, or null when it is removed. */
 export interface DraftChange {
@@ -26,10 +26,25 @@ export const EMPTY_SNAPSHOT: Snapshot = { changes: [] };
 /** The editable content as it is live (a release keeps this, JSON, to roll back to). */
 export interface LiveContent {
   faqs: { id: string; question: string; answer: string }[];
+  /** Each theatre's prices (paise); absent in releases made before prices were edited. */
+  theatrePrices?: LiveTheatrePrices[];
 }
 
 /** Who makes a change happen: a staff member, or the ADMIN_TOKEN trigger ('Admin token'). */
 export interface Actor {
   staffId: string | null;
   staffName: string;
+}
+
+/** A theatre's prices as the editors change them (paise, as the table holds them). */
+export interface TheatrePrices {
+  offerPricePaise: number;
+  ninetyPricePaise: number;
+  extraPersonPricePaise: number;
+  ninetyExtraPersonPricePaise: number;
+}
+
+export interface LiveTheatrePrices extends TheatrePrices {
+  id: string;
+  name: string;
 }

@@ -6,6 +6,7 @@ import { bookingActionRoutes } from './bookingActionRoutes.ts';
 import { blockRoutes } from './blockRoutes.ts';
 import { boardRoutes } from './boardRoutes.ts';
 import { bookingPageRoutes } from './bookingPageRoutes.ts';
+import { catalogueRoutes } from './catalogueRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
@@ -40,6 +41,7 @@ export function deskApp(deps: DeskDeps): Hono {
   phoneRoutes(desk, deps);
   releaseRoutes(desk, deps);
   contentRoutes(desk, deps);
+  catalogueRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;
 }

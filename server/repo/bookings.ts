@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { BookingStatus, PaymentType, PlanType } from '../../src/lib/api/booking.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
-import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
+import type { BookingFigures, TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
 import type { VenueStatus } from '../../src/lib/desk/venueStatus.ts';
 
@@ -35,6 +35,7 @@ interface BookingRow {
   flavour: string;
   coupon_id: string | null;
   theatre_price: number;
+  theatre_terms: TheatreTerms | null;
   extra_persons: number;
   extra_person_price: number;
   occasion_price: number;
@@ -80,6 +81,8 @@ export interface StoredBooking {
   figures: BookingFigures;
   /** What the provider confirmed as paid; 0 before. */
   paidPaise: number;
+  /** The theatre's prices it was made with (null: made before they were kept; the catalogue's). */
+  theatreTerms: TheatreTerms | null;
   row: BookingRow;
   lines: BookingLine[];
 }
@@ -150,6 +153,7 @@ function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
     draft,
     figures,
     paidPaise: row.amount_paid,
+    theatreTerms: row.theatre_terms,
     row,
     lines,
   };
@@ -302,9 +306,18 @@ export async function setPaidAmounts(
 
 export async function insertBooking(
   tx: Queryable,
-  b: { id: string; orderId: string; owner: string; draft: BookingDraft; figures: BookingFigures; lines: BookingLine[]; now: Date },
+  b: {
+    id: string;
+    orderId: string;
+    owner: string;
+    draft: BookingDraft;
+    figures: BookingFigures;
+    lines: BookingLine[];
+    now: Date;
+    theatreTerms: TheatreTerms;
+  },
 ): Promise<void> {
-  const cols = columns(b.draft, b.figures);
+  const cols: [string, unknown][] = [...columns(b.draft, b.figures), ['theatre_terms', JSON.stringify(b.theatreTerms)]];
   const names = ['id', 'order_id', 'owner', 'status', 'created_at', 'updated_at', ...cols.map(([n]) => n)];
   const values = [b.id, b.orderId, b.owner, 'held', b.now, b.now, ...cols.map(([, v]) => v)];
   await tx.query(`insert into bookings (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
@@ -329,6 +342,8 @@ export async function saveBooking(
     now: Date;
     linesChanged: boolean;
     intent?: PaymentIntent;
+    /** The theatre's prices it is priced with now. */
+    theatreTerms: TheatreTerms;
   },
 ): Promise<void> {
   const intent: [string, unknown][] = b.intent
@@ -337,7 +352,12 @@ export async function saveBooking(
         ['create_type', b.intent.createType],
       ]
     : [];
-  const cols = [...columns(b.draft, b.figures), ...intent, ['updated_at', b.now] as [string, unknown]];
+  const cols = [
+    ...columns(b.draft, b.figures),
+    ...intent,
+    ['theatre_terms', JSON.stringify(b.theatreTerms)] as [string, unknown],
+    ['updated_at', b.now] as [string, unknown],
+  ];
   await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [
     b.id,
     ...cols.map(([, v]) => v),

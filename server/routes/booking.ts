@@ -116,7 +116,16 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
       const amounts = amountsOf(priced.quote, couponId ?? '');
       checkAmounts({ subTotal: body.subTotal }, amounts);
       const id = newBookingId();
-      await insertBooking(tx, { id, orderId: newOrderId(), owner: guest, draft, figures: priced.quote, lines: priced.lines, now: at });
+      await insertBooking(tx, {
+        id,
+        orderId: newOrderId(),
+        owner: guest,
+        draft,
+        figures: priced.quote,
+        lines: priced.lines,
+        now: at,
+        theatreTerms: priced.theatreTerms,
+      });
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.
       if (!(await holdSlot(tx, slot, id, at, expiresAt))) throw slotTaken();

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.ts';
 import { countBookable } from '../../src/lib/booking/slots.ts';
 import { findTheatre, listTheatres, slotsOn, theatresWithSlots } from '../repo/theatres.ts';
 import { listLocations } from '../repo/locations.ts';
+import { viewOf } from '../content/contentView.ts';
 
 export function theatreRoutes(app: Hono, { db, now, bookingHorizonDays }: Deps): void {
   /** Slots are only looked up as far ahead as they can be booked. */
@@ -17,15 +18,16 @@ export function theatreRoutes(app: Hono, { db, now, bookingHorizonDays }: Deps):
     }
   };
 
-  defineCall(app, calls.allTheatres, async () => ({ theatres: await listTheatres(db) }));
+  // A build of drafts (Preview, Publish) reads the theatres with their unpublished prices (viewOf).
+  defineCall(app, calls.allTheatres, async (_body, c) => ({ theatres: await listTheatres(db, undefined, viewOf(c).changes) }));
 
-  defineCall(app, calls.theatresForWeb, async ({ slotDate, locationId }) => {
+  defineCall(app, calls.theatresForWeb, async ({ slotDate, locationId }, c) => {
     withinHorizon(slotDate);
-    return { theatres: await theatresWithSlots(db, slotDate, now(), locationId) };
+    return { theatres: await theatresWithSlots(db, slotDate, now(), locationId, viewOf(c).changes) };
   });
 
-  defineCall(app, calls.theatreById, async ({ id }) => {
-    const theatre = await findTheatre(db, id);
+  defineCall(app, calls.theatreById, async ({ id }, c) => {
+    const theatre = await findTheatre(db, id, viewOf(c).changes);
     if (!theatre) throw notFound('No theatre has that id.');
     return { theatre };
   });

@@ -41,7 +41,15 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
     }
     await releaseSlotOf(tx, b.id);
     if (!(await sellSlot(tx, { theatreId: p.theatreId, slotId: p.slotId, date: p.date }, b.id, now))) throw new HttpError(409, SLOT_TAKEN);
-    await saveBooking(tx, { id: b.id, draft: m.draft, figures: m.quote, lines: m.lines, now, linesChanged: true });
+    await saveBooking(tx, {
+      id: b.id,
+      draft: m.draft,
+      figures: m.quote,
+      lines: m.lines,
+      now,
+      linesChanged: true,
+      theatreTerms: m.theatreTerms,
+    });
     await setPaidAmounts(tx, b.id, { paidPaise: m.money.paidAfterPaise, remainingPaise: m.money.remainingPaise }, now);
     const refund =
       m.money.refundOnlinePaise > 0 && m.holdings.payment

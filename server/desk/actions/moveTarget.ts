@@ -3,6 +3,7 @@ import { moveMoney, type MoveMoney } from '../../../src/lib/desk/moveMoney.ts';
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
 import { toRupees } from '../../../src/lib/money.ts';
 import type { Quote } from '../../../src/lib/booking/quote.ts';
+import type { TheatreTerms } from '../../../src/lib/booking/priceTerms.ts';
 import { checkSlot } from '../../booking/checkSlot.ts';
 import type { BookingDraft, BookingLine } from '../../booking/draft.ts';
 import { fieldError } from '../../booking/errors.ts';
@@ -27,6 +28,8 @@ export interface PricedMove {
   lines: BookingLine[];
   money: MoveMoney;
   holdings: Holdings;
+  /** The theatre's prices it is priced with there. */
+  theatreTerms: TheatreTerms;
 }
 
 /**
@@ -49,7 +52,9 @@ export async function priceMove(db: Queryable, b: StoredBooking, t: Target, now:
   const times = { fromTime: slot.from_time, toTime: slot.to_time };
   await checkSlot(db, { ...t, ...times }, now, horizonDays);
   const draft: BookingDraft = { ...d, theatreId: t.theatreId, theatreName: theatre.name, slotId: t.slotId, date: t.date, ...times };
-  const { quote, lines } = await priceDraft(db, draft, { keepCoupon: true });
+  // In its own theatre it keeps the prices it was made with; another theatre's are its prices now.
+  const kept = t.theatreId === d.theatreId ? b.theatreTerms : null;
+  const { quote, lines, theatreTerms } = await priceDraft(db, draft, { keepCoupon: true, theatreTerms: kept });
   const holdings = await holdingsOf(db, b.id);
   const money = moveMoney({
     oldTotalPaise: b.figures.totalPaise,
@@ -57,7 +62,7 @@ export async function priceMove(db: Queryable, b: StoredBooking, t: Target, now:
     paidPaise: b.paidPaise,
     paidOnlinePaise: holdings.paidOnlinePaise,
   });
-  return { draft, quote, lines, money, holdings };
+  return { draft, quote, lines, money, holdings, theatreTerms };
 }
 
 export const moveQuoteOf = (b: StoredBooking, m: PricedMove): MoveQuote => ({

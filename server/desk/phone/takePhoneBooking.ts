@@ -83,7 +83,17 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
     const priced = await priceDraft(tx, draft);
     const id = newBookingId();
     const orderId = newOrderId();
-    await insertBooking(tx, { id, orderId, owner: phoneOwner(id), draft, figures: priced.quote, lines: priced.lines, now });
+    const owner = phoneOwner(id);
+    await insertBooking(tx, {
+      id,
+      orderId,
+      owner,
+      draft,
+      figures: priced.quote,
+      lines: priced.lines,
+      now,
+      theatreTerms: priced.theatreTerms,
+    });
     const expiresAt = holdEnd(now, deps.slotHoldMinutes);
     // The same unique index as the site's holds decides a race with a customer or a colleague; the
     // booking row goes with the rolled-back transaction.

@@ -9,6 +9,7 @@ import * as L from './deskLeads.ts';
 import * as P from './deskPhoneBookings.ts';
 import * as R from './deskReleases.ts';
 import * as E from './deskContent.ts';
+import * as G from './deskCatalogue.ts';
 
 /**
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
@@ -134,6 +135,18 @@ export const deskCalls = {
   faqRemove: call('faqRemove', E.FaqRemoveRequest, E.FaqResponse, 'Remove an FAQ at the next Publish (If-Match: its version)'),
   faqOrder: call('faqOrder', E.FaqOrderRequest, E.FaqListResponse, "The FAQs' order, as a draft (If-Match: the order's version)"),
   contentChanges: call('contentChanges', EmptyBody, E.PendingChangesResponse, 'What Publish would change, page by page'),
+  catalogueTheatres: call(
+    'catalogueTheatres',
+    EmptyBody,
+    G.CatalogueTheatresResponse,
+    "Every theatre's prices, live and as drafts, with versions",
+  ),
+  theatrePriceSave: call(
+    'theatrePriceSave',
+    G.TheatrePriceSaveRequest,
+    G.TheatrePriceResponse,
+    "A theatre's prices as a draft (If-Match: its version; 412 when someone saved them since); charged after the next Publish",
+  ),
   history: call('history', E.HistoryRequest, E.HistoryResponse, 'Every change of the content, newest first: one record, one kind, or all'),
   historyRestore: call(
     'historyRestore',

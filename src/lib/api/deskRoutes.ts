@@ -62,6 +62,8 @@ export const deskRoutes = {
   faqRemove: post('content/faqs/remove', 'content.edit'),
   faqOrder: post('content/faqs/order', 'content.edit'),
   contentChanges: get('content/changes', 'content.edit'),
+  catalogueTheatres: get('catalogue/theatres', 'content.edit'),
+  theatrePriceSave: post('catalogue/theatres/prices', 'content.edit'),
   history: get('history', 'content.edit'),
   historyRestore: post('history/restore', 'content.edit'),
   board: get('board', 'bookings.read'),

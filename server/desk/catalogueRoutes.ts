@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import { ifMatchVersion } from '../content/ifMatch.ts';
+import { saveRecord } from '../content/saveRecord.ts';
+import { deskPricesOf, deskTheatrePrices, liveTheatresWithBranch, paiseOf, rupeesOf } from '../content/theatrePriceDesk.ts';
+import { notFound } from '../http/errors.ts';
+import { defineDeskCall } from './defineDeskCall.ts';
+import type { DeskDeps } from './deskDeps.ts';
+import { staffAction } from './staffAction.ts';
+
+export const NO_SUCH_THEATRE = 'There is no theatre with that id.';
+
+/**
+ * The catalogue on the editors' desk: each theatre's prices, saved as a draft against the version
+ * read (If-Match; 412 with the prices as they are now), live with the next Publish, when the pages
+ * that show them and the prices the API charges change together.
+ */
+export function catalogueRoutes(app: Hono, deps: DeskDeps): void {
+  defineDeskCall(app, deps, deskCalls.catalogueTheatres, async () => ({ theatres: await deskTheatrePrices(deps.db) }));
+
+  defineDeskCall(app, deps, deskCalls.theatrePriceSave, async ({ id, ...fields }, c) => {
+    const ifMatch = ifMatchVersion(c);
+    const theatre = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
+      const live = (await liveTheatresWithBranch(tx)).find((t) => t.id === id);
+      if (!live) throw notFound(NO_SUCH_THEATRE);
+      const data = { name: live.name, ...paiseOf(fields) };
+      const rec = await saveRecord(
+        tx,
+        { kind: 'theatre-price', recordId: id, ifMatch, data, action: 'save', live: { name: live.name, ...paiseOf(rupeesOf(live)) } },
+        { staffId: actor.id, staffName: actor.name },
+        now,
+        async (r) => deskPricesOf(live, r),
+      );
+      await audit({ action: 'content.theatre-price.save', target: `content:theatre-price:${id}`, before: rupeesOf(live), after: fields });
+      return deskPricesOf(live, rec);
+    });
+    return { message: `${theatre.name}'s prices saved. The site shows and charges them after the next Publish.`, theatre };
+  });
+}

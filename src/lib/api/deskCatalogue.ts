@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { Id } from './fields.ts';
+
+/**
+ * The editors' catalogue (calls under /v1/desk/catalogue/): a theatre's prices, edited as a draft
+ * until Publish, saved with the version read (If-Match). Rupees on the wire, whole ones: the site
+ * shows whole rupees (the public Theatre's prices).
+ */
+
+export const PRICE_MAX = 100_000;
+const Price = z
+  .number({ error: 'must be an amount in rupees' })
+  .int('must be whole rupees')
+  .min(0, 'must not be negative')
+  .max(PRICE_MAX, `must be at most ${PRICE_MAX}`);
+
+export const TheatrePriceFields = z.object({
+  /** A full slot (2.5 or 3 hours). */
+  offerPrice: Price,
+  /** A 90-minute slot. */
+  ninetyPrice: Price,
+  /** Each person beyond those included, in a full slot. */
+  extraPersonPrice: Price,
+  /** Each person beyond those included, in a 90-minute slot. */
+  ninetyExtraPersonPrice: Price,
+});
+export type TheatrePriceFields = z.infer<typeof TheatrePriceFields>;
+
+export const DeskTheatrePrices = z.object({
+  id: z.string(),
+  name: z.string(),
+  branch: z.string(),
+  version: z.number().int(),
+  state: z.enum(['live', 'changed']),
+  prices: TheatrePriceFields,
+  /** What the site shows and charges now. */
+  live: TheatrePriceFields,
+  updatedBy: z.string(),
+});
+export type DeskTheatrePrices = z.infer<typeof DeskTheatrePrices>;
+
+export const CatalogueTheatresResponse = envelope({ theatres: z.array(DeskTheatrePrices) });
+export const TheatrePriceSaveRequest = TheatrePriceFields.extend({ id: Id });
+export const TheatrePriceResponse = envelope({ theatre: DeskTheatrePrices });
