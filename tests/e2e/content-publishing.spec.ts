@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { card, chooseBranch } from './theatresHelpers.ts';
 
 /** The editors' desk: FAQs edited as drafts, two editors on one FAQ, the history. */
 
@@ -55,7 +56,10 @@ test('two editors open one FAQ: the second save shows both versions, and the edi
   await other.context().close();
 });
 
-test('Publish shows its progress and puts the FAQ on /Faqs; Rollback brings the old one back', async ({ page, browser }) => {
+test('Publish shows its progress and puts the FAQ on /Faqs and a price on /theaters; Rollback brings the old ones back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await openContent(page);
   const faq = page.getByRole('region', { name: 'FAQs' }).getByRole('listitem').first();
@@ -69,23 +73,49 @@ test('Publish shows its progress and puts the FAQ on /Faqs; Rollback brings the 
   await visitor.goto('/Faqs');
   await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
 
+  // Cosmos (a theatre no other test books at a fixed price): its full slot costs ₹111 more.
+  await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
+  const cosmos = page.getByRole('form', { name: 'Cosmos prices' });
+  const full = cosmos.getByLabel('Full slot price (₹)');
+  const oldPrice = Number(await full.inputValue());
+  const newPrice = oldPrice + 111;
+  await full.fill(String(newPrice));
+  await cosmos.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ has: cosmos })).toContainText('Changed: not published yet');
+  await expectNoAxeViolations(page);
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+  /** Cosmos's card on /theaters as a new visitor sees it (a tab that chose no branch before). */
+  const expectCosmosPrice = async (price: number) => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto('/theaters');
+    await chooseBranch(tab, 'CineCelebrations Kondapur');
+    await expect(card(tab, 'Cosmos')).toContainText(rupees(price));
+    await context.close();
+  };
+  await expectCosmosPrice(oldPrice);
+
   await page.getByRole('button', { name: 'Publish' }).click();
   const progress = page.getByRole('region', { name: 'The site' }).getByRole('status');
   await expect(progress).toContainText(/Publish by .*: .*(pages|waiting)/);
   await expect(progress).toContainText('done in', { timeout: 150_000 });
-  await expect(faq).toContainText('Live');
-  await visitor.reload();
+  await expect(page.getByRole('listitem').filter({ has: cosmos })).toContainText('Live');
+  await expectCosmosPrice(newPrice);
+  await visitor.goto('/Faqs');
   await expect(visitor.getByText('Is parking free for our guests?')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await page.getByLabel('Go back to').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Rollback' }).click();
-  await expect(faq.getByRole('heading')).toHaveText(old);
-  await visitor.reload();
+  await expect(full).toHaveValue(String(oldPrice));
+  await expectCosmosPrice(oldPrice);
+  await visitor.goto('/Faqs');
   await expect(visitor.getByText(old)).toBeVisible();
   await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
 
   await deskMenu(page).getByRole('link', { name: 'History' }).click();
-  await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(`rolled back FAQ "${old}"`);
+  const entries = page.getByRole('main').getByRole('listitem');
+  await expect(entries.filter({ hasText: `rolled back FAQ "${old}"` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "rolled back Cosmos's prices" })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "saved Cosmos's prices" }).first()).toContainText('Arjun Das');
   await visitor.context().close();
 });

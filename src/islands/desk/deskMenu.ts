@@ -3,6 +3,7 @@ import type { Permission } from '../../lib/desk/permissions.ts';
 import { AuditView } from './AuditView.tsx';
 import { BlocksView } from './BlocksView.tsx';
 import { BookingsView } from './BookingsView.tsx';
+import { CatalogueView } from './content/CatalogueView.tsx';
 import { ContentView } from './content/ContentView.tsx';
 import { HistoryView } from './content/HistoryView.tsx';
 import { LeadsView } from './LeadsView.tsx';
@@ -33,6 +34,7 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   { id: 'leads', label: 'Leads', permission: 'leads.read', View: LeadsView },
   // The editors' desk: the site's content as drafts until Publish.
   { id: 'content', label: 'Content', permission: 'content.edit', View: ContentView },
+  { id: 'catalogue', label: 'Catalogue', permission: 'content.edit', View: CatalogueView },
   { id: 'history', label: 'History', permission: 'content.edit', View: HistoryView },
   { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },
   { id: 'audit', label: 'Audit log', permission: 'audit.read', View: AuditView },

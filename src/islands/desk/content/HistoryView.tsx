@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { HistoryEntry } from '../../../lib/api/deskContent.ts';
+import { formatPaise } from '../../../lib/money.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { auditTime } from '../auditText.ts';
 import { deskApi } from '../deskApi.ts';
@@ -19,11 +20,26 @@ const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
 function VersionText({ data }: { data: HistoryEntry['before'] }) {
   if (!data) return <span className="italic">none</span>;
   if (Array.isArray(data.ids)) return <span>{data.ids.length} FAQs in a new order</span>;
+  if (typeof data.offerPricePaise === 'number')
+    return (
+      <span>
+        Full slot {formatPaise(data.offerPricePaise)}, 90 minutes {formatPaise(Number(data.ninetyPricePaise))}, extra person{' '}
+        {formatPaise(Number(data.extraPersonPricePaise))} (90 minutes {formatPaise(Number(data.ninetyExtraPersonPricePaise))})
+      </span>
+    );
   return (
     <span>
       <strong>{String(data.question ?? '')}</strong> {String(data.answer ?? '')}
     </span>
   );
+}
+
+/** The version a record is at now, which a restore saves over. */
+async function versionNow(entry: HistoryEntry): Promise<number> {
+  if (entry.kind === 'theatre-price')
+    return (await deskApi.catalogueTheatres()).theatres.find((t) => t.id === entry.recordId)?.version ?? 1;
+  const list = await deskApi.contentFaqs();
+  return entry.kind === 'faq-order' ? list.order.version : (list.faqs.find((f) => f.id === entry.recordId)?.version ?? 1);
 }
 
 /**
@@ -56,8 +72,7 @@ export function HistoryView() {
   const restore = async (entry: HistoryEntry) => {
     try {
       // Restored over the record as it is now: its version now is the one this restore changes.
-      const list = await deskApi.contentFaqs();
-      const version = entry.kind === 'faq-order' ? list.order.version : (list.faqs.find((f) => f.id === entry.recordId)?.version ?? 1);
+      const version = await versionNow(entry);
       announce((await deskApi.historyRestore({ revisionId: entry.id }, version)).message);
       void load(1);
     } catch (failure) {

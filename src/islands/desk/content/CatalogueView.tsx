@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DeskTheatrePrices } from '../../../lib/api/deskCatalogue.ts';
+import { messageOf } from '../actions/bookingForActions.ts';
+import { deskApi } from '../deskApi.ts';
+import { useDesk } from '../deskContext.ts';
+import { CARD, ERROR_TEXT, HEADING } from '../styles.ts';
+import { useViewHeading } from '../useViewHeading.ts';
+import { ReleaseBar } from './ReleaseBar.tsx';
+import { TheatrePriceCard } from './TheatrePriceCard.tsx';
+
+/**
+ * 'Catalogue': each theatre's prices, saved as drafts; the site shows and charges them from the
+ * next Publish on, both at once. A booking already made keeps the prices it was made with.
+ */
+export function CatalogueView() {
+  const { announce } = useDesk();
+  const heading = useViewHeading();
+  const [theatres, setTheatres] = useState<DeskTheatrePrices[]>();
+  const [error, setError] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setTheatres((await deskApi.catalogueTheatres()).theatres);
+      setError('');
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+  const changed = (message: string) => {
+    announce(message);
+    void load();
+  };
+
+  return (
+    <section aria-labelledby="desk-catalogue-heading" aria-busy={!theatres && !error} className="grid gap-6">
+      <div>
+        <h1 id="desk-catalogue-heading" ref={heading} tabIndex={-1} className={HEADING}>
+          Catalogue
+        </h1>
+        <p className="mt-2 text-neutral-700">
+          Prices are drafts: the site shows and charges them after Publish. Bookings already made keep their prices.
+        </p>
+      </div>
+      <ReleaseBar onLive={() => void load()} />
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+      <section aria-labelledby="desk-theatre-prices-heading" className={`grid gap-4 ${CARD}`}>
+        <h2 id="desk-theatre-prices-heading" className="text-xl font-bold text-neutral-900">
+          Theatres
+        </h2>
+        {!theatres && !error && <p className="text-neutral-700">Loading the theatres...</p>}
+        <ul className="grid gap-3">
+          {(theatres ?? []).map((t) => (
+            <TheatrePriceCard key={`${t.id}-${t.version}`} theatre={t} onChanged={changed} />
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { DeskTheatrePrices, TheatrePriceFields } from '../../../lib/api/deskCatalogue.ts';
+import { formatRupees } from '../../../lib/money.ts';
+import { messageOf } from '../actions/bookingForActions.ts';
+import { deskApi, DeskError } from '../deskApi.ts';
+import { CONTROL, LABEL } from '../fieldStyles.ts';
+import { ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+
+const FIELDS: [keyof TheatrePriceFields, string][] = [
+  ['offerPrice', 'Full slot price'],
+  ['ninetyPrice', '90-minute slot price'],
+  ['extraPersonPrice', 'Extra person, full slot'],
+  ['ninetyExtraPersonPrice', 'Extra person, 90 minutes'],
+];
+
+const priceText = (p: TheatrePriceFields) => FIELDS.map(([k, label]) => `${label} ${formatRupees(p[k])}`).join(' · ');
+
+/** One theatre's prices on the Catalogue screen: Save as a draft; a colleague's newer save shows beside this editor's. */
+export function TheatrePriceCard({ theatre, onChanged }: { theatre: DeskTheatrePrices; onChanged: (message: string) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState(
+    () => Object.fromEntries(FIELDS.map(([k]) => [k, String(theatre.prices[k])])) as Record<string, string>,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [theirs, setTheirs] = useState<DeskTheatrePrices>();
+
+  const save = async (version: number) => {
+    const found: Record<string, string> = {};
+    for (const [k, label] of FIELDS)
+      if (!/^\d{1,6}$/.test(typed[k].trim()) || Number(typed[k]) > 100_000) found[k] = `${label}: whole rupees, from 0 to 1,00,000.`;
+    setErrors(found);
+    setError('');
+    const first = FIELDS.find(([k]) => found[k]);
+    if (first) return void document.getElementById(`${id}-${first[0]}`)?.focus();
+    setBusy(true);
+    try {
+      const prices = Object.fromEntries(FIELDS.map(([k]) => [k, Number(typed[k])])) as TheatrePriceFields;
+      const res = await deskApi.theatrePriceSave({ id: theatre.id, ...prices }, version);
+      setTheirs(undefined);
+      onChanged(res.message);
+    } catch (failure) {
+      if (failure instanceof DeskError && failure.status === 412 && failure.body.current)
+        setTheirs(failure.body.current as DeskTheatrePrices);
+      else setError(messageOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save(theatre.version);
+  };
+
+  return (
+    <li className="grid gap-3 rounded-xl border border-neutral-300 bg-white p-4">
+      <div>
+        <h3 className="font-bold text-neutral-900">
+          {theatre.name} <span className="font-normal text-neutral-700">({theatre.branch})</span>
+        </h3>
+        <p className="text-xs font-semibold uppercase tracking-wide text-neutral-700">
+          {theatre.state === 'changed' ? 'Changed: not published yet' : 'Live'}
+        </p>
+        {theatre.state === 'changed' && <p className="text-sm text-neutral-700">On the site now: {priceText(theatre.live)}</p>}
+      </div>
+      <form noValidate onSubmit={submit} aria-label={`${theatre.name} prices`} className="grid gap-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          {FIELDS.map(([k, label]) => (
+            <div key={k}>
+              <label htmlFor={`${id}-${k}`} className={LABEL}>
+                {label} (₹)
+              </label>
+              <input
+                id={`${id}-${k}`}
+                inputMode="numeric"
+                className={CONTROL}
+                value={typed[k]}
+                aria-invalid={Boolean(errors[k])}
+                aria-describedby={errors[k] ? `${id}-${k}-error` : undefined}
+                onChange={(e) => setTyped((t) => ({ ...t, [k]: e.target.value }))}
+              />
+              {errors[k] && (
+                <p id={`${id}-${k}-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {errors[k]}
+                </p>
+              )}
+            </div>
+          ))}
+        </div>
+        <div>
+          <button type="submit" disabled={busy} className={PRIMARY}>
+            {busy ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+      {theirs && (
+        <div role="alert" className="grid gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm">
+          <p className="font-semibold text-amber-950">{theirs.updatedBy || 'Someone'} saved these prices after you opened them.</p>
+          <p>Theirs: {priceText(theirs.prices)}</p>
+          <p>Yours: {FIELDS.map(([k, label]) => `${label} ₹${typed[k]}`).join(' · ')}</p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={SECONDARY} onClick={() => onChanged('Their prices are shown.')}>
+              Keep theirs
+            </button>
+            <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save(theirs.version)}>
+              Save mine instead
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className={ERROR_TEXT}>
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
