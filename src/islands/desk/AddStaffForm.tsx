@@ -4,7 +4,8 @@ import { ROLE_LABELS, ROLES, type Role } from '../../lib/desk/permissions.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
 import { loginMessage, newPasswordMessage, PASSWORD_HINT } from './formRules.ts';
-import { CARD, ERROR_TEXT, PRIMARY } from './styles.ts';
+import { CARD, PRIMARY } from './styles.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 type FieldName = 'name' | 'login' | 'role' | 'password';
 const EMPTY = { name: '', login: '', role: '' as Role | '', password: '' };
@@ -116,11 +117,7 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, messa
           {...describedBy('desk-add-password', PASSWORD_HINT, errors.password)}
         />
       </Field>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       <button type="submit" disabled={busy} className={PRIMARY}>
         {busy ? 'Adding…' : 'Add staff member'}
       </button>

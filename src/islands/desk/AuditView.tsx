@@ -5,8 +5,9 @@ import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import { auditTime, changeText } from './auditText.ts';
 import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
-import { CARD, ERROR_TEXT, HEADING, PRIMARY } from './styles.ts';
+import { CARD, HEADING, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 interface Filter {
   staffId: string;
@@ -139,11 +140,7 @@ export function AuditView() {
           Show
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {result && (
         <>
           <p className="text-neutral-700">

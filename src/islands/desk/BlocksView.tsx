@@ -7,8 +7,9 @@ import { BlockList } from './BlockList.tsx';
 import { dayLabel } from './dayLabel.ts';
 import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
-import { DANGER, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
+import { DANGER, HEADING, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 interface Filter {
   theatreId: string;
@@ -138,11 +139,7 @@ export function BlocksView() {
           Show blocks
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {data && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">

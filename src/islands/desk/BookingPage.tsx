@@ -15,6 +15,7 @@ import { previousAddress } from './deskAddress.ts';
 import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 const SUBHEADING = 'text-lg font-bold text-neutral-900';
 
@@ -130,11 +131,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
               Made {auditTime(booking.createdAt)} · last changed {auditTime(booking.updatedAt)}
             </p>
           </div>
-          {error && (
-            <p role="alert" className={ERROR_TEXT}>
-              {error}
-            </p>
-          )}
+          <ErrorAlert text={error} />
           {actions.length > 0 && (
             <Part id="desk-booking-actions" title="Actions">
               <div className="flex flex-wrap gap-3">

@@ -14,8 +14,9 @@ import { BranchSelect } from './BranchSelect.tsx';
 import { deskApi, DeskError, deskFile } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
-import { CARD, ERROR_TEXT, HEADING, PRIMARY, SECONDARY } from './styles.ts';
+import { CARD, HEADING, PRIMARY, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 interface Filter {
   q: string;
@@ -217,11 +218,7 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
           {busy ? 'Finding…' : 'Find'}
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {result && shown && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,8 +5,9 @@ import type { Lead } from '../../lib/api/deskLeads.ts';
 import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { LeadCard } from './LeadCard.tsx';
-import { ERROR_TEXT, HEADING, PRIMARY } from './styles.ts';
+import { HEADING, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 interface Filter {
   kind: '' | Lead['kind'];
@@ -100,11 +101,7 @@ export function LeadsView() {
           Show
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {!result ? (
         !error && <p className="text-neutral-700">Loading the leads…</p>
       ) : (

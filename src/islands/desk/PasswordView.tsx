@@ -4,8 +4,9 @@ import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
 import { newPasswordMessage, PASSWORD_HINT } from './formRules.ts';
 import { useDesk } from './deskContext.ts';
-import { CARD, ERROR_TEXT, HEADING, PRIMARY } from './styles.ts';
+import { CARD, HEADING, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 type FieldName = 'current' | 'next' | 'again';
 
@@ -82,11 +83,7 @@ export function PasswordView() {
         <Field id="desk-new-password-again" label="New password again" error={errors.again}>
           {input('again', 'desk-new-password-again', 'new-password')}
         </Field>
-        {error && (
-          <p role="alert" className={ERROR_TEXT}>
-            {error}
-          </p>
-        )}
+        <ErrorAlert text={error} />
         <button type="submit" disabled={busy} className={PRIMARY}>
           {busy ? 'Changing…' : 'Change password'}
         </button>

@@ -4,7 +4,8 @@ import { Dialog } from '../shared/Dialog.tsx';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
 import { newPasswordMessage, PASSWORD_HINT } from './formRules.ts';
-import { ERROR_TEXT, PRIMARY, SECONDARY } from './styles.ts';
+import { PRIMARY, SECONDARY } from './styles.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 const HINT = `${PASSWORD_HINT} They are signed out everywhere, and sign in with this one.`;
 
@@ -76,11 +77,7 @@ function ResetForm({
           {...describedBy('desk-reset-password', HINT, fieldError)}
         />
       </Field>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={PRIMARY}>
           {busy ? 'Setting…' : 'Set password'}

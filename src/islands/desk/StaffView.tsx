@@ -6,8 +6,9 @@ import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { DisableDialog } from './DisableDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
-import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
+import { CARD, HEADING, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
 
@@ -56,11 +57,7 @@ export function StaffView() {
         </h1>
         <p className="mt-2 text-neutral-700">Who can sign in to the desk, and as what.</p>
       </div>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {!staff ? (
         !error && <p className="text-neutral-700">Loading the staff…</p>
       ) : (

@@ -11,10 +11,11 @@ import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
 import { PrepListView } from './PrepListView.tsx';
 import { phoneBookingHref } from './phone/phoneAddress.ts';
-import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
+import { CARD, HEADING, SECONDARY } from './styles.ts';
 import { screenOfAddress, useSubAddress } from './deskAddress.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { useVisiblePolling } from './useVisiblePolling.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 /** An open board shows a booking paid on the site within this (and the server's answer time). */
 const REFRESH_EVERY_MS = 6_000;
@@ -172,11 +173,7 @@ export function TodayView() {
           Back to today
         </button>
       </form>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {!board && busy && <p className="text-neutral-700">Loading the board…</p>}
       {board && (
         <>

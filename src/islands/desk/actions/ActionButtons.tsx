@@ -1,11 +1,12 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatRupees } from '../../../lib/money.ts';
 import { deskApi } from '../deskApi.ts';
-import { DANGER, ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
 import { changeable, markButtons, messageOf, type BookingForActions } from './bookingForActions.ts';
 import { CancelRefundDialog } from './CancelRefundDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 /**
  * The buttons of a booking's actions, each shown only when the booking allows it (the server
@@ -58,11 +59,7 @@ export function VenueMarks({ booking, onChanged }: ActionButtonProps) {
           </li>
         ))}
       </ul>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
     </div>
   );
 }

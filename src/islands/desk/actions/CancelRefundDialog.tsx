@@ -7,6 +7,7 @@ import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
 import { deskApi, DeskError } from '../deskApi.ts';
 import { DANGER, ERROR_TEXT, SECONDARY } from '../styles.ts';
 import { messageOf, type BookingForActions } from './bookingForActions.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
   booking: BookingForActions;
@@ -182,11 +183,7 @@ function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
           )}
         </div>
       )}
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={DANGER}>
           {busy ? 'Cancelling…' : rupees ? `Cancel and refund ${formatRupees(rupees)}` : 'Cancel without a refund'}

@@ -7,8 +7,9 @@ import { Dialog } from '../../shared/Dialog.tsx';
 import { CONTROL_CLASS } from '../../shared/Field.tsx';
 import { dayLabel } from '../dayLabel.ts';
 import { deskApi } from '../deskApi.ts';
-import { ERROR_TEXT, NOTICE_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { NOTICE_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
 import { messageOf, type BookingForActions } from './bookingForActions.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
   booking: BookingForActions;
@@ -186,11 +187,7 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
           </div>
         )}
       </div>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy || !quote} className={PRIMARY}>
           {busy ? 'Moving…' : 'Move booking'}

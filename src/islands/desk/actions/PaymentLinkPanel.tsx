@@ -4,8 +4,9 @@ import { PAYMENT_LINK_LABELS, PAYMENT_LINK_TYPES, type PaymentLinkType } from '.
 import { istClockLabel } from '../../../lib/desk/paymentLinkMessage.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { deskApi } from '../deskApi.ts';
-import { ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { PRIMARY, SECONDARY } from '../styles.ts';
 import { messageOf } from './bookingForActions.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
   booking: DeskBookingPage;
@@ -111,11 +112,7 @@ export function PaymentLinkPanel({ booking, onChanged }: Props) {
           </div>
         </>
       )}
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { formatRupees } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
 import { deskApi, DeskError } from '../deskApi.ts';
-import { ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { PRIMARY, SECONDARY } from '../styles.ts';
 import { messageOf, type BookingForActions } from './bookingForActions.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
   booking: BookingForActions;
@@ -123,11 +124,7 @@ function PaymentForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
           </p>
         )}
       </div>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={PRIMARY}>
           {stale ? 'Close and show the booking again' : busy ? 'Recording…' : `Record ${amount} paid`}

@@ -3,10 +3,11 @@ import type { DeskTheatrePrices } from '../../../lib/api/deskCatalogue.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
-import { CARD, ERROR_TEXT, HEADING } from '../styles.ts';
+import { CARD, HEADING } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
 import { ReleaseBar } from './ReleaseBar.tsx';
 import { TheatrePriceCard } from './TheatrePriceCard.tsx';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 /**
  * 'Catalogue': each theatre's prices, saved as drafts; the site shows and charges them from the
@@ -43,11 +44,7 @@ export function CatalogueView() {
         </p>
       </div>
       <ReleaseBar onLive={() => void load()} />
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       <section aria-labelledby="desk-theatre-prices-heading" className={`grid gap-4 ${CARD}`}>
         <h2 id="desk-theatre-prices-heading" className="text-xl font-bold text-neutral-900">
           Theatres

@@ -4,12 +4,13 @@ import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
-import { CARD, ERROR_TEXT, HEADING } from '../styles.ts';
+import { CARD, HEADING } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
 import { FaqCard } from './FaqCard.tsx';
 import { FaqForm } from './FaqForm.tsx';
 import { PendingChanges } from './PendingChanges.tsx';
 import { ReleaseBar } from './ReleaseBar.tsx';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 type FaqList = DeskResponseOf<'contentFaqs'>;
 
@@ -75,11 +76,7 @@ export function ContentView() {
       </div>
       <ReleaseBar onLive={() => void load()} />
       <PendingChanges changes={changes} />
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       <section aria-labelledby="desk-faqs-heading" className={`grid gap-4 ${CARD}`}>
         <h2 id="desk-faqs-heading" className="text-xl font-bold text-neutral-900">
           FAQs
@@ -99,11 +96,7 @@ export function ContentView() {
         <div className="grid gap-3 rounded-xl border border-dashed border-neutral-400 p-4">
           <h3 className="font-bold text-neutral-900">Add an FAQ</h3>
           <FaqForm key={adding.key} initial={{ question: '', answer: '' }} busy={adding.busy} onSave={(f) => void add(f)} />
-          {adding.error && (
-            <p role="alert" className={ERROR_TEXT}>
-              {adding.error}
-            </p>
-          )}
+          <ErrorAlert text={adding.error} />
         </div>
       </section>
     </section>

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { DeskFaq, FaqFields } from '../../../lib/api/deskContent.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi, DeskError } from '../deskApi.ts';
-import { DANGER, ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
 import { FaqForm } from './FaqForm.tsx';
 import { StaleCompare } from './StaleCompare.tsx';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 const STATE_LABELS: Record<DeskFaq['state'], string> = {
   live: 'Live',
@@ -76,11 +77,7 @@ export function FaqCard({ faq, position, onMove, onChanged }: Props) {
           onSaveMine={() => void (stale.mine ? save(stale.mine, stale.theirs.version) : remove(stale.theirs.version))}
         />
       )}
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {!editing && faq.state !== 'removed' && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={PRIMARY} onClick={() => setEditing(true)}>

@@ -6,8 +6,9 @@ import { auditTime } from '../auditText.ts';
 import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
 import { Pager } from '../Pager.tsx';
-import { CARD, ERROR_TEXT, HEADING, SECONDARY } from '../styles.ts';
+import { CARD, HEADING, SECONDARY } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
   save: 'saved',
@@ -88,11 +89,7 @@ export function HistoryView() {
         </h1>
         <p className="mt-2 text-neutral-700">Every change of the content, newest first.</p>
       </div>
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
       {data && data.entries.length === 0 && <p className="text-neutral-800">No changes yet.</p>}
       <ol className="grid gap-3">
         {(data?.entries ?? []).map((e) => (

@@ -5,8 +5,9 @@ import { auditTime } from '../auditText.ts';
 import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
-import { CARD, ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { CARD, PRIMARY, SECONDARY } from '../styles.ts';
 import { useVisiblePolling } from '../useVisiblePolling.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 const KIND_LABELS: Record<Release['kind'], string> = { preview: 'Preview', publish: 'Publish', rollback: 'Rollback' };
 const seconds = (ms: number | null) => `${Math.round((ms ?? 0) / 1000)} s`;
@@ -137,11 +138,7 @@ export function ReleaseBar({ onLive }: { onLive: () => void }) {
           </button>
         </div>
       )}
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
     </section>
   );
 }

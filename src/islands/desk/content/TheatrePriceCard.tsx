@@ -4,7 +4,8 @@ import { formatRupees } from '../../../lib/money.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi, DeskError } from '../deskApi.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
-import { ERROR_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
+import { PRIMARY, SECONDARY } from '../styles.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 const FIELDS: [keyof TheatrePriceFields, string][] = [
   ['offerPrice', 'Full slot price'],
@@ -109,11 +110,7 @@ export function TheatrePriceCard({ theatre, onChanged }: { theatre: DeskTheatreP
           </div>
         </div>
       )}
-      {error && (
-        <p role="alert" className={ERROR_TEXT}>
-          {error}
-        </p>
-      )}
+      <ErrorAlert text={error} />
     </li>
   );
 }

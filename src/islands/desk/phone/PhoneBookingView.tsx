@@ -5,11 +5,12 @@ import { bookingHref, useSubAddress } from '../deskAddress.ts';
 import { deskApi, DeskError } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
-import { CARD, ERROR_TEXT, HEADING, PRIMARY } from '../styles.ts';
+import { CARD, HEADING, PRIMARY } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
 import { slotOfAddress } from './phoneAddress.ts';
 import { NO_CELEBRATION, PhoneCelebrationFields, type Celebration } from './PhoneCelebrationFields.tsx';
 import { PhoneSlotPicker, type ChosenSlot } from './PhoneSlotPicker.tsx';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 type FieldName = 'slot' | 'userName' | 'userPhone' | 'userEmail' | 'noOfPersons' | 'occasion' | 'cake' | 'addons';
 
@@ -204,11 +205,7 @@ export function PhoneBookingView() {
         ) : (
           !error && <p className="text-neutral-700">Loading the occasions, cakes and add-ons...</p>
         )}
-        {error && (
-          <p role="alert" className={ERROR_TEXT}>
-            {error}
-          </p>
-        )}
+        <ErrorAlert text={error} />
         <div>
           <button type="submit" disabled={busy} className={PRIMARY}>
             {busy ? 'Holding the slot...' : 'Hold the slot'}

@@ -6,8 +6,8 @@ import { deskApi } from '../deskApi.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
-import { ERROR_TEXT } from '../styles.ts';
 import type { PhoneSlotRef } from './phoneAddress.ts';
+import { ErrorAlert } from '../ErrorAlert.tsx';
 
 /** The slot chosen, with what the form shows of it. */
 export interface ChosenSlot extends PhoneSlotRef {
@@ -93,11 +93,7 @@ export function PhoneSlotPicker({ initial, value, onChange, error }: Props) {
           />
         </div>
       </div>
-      {loadError && (
-        <p role="alert" className={ERROR_TEXT}>
-          {loadError}
-        </p>
-      )}
+      <ErrorAlert text={loadError} />
       {!board && !loadError && <p className="text-neutral-700">Loading the free slots...</p>}
       {board && free.every((t) => t.slots.length === 0) && <p className="text-neutral-800">No slot is free on this day.</p>}
       {free
