@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
 import { dayFor } from './wizardHelpers.ts';
@@ -6,6 +6,16 @@ import { dayFor } from './wizardHelpers.ts';
 /** A booking taken by phone at the desk, paid by its link on the customer's own phone. */
 
 /** The phone and the tablet projects run side by side on the same day: each takes its own slot of Aurora. */
+/** The board of `date`, once it is the one shown (the day's board comes a moment after the day is typed). */
+async function showDay(page: Page, date: string): Promise<void> {
+  const answered = page.waitForResponse((r) => /\/v1\/desk\/board\?/.test(r.url()) && r.url().includes(`date=${date}`));
+  await page.getByLabel('Date').fill(date);
+  await answered;
+  // The board is not busy once that day's answer is on screen.
+  await expect(page.getByRole('region', { name: 'Today' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByLabel('Date')).toHaveValue(date);
+}
+
 const slotOf = (project: string) =>
   project === 'tablet'
     ? { label: '12:30 PM – 3:30 PM', customer: 'Kavya Menon', phone: '9812345672' }
@@ -19,13 +29,14 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   const date = dayFor(testInfo, 34);
   const { label, customer, phone } = slotOf(testInfo.project.name);
   await deskSignIn(page, DESK.frontDesk);
-  await page.getByLabel('Date').fill(date);
+  await showDay(page, date);
   const aurora = page.getByRole('region', { name: 'Aurora' });
   await aurora.getByRole('link', { name: `Book by phone ${label}` }).click();
 
   await expect(page.getByRole('heading', { name: 'Phone booking', level: 1 })).toBeFocused();
   // The board's slot is chosen already.
   await expect(page.getByRole('radio', { name: `${label} in Aurora` })).toBeChecked();
+  await expect(page.getByLabel('Date')).toHaveValue(date);
   // Nothing typed yet: each missing field says so.
   await page.getByRole('button', { name: 'Hold the slot' }).click();
   await expect(page.getByText("Please enter the customer's name.")).toBeVisible();
@@ -74,7 +85,7 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Make payment link' })).toHaveCount(0);
   await deskMenu(page).getByRole('link', { name: 'Today' }).click();
-  await page.getByLabel('Date').fill(date);
+  await showDay(page, date);
   const booked = page.getByRole('region', { name: 'Aurora' }).getByRole('listitem').filter({ hasText: customer });
   await expect(booked).toContainText('Booked');
   // Back from the booking's page comes back to the board of that day, not today's.
