@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
 import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
-import { bumpPriceVersions, bumpVersions } from './rollbackHistory.ts';
+import { livePopups, popupsInView, writeLivePopups } from './popupContent.ts';
+import { bumpPopupVersions, bumpPriceVersions, bumpVersions } from './rollbackHistory.ts';
 import { livePrices, pricesInView, writeLivePrices } from './theatrePrices.ts';
 import type { Actor, ContentKind, LiveContent, Snapshot } from './snapshot.ts';
 
@@ -18,7 +19,7 @@ export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
 }
 
 export async function readLiveContent(db: Queryable): Promise<LiveContent> {
-  return { faqs: await liveFaqs(db), theatrePrices: await livePrices(db) };
+  return { faqs: await liveFaqs(db), theatrePrices: await livePrices(db), popups: await livePopups(db) };
 }
 
 /**
@@ -29,6 +30,7 @@ export async function readLiveContent(db: Queryable): Promise<LiveContent> {
 export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: Actor, _now: Date): Promise<LiveContent> {
   await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
   await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
+  await writeLivePopups(tx, await popupsInView(tx, snapshot.changes));
   for (const c of snapshot.changes) await clearDraft(tx, c.kind, c.recordId, c.version);
   return readLiveContent(tx);
 }
@@ -46,5 +48,10 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
     const pricesBefore = await livePrices(tx);
     await writeLivePrices(tx, content.theatrePrices);
     await bumpPriceVersions(tx, pricesBefore, content.theatrePrices, actor, now);
+  }
+  if (content.popups) {
+    const popupsBefore = await livePopups(tx);
+    await writeLivePopups(tx, content.popups);
+    await bumpPopupVersions(tx, popupsBefore, content.popups, actor, now);
   }
 }

@@ -1,7 +1,7 @@
 import type { FaqRecord } from '../../src/lib/content/faqOrder.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertRevision, lockRecord, writeRecord } from '../repo/editRecords.ts';
-import type { Actor, ContentKind, LiveTheatrePrices } from './snapshot.ts';
+import type { Actor, ContentKind, LiveContent, LiveTheatrePrices } from './snapshot.ts';
 
 const fieldsOf = (f: FaqRecord | undefined) => (f ? { question: f.question, answer: f.answer } : null);
 
@@ -41,6 +41,24 @@ export async function bumpPriceVersions(
         before: { name: b.name, ...priceFields(b) },
         after: { name: a.name, ...priceFields(a) },
       });
+  }
+  await bump(tx, changed, actor, now);
+}
+
+/** Each popup a rollback changed: a new version and a history line. */
+export async function bumpPopupVersions(
+  tx: Queryable,
+  before: LiveContent['popups'] & object,
+  after: LiveContent['popups'] & object,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const changed: Changed[] = [];
+  for (const { _id, ...a } of after) {
+    const found = before.find((p) => p._id === _id);
+    if (!found) continue;
+    const { _id: _, ...b } = found;
+    if (JSON.stringify(b) !== JSON.stringify(a)) changed.push({ kind: 'popup', recordId: _id, before: b, after: a });
   }
   await bump(tx, changed, actor, now);
 }

@@ -6,7 +6,7 @@
  */
 
 /** The kinds of records the editors' desk edits. */
-export type ContentKind = 'faq' | 'faq-order' | 'theatre-price';
+export type ContentKind = 'faq' | 'faq-order' | 'theatre-price' | 'popup';
 
 /** One record's pending change: its new fields, or null when it is removed. */
 export interface DraftChange {
@@ -28,6 +28,8 @@ export interface LiveContent {
   faqs: { id: string; question: string; answer: string }[];
   /** Each theatre's prices (paise); absent in releases made before prices were edited. */
   theatrePrices?: LiveTheatrePrices[];
+  /** The offer popups; absent in releases made before they were edited. */
+  popups?: { _id: string; image: string; popupBoolean: boolean; modalEnabled: boolean; title: string }[];
 }
 
 /** Who makes a change happen: a staff member, or the ADMIN_TOKEN trigger ('Admin token'). */

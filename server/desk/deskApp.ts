@@ -8,6 +8,7 @@ import { boardRoutes } from './boardRoutes.ts';
 import { bookingPageRoutes } from './bookingPageRoutes.ts';
 import { catalogueRoutes } from './catalogueRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
+import { popupRoutes } from './popupRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
@@ -42,6 +43,7 @@ export function deskApp(deps: DeskDeps): Hono {
   releaseRoutes(desk, deps);
   contentRoutes(desk, deps);
   catalogueRoutes(desk, deps);
+  popupRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;
 }

@@ -1,18 +1,22 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as content from '../repo/content.ts';
 import { viewOf } from '../content/contentView.ts';
 import { faqsInView } from '../content/faqContent.ts';
+import { popupsInView } from '../content/popupContent.ts';
 
 export function contentRoutes(app: Hono, { db }: Deps): void {
-  const contactAndPopup = async () => ({ contactus: await content.getContact(db), popup: await content.getPopups(db) });
+  // A build of drafts (Preview, Publish) reads them laid over the live content (viewOf).
+  const contactAndPopup = async (_body: unknown, c: Context) => ({
+    contactus: await content.getContact(db),
+    popup: await popupsInView(db, viewOf(c).changes),
+  });
   defineCall(app, calls.contactUs, contactAndPopup);
   defineCall(app, calls.footer, contactAndPopup);
 
   defineCall(app, calls.allModules, async (_body, c) => ({
-    // A build of drafts (Preview, Publish) reads them laid over the live FAQs.
     faqs: (await faqsInView(db, viewOf(c).changes)).map((f) => ({ _id: f.id, question: f.question, answer: f.answer })),
     contactus: await content.getContact(db),
     homesliders: await content.listHomeSliders(db),
@@ -20,7 +24,7 @@ export function contentRoutes(app: Hono, { db }: Deps): void {
     howtojoin: await content.getDocument(db, 'howtojoin'),
     highlight: await content.listHighlights(db),
     latestinfo: await content.getDocument(db, 'latestinfo'),
-    popup: await content.getPopups(db),
+    popup: await popupsInView(db, viewOf(c).changes),
     offer: await content.getDocument(db, 'offer'),
     occasions: await content.listOccasions(db),
   }));

@@ -49,6 +49,7 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   faqRemove: { id: 'faq-what-is' },
   faqOrder: { ids: ['faq-what-is'] },
   historyRestore: { revisionId: 1 },
+  popupSave: { id: 'popup-flat400', title: 'Offer', modalEnabled: true, popupBoolean: true, image: '/media/popups/flat400-basic.jpg' },
   theatrePriceSave: { id: 'th-aurora', offerPrice: 2499, ninetyPrice: 1999, extraPersonPrice: 349, ninetyExtraPersonPrice: 299 },
   settingsRefundWindow: { hours: 48 },
   blockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'], reason: 'Maintenance' },

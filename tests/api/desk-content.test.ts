@@ -225,3 +225,49 @@ describe('who may', () => {
     expect((await faqList()).faqs[0].question).toBe('Owner’s?');
   });
 });
+
+describe('the offer popup', () => {
+  const popupOf = async () => (await as('editor', 'contentPopups', {})).body.popups[0];
+  const publicPopup = async (view?: Snapshot) => {
+    const res = await h.app.request(
+      `${API_PREFIX}web/getcontactus`,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
+      view ? { contentView: view } : undefined,
+    );
+    return (await res.json()).popup[0];
+  };
+
+  it('is a draft until Publish: its text, image and switches; then the home page and the footer have it', async () => {
+    const popup = await popupOf();
+    expect(popup).toMatchObject({ state: 'live', version: 1, fields: { modalEnabled: true, popupBoolean: true } });
+    const fields = { title: 'Diwali week: ₹500 off every combo', modalEnabled: true, popupBoolean: false, image: popup.fields.image };
+    const saved = await as('editor', 'popupSave', { id: popup.id, ...fields }, popup.version);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.popup).toMatchObject({ state: 'changed', version: 2, fields, live: popup.live });
+    expect((await publicPopup()).title).toBe(popup.live.title);
+    expect(await publicPopup(await freezeDrafts(h.db))).toMatchObject({ title: fields.title, popupBoolean: false });
+    await publish();
+    expect(await publicPopup()).toMatchObject({ _id: popup.id, ...fields });
+    expect((await popupOf()).state).toBe('live');
+  });
+
+  it('refuses what the home page could not show, an unknown popup, a stale version and a manager', async () => {
+    const popup = await popupOf();
+    const good = { id: popup.id, ...popup.fields };
+    for (const bad of [
+      { title: '' },
+      { title: 't'.repeat(161) },
+      { title: 'a\u0000b' },
+      { modalEnabled: 'yes' },
+      { popupBoolean: 1 },
+      { image: 'https://elsewhere.example/x.jpg' },
+      { image: '/media/../server/config.ts' },
+      { image: '/media/popups/offer.svg' },
+    ])
+      expect((await as('editor', 'popupSave', { ...good, ...bad }, popup.version)).status, JSON.stringify(bad)).toBe(400);
+    expect((await as('editor', 'popupSave', { ...good, id: 'popup-none' }, popup.version)).status).toBe(404);
+    expect((await as('editor', 'popupSave', good, popup.version + 5)).status).toBe(412);
+    expect((await as('manager', 'popupSave', good, popup.version)).status).toBe(403);
+    expect((await popupOf()).version).toBe(popup.version);
+  });
+});

@@ -56,7 +56,7 @@ test('two editors open one FAQ: the second save shows both versions, and the edi
   await other.context().close();
 });
 
-test('Publish shows its progress and puts the FAQ on /Faqs and a price on /theaters; Rollback brings the old ones back', async ({
+test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home page and a price on /theaters; Rollback brings the old ones back', async ({
   page,
   browser,
 }) => {
@@ -69,7 +69,18 @@ test('Publish shows its progress and puts the FAQ on /Faqs and a price on /theat
   await faq.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(faq).toContainText('Changed: not published yet');
 
+  // The home page's LAST MINUTE OFFER bar says something else.
+  const offer = page.getByRole('form', { name: 'Offer popup' });
+  const oldOffer = await offer.getByLabel('Offer bar text').inputValue();
+  const newOffer = 'Monsoon week: ₹300 off every booking';
+  await offer.getByLabel('Offer bar text').fill(newOffer);
+  await offer.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(offer).toContainText('Changed: not published yet');
+
   const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  const bar = visitor.getByRole('region', { name: 'Last minute offer' });
+  await expect(bar).toContainText(oldOffer);
   await visitor.goto('/Faqs');
   await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
 
@@ -103,6 +114,8 @@ test('Publish shows its progress and puts the FAQ on /Faqs and a price on /theat
   await expectCosmosPrice(newPrice);
   await visitor.goto('/Faqs');
   await expect(visitor.getByText('Is parking free for our guests?')).toBeVisible();
+  await visitor.goto('/');
+  await expect(bar).toContainText(newOffer);
 
   await page.getByLabel('Go back to').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Rollback' }).click();
@@ -111,11 +124,14 @@ test('Publish shows its progress and puts the FAQ on /Faqs and a price on /theat
   await visitor.goto('/Faqs');
   await expect(visitor.getByText(old)).toBeVisible();
   await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
+  await visitor.goto('/');
+  await expect(bar).toContainText(oldOffer);
 
   await deskMenu(page).getByRole('link', { name: 'History' }).click();
   const entries = page.getByRole('main').getByRole('listitem');
   await expect(entries.filter({ hasText: `rolled back FAQ "${old}"` })).toHaveCount(1);
   await expect(entries.filter({ hasText: "rolled back Cosmos's prices" })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `saved The offer popup "${newOffer}"` })).toHaveCount(1);
   await expect(entries.filter({ hasText: "saved Cosmos's prices" }).first()).toContainText('Arjun Das');
   await visitor.context().close();
 });

@@ -10,6 +10,7 @@ import * as P from './deskPhoneBookings.ts';
 import * as R from './deskReleases.ts';
 import * as E from './deskContent.ts';
 import * as G from './deskCatalogue.ts';
+import * as I from './deskImages.ts';
 
 /**
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
@@ -134,6 +135,13 @@ export const deskCalls = {
   ),
   faqRemove: call('faqRemove', E.FaqRemoveRequest, E.FaqResponse, 'Remove an FAQ at the next Publish (If-Match: its version)'),
   faqOrder: call('faqOrder', E.FaqOrderRequest, E.FaqListResponse, "The FAQs' order, as a draft (If-Match: the order's version)"),
+  contentPopups: call('contentPopups', EmptyBody, E.PopupListResponse, "The home page's offer popups, live and as drafts, with versions"),
+  popupSave: call(
+    'popupSave',
+    E.PopupSaveRequest,
+    E.PopupResponse,
+    "An offer popup's text, image and switches as a draft (If-Match: its version)",
+  ),
   contentChanges: call('contentChanges', EmptyBody, E.PendingChangesResponse, 'What Publish would change, page by page'),
   catalogueTheatres: call(
     'catalogueTheatres',
@@ -146,6 +154,13 @@ export const deskCalls = {
     G.TheatrePriceSaveRequest,
     G.TheatrePriceResponse,
     "A theatre's prices as a draft (If-Match: its version; 412 when someone saved them since); charged after the next Publish",
+  ),
+  imageList: call('imageList', I.ImageListRequest, I.ImageListResponse, 'The images uploaded at the desk, newest first, paged'),
+  imageUpload: call(
+    'imageUpload',
+    I.ImageUploadRequest,
+    I.ImageResponse,
+    'Upload an image: the file itself is the body (JPEG, PNG or WebP, at most 15 MB, checked by its bytes) and its alt text the query (?alt=); stored re-encoded without its metadata (400, 413, 415 say what to fix)',
   ),
   history: call('history', E.HistoryRequest, E.HistoryResponse, 'Every change of the content, newest first: one record, one kind, or all'),
   historyRestore: call(

@@ -76,3 +76,35 @@ export const HistoryResponse = envelope({ entries: z.array(HistoryEntry), page: 
 /** An earlier version of a record saved again as its draft (If-Match: the record's version now). */
 export const RestoreRequest = z.object({ revisionId: z.number({ error: 'must be a history entry id' }).int().positive() });
 export const RestoreResponse = envelope({ kind: z.string(), recordId: z.string(), version: z.number().int() });
+
+export const POPUP_TITLE_MAX = 160;
+/** An image the site serves: a path under /media/ to a JPEG, PNG or WebP file. */
+export const MediaImagePath = z
+  .string({ error: 'must be an image path' })
+  .max(300, 'is too long')
+  .regex(/^\/media\/[\w/-]+\.(?:jpe?g|png|webp)$/i, 'must be an image under /media/ (a .jpg, .png or .webp file)');
+
+/** The home page's offer popup: the one-time image popup and the LAST MINUTE OFFER bar, each on or off. */
+export const PopupFields = z.object({
+  title: RequiredText(POPUP_TITLE_MAX),
+  /** The offer bar shows. */
+  modalEnabled: z.boolean({ error: 'must be true or false' }),
+  /** The image popup shows once per visit. */
+  popupBoolean: z.boolean({ error: 'must be true or false' }),
+  image: MediaImagePath,
+});
+export type PopupFields = z.infer<typeof PopupFields>;
+
+export const DeskPopup = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  state: z.enum(['live', 'changed']),
+  fields: PopupFields,
+  live: PopupFields,
+  updatedBy: z.string(),
+});
+export type DeskPopup = z.infer<typeof DeskPopup>;
+
+export const PopupListResponse = envelope({ popups: z.array(DeskPopup) });
+export const PopupSaveRequest = PopupFields.extend({ id: Id });
+export const PopupResponse = envelope({ popup: DeskPopup });

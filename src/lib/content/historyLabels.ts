@@ -1,6 +1,6 @@
 /** How the editors' records read in the history and in 'what Publish would change'. */
 
-const PAGES: Record<string, string> = { faq: '/Faqs', 'faq-order': '/Faqs', 'theatre-price': '/theaters' };
+const PAGES: Record<string, string> = { faq: '/Faqs', 'faq-order': '/Faqs', 'theatre-price': '/theaters', popup: '/' };
 
 /** The page a kind of record shows on. */
 export const pageOfKind = (kind: string): string => PAGES[kind] ?? '/';
@@ -11,6 +11,7 @@ const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : 
 export function historyLabel(kind: string, _recordId: string, data: Record<string, unknown> | null): string {
   if (kind === 'faq') return typeof data?.question === 'string' ? `FAQ "${short(data.question)}"` : 'An FAQ';
   if (kind === 'faq-order') return "The FAQs' order";
+  if (kind === 'popup') return typeof data?.title === 'string' ? `The offer popup "${short(data.title)}"` : 'The offer popup';
   if (kind === 'theatre-price') return typeof data?.name === 'string' ? `${data.name}'s prices` : "A theatre's prices";
   return kind;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DeskFaq } from '../../../lib/api/deskContent.ts';
+import type { DeskFaq, DeskPopup } from '../../../lib/api/deskContent.ts';
 import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi } from '../deskApi.ts';
@@ -9,6 +9,7 @@ import { useViewHeading } from '../useViewHeading.ts';
 import { FaqCard } from './FaqCard.tsx';
 import { FaqForm } from './FaqForm.tsx';
 import { PendingChanges } from './PendingChanges.tsx';
+import { PopupEditor } from './PopupEditor.tsx';
 import { ReleaseBar } from './ReleaseBar.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
@@ -23,14 +24,16 @@ export function ContentView() {
   const heading = useViewHeading();
   const [list, setList] = useState<FaqList>();
   const [changes, setChanges] = useState<DeskResponseOf<'contentChanges'>['changes']>([]);
+  const [popups, setPopups] = useState<DeskPopup[]>([]);
   const [error, setError] = useState('');
   const [adding, setAdding] = useState({ busy: false, key: 0, error: '' });
 
   const load = useCallback(async () => {
     try {
-      const [faqs, pending] = await Promise.all([deskApi.contentFaqs(), deskApi.contentChanges()]);
+      const [faqs, pending, offer] = await Promise.all([deskApi.contentFaqs(), deskApi.contentChanges(), deskApi.contentPopups()]);
       setList(faqs);
       setChanges(pending.changes);
+      setPopups(offer.popups);
       setError('');
     } catch (failure) {
       setError(messageOf(failure));
@@ -77,6 +80,14 @@ export function ContentView() {
       <ReleaseBar onLive={() => void load()} />
       <PendingChanges changes={changes} />
       <ErrorAlert text={error} />
+      {popups.map((p) => (
+        <section key={`${p.id}-${p.version}`} aria-labelledby={`desk-popup-${p.id}`} className={`grid gap-4 ${CARD}`}>
+          <h2 id={`desk-popup-${p.id}`} className="text-xl font-bold text-neutral-900">
+            Offer popup
+          </h2>
+          <PopupEditor popup={p} images={[]} onChanged={changed} />
+        </section>
+      ))}
       <section aria-labelledby="desk-faqs-heading" className={`grid gap-4 ${CARD}`}>
         <h2 id="desk-faqs-heading" className="text-xl font-bold text-neutral-900">
           FAQs

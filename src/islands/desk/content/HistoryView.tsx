@@ -21,6 +21,13 @@ const ACTION_LABELS: Record<HistoryEntry['action'], string> = {
 function VersionText({ data }: { data: HistoryEntry['before'] }) {
   if (!data) return <span className="italic">none</span>;
   if (Array.isArray(data.ids)) return <span>{data.ids.length} FAQs in a new order</span>;
+  if (typeof data.modalEnabled === 'boolean')
+    return (
+      <span>
+        “{String(data.title ?? '')}”: offer bar {data.modalEnabled ? 'on' : 'off'}, image popup {data.popupBoolean ? 'on' : 'off'},{' '}
+        {String(data.image ?? '')}
+      </span>
+    );
   if (typeof data.offerPricePaise === 'number')
     return (
       <span>
@@ -37,6 +44,7 @@ function VersionText({ data }: { data: HistoryEntry['before'] }) {
 
 /** The version a record is at now, which a restore saves over. */
 async function versionNow(entry: HistoryEntry): Promise<number> {
+  if (entry.kind === 'popup') return (await deskApi.contentPopups()).popups.find((p) => p.id === entry.recordId)?.version ?? 1;
   if (entry.kind === 'theatre-price')
     return (await deskApi.catalogueTheatres()).theatres.find((t) => t.id === entry.recordId)?.version ?? 1;
   const list = await deskApi.contentFaqs();

@@ -1,0 +1,29 @@
+import type { Popup } from '../../src/lib/api/content.ts';
+import type { DeskPopup, PopupFields } from '../../src/lib/api/deskContent.ts';
+import type { Queryable } from '../db/database.ts';
+import { FIRST_VERSION, recordsOf, type EditRecord } from '../repo/editRecords.ts';
+import { livePopups } from './popupContent.ts';
+
+export const popupFieldsOf = (p: PopupFields): PopupFields => ({
+  title: p.title,
+  modalEnabled: p.modalEnabled,
+  popupBoolean: p.popupBoolean,
+  image: p.image,
+});
+
+export function deskPopupOf(live: Popup, rec: EditRecord | undefined): DeskPopup {
+  const draft = rec?.draft as PopupFields | null | undefined;
+  return {
+    id: live._id,
+    version: rec?.version ?? FIRST_VERSION,
+    state: draft ? 'changed' : 'live',
+    fields: popupFieldsOf(draft ?? live),
+    live: popupFieldsOf(live),
+    updatedBy: rec?.updatedByName ?? '',
+  };
+}
+
+export async function deskPopups(db: Queryable): Promise<DeskPopup[]> {
+  const records = new Map((await recordsOf(db, 'popup')).map((r) => [r.recordId, r]));
+  return (await livePopups(db)).map((p) => deskPopupOf(p, records.get(p._id)));
+}
