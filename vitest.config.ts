@@ -18,6 +18,7 @@ const ON_BOTH_DATABASES = [
   'desk-bookings',
   'desk-catalogue',
   'desk-content',
+  'desk-images',
   'desk-leads',
   'desk-phone-bookings',
   'desk-two-servers',

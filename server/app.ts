@@ -114,7 +114,7 @@ export function createApp(options: AppOptions): Hono {
   const deskOrigins = new Set(
     options.deskOrigins ?? [...(options.corsOrigins ?? []), ...(options.siteUrl ? [new URL(options.siteUrl).origin] : [])],
   );
-  const deskDeps = { ...deps, origins: deskOrigins, secureCookie: https, releases: options.releases };
+  const deskDeps = { ...deps, origins: deskOrigins, secureCookie: https, releases: options.releases, mediaDir: options.mediaDir };
   const desk = deskApp(deskDeps);
 
   const api = new Hono();

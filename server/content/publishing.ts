@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
 import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
 import { livePopups, popupsInView, writeLivePopups } from './popupContent.ts';
-import { bumpPopupVersions, bumpPriceVersions, bumpVersions } from './rollbackHistory.ts';
+import { bumpPhotoVersions, bumpPopupVersions, bumpPriceVersions, bumpVersions } from './rollbackHistory.ts';
+import { livePhotos, photosInView, writeLivePhotos } from './theatrePhotos.ts';
 import { livePrices, pricesInView, writeLivePrices } from './theatrePrices.ts';
 import type { Actor, ContentKind, LiveContent, Snapshot } from './snapshot.ts';
 
@@ -19,7 +20,12 @@ export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
 }
 
 export async function readLiveContent(db: Queryable): Promise<LiveContent> {
-  return { faqs: await liveFaqs(db), theatrePrices: await livePrices(db), popups: await livePopups(db) };
+  return {
+    faqs: await liveFaqs(db),
+    theatrePrices: await livePrices(db),
+    theatrePhotos: await livePhotos(db),
+    popups: await livePopups(db),
+  };
 }
 
 /**
@@ -31,6 +37,7 @@ export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: A
   await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
   await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
   await writeLivePopups(tx, await popupsInView(tx, snapshot.changes));
+  await writeLivePhotos(tx, await photosInView(tx, snapshot.changes));
   for (const c of snapshot.changes) await clearDraft(tx, c.kind, c.recordId, c.version);
   return readLiveContent(tx);
 }
@@ -48,6 +55,11 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
     const pricesBefore = await livePrices(tx);
     await writeLivePrices(tx, content.theatrePrices);
     await bumpPriceVersions(tx, pricesBefore, content.theatrePrices, actor, now);
+  }
+  if (content.theatrePhotos) {
+    const photosBefore = await livePhotos(tx);
+    await writeLivePhotos(tx, content.theatrePhotos);
+    await bumpPhotoVersions(tx, photosBefore, content.theatrePhotos, actor, now);
   }
   if (content.popups) {
     const popupsBefore = await livePopups(tx);

@@ -1,7 +1,7 @@
 import type { FaqRecord } from '../../src/lib/content/faqOrder.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertRevision, lockRecord, writeRecord } from '../repo/editRecords.ts';
-import type { Actor, ContentKind, LiveContent, LiveTheatrePrices } from './snapshot.ts';
+import type { Actor, ContentKind, LiveContent, LiveTheatrePhotos, LiveTheatrePrices } from './snapshot.ts';
 
 const fieldsOf = (f: FaqRecord | undefined) => (f ? { question: f.question, answer: f.answer } : null);
 
@@ -59,6 +59,28 @@ export async function bumpPopupVersions(
     if (!found) continue;
     const { _id: _, ...b } = found;
     if (JSON.stringify(b) !== JSON.stringify(a)) changed.push({ kind: 'popup', recordId: _id, before: b, after: a });
+  }
+  await bump(tx, changed, actor, now);
+}
+
+/** Each theatre whose photos a rollback changed: a new version and a history line. */
+export async function bumpPhotoVersions(
+  tx: Queryable,
+  before: LiveTheatrePhotos[],
+  after: LiveTheatrePhotos[],
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const changed: Changed[] = [];
+  for (const a of after) {
+    const b = before.find((t) => t.id === a.id);
+    if (b && b.images.join('\n') !== a.images.join('\n'))
+      changed.push({
+        kind: 'theatre-photos',
+        recordId: a.id,
+        before: { name: b.name, images: b.images },
+        after: { name: a.name, images: a.images },
+      });
   }
   await bump(tx, changed, actor, now);
 }

@@ -6,7 +6,7 @@
  */
 
 /** The kinds of records the editors' desk edits. */
-export type ContentKind = 'faq' | 'faq-order' | 'theatre-price' | 'popup';
+export type ContentKind = 'faq' | 'faq-order' | 'theatre-price' | 'theatre-photos' | 'popup';
 
 /** One record's pending change: its new fields, or null when it is removed. */
 export interface DraftChange {
@@ -28,6 +28,8 @@ export interface LiveContent {
   faqs: { id: string; question: string; answer: string }[];
   /** Each theatre's prices (paise); absent in releases made before prices were edited. */
   theatrePrices?: LiveTheatrePrices[];
+  /** Each theatre's photos; absent in releases made before they were edited. */
+  theatrePhotos?: LiveTheatrePhotos[];
   /** The offer popups; absent in releases made before they were edited. */
   popups?: { _id: string; image: string; popupBoolean: boolean; modalEnabled: boolean; title: string }[];
 }
@@ -49,4 +51,11 @@ export interface TheatrePrices {
 export interface LiveTheatrePrices extends TheatrePrices {
   id: string;
   name: string;
+}
+
+/** A theatre's photos as the editors change them: media paths, the first its card's picture. */
+export interface LiveTheatrePhotos {
+  id: string;
+  name: string;
+  images: string[];
 }

@@ -19,8 +19,11 @@ export const paiseOf = (f: TheatrePriceFields): TheatrePrices => ({
   ninetyExtraPersonPricePaise: toPaise(f.ninetyExtraPersonPrice),
 });
 
-export function deskPricesOf(t: LiveTheatrePrices & { branch: string }, rec: EditRecord | undefined): DeskTheatrePrices {
+type TheatreRow = LiveTheatrePrices & { branch: string; images: string[] };
+
+export function deskPricesOf(t: TheatreRow, rec: EditRecord | undefined, photos?: EditRecord): DeskTheatrePrices {
   const draft = rec?.draft as TheatrePrices | null | undefined;
+  const draftImages = (photos?.draft as { images: string[] } | null | undefined)?.images;
   return {
     id: t.id,
     name: t.name,
@@ -30,13 +33,20 @@ export function deskPricesOf(t: LiveTheatrePrices & { branch: string }, rec: Edi
     prices: rupeesOf(draft ?? t),
     live: rupeesOf(t),
     updatedBy: rec?.updatedByName ?? '',
+    photos: {
+      version: photos?.version ?? FIRST_VERSION,
+      state: draftImages ? 'changed' : 'live',
+      images: draftImages ?? t.images,
+      live: t.images,
+      updatedBy: photos?.updatedByName ?? '',
+    },
   };
 }
 
 /** Every theatre (open branches or not: an editor prices a branch before it opens) with its draft prices. */
-export async function liveTheatresWithBranch(db: Queryable): Promise<(LiveTheatrePrices & { branch: string })[]> {
+export async function liveTheatresWithBranch(db: Queryable): Promise<TheatreRow[]> {
   return db.query(
-    `select t.id, t.name, l.name as branch, t.offer_price as "offerPricePaise", t.ninety_price as "ninetyPricePaise",
+    `select t.id, t.name, l.name as branch, t.images, t.offer_price as "offerPricePaise", t.ninety_price as "ninetyPricePaise",
        t.extra_person_price as "extraPersonPricePaise", t.ninety_extra_person_price as "ninetyExtraPersonPricePaise"
      from theatres t join locations l on l.key = t.location_key order by l.sort, t.sort, t.id`,
   );
@@ -44,5 +54,6 @@ export async function liveTheatresWithBranch(db: Queryable): Promise<(LiveTheatr
 
 export async function deskTheatrePrices(db: Queryable): Promise<DeskTheatrePrices[]> {
   const records = new Map((await recordsOf(db, 'theatre-price')).map((r) => [r.recordId, r]));
-  return (await liveTheatresWithBranch(db)).map((t) => deskPricesOf(t, records.get(t.id)));
+  const photos = new Map((await recordsOf(db, 'theatre-photos')).map((r) => [r.recordId, r]));
+  return (await liveTheatresWithBranch(db)).map((t) => deskPricesOf(t, records.get(t.id), photos.get(t.id)));
 }

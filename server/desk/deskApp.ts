@@ -11,6 +11,7 @@ import { contentRoutes } from './contentRoutes.ts';
 import { popupRoutes } from './popupRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
+import { imageRoutes } from './imageRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { phoneRoutes } from './phone/phoneRoutes.ts';
@@ -43,6 +44,7 @@ export function deskApp(deps: DeskDeps): Hono {
   releaseRoutes(desk, deps);
   contentRoutes(desk, deps);
   catalogueRoutes(desk, deps);
+  imageRoutes(desk, deps);
   popupRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;

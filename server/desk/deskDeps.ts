@@ -15,4 +15,6 @@ export interface DeskDeps extends Pick<
   secureCookie: boolean;
   /** The site's releases (Publish, Preview, Rollback), when this server builds the site; without, their POSTs answer 503. */
   releases?: ReleaseManager;
+  /** The folder served at /media/, where uploaded images are stored; without, uploads answer 503. */
+  mediaDir?: string;
 }

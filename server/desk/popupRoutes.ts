@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
+import { checkMediaExists } from '../content/mediaExists.ts';
 import { livePopups } from '../content/popupContent.ts';
 import { deskPopupOf, deskPopups, popupFieldsOf } from '../content/popupDesk.ts';
 import { saveRecord } from '../content/saveRecord.ts';
@@ -17,6 +18,7 @@ export function popupRoutes(app: Hono, deps: DeskDeps): void {
 
   defineDeskCall(app, deps, deskCalls.popupSave, async ({ id, ...fields }, c) => {
     const ifMatch = ifMatchVersion(c);
+    checkMediaExists(deps.mediaDir, [{ field: 'image', path: fields.image }]);
     const popup = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
       const live = (await livePopups(tx)).find((p) => p._id === id);
       if (!live) throw notFound(NO_SUCH_POPUP);

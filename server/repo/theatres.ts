@@ -5,6 +5,7 @@ import type { TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import { countBookable } from '../../src/lib/booking/slots.ts';
 import type { DraftChange } from '../content/snapshot.ts';
 import { draftPricesOf } from '../content/theatrePrices.ts';
+import { draftPhotosOf } from '../content/theatrePhotos.ts';
 
 interface TheatreRow {
   id: string;
@@ -60,20 +61,22 @@ const THEATRES_SQL = `
 const ORDER_SQL = 'order by l.sort, t.sort, t.id';
 
 /**
- * The row with an editor's unpublished prices laid over, for a build of the drafts (`changes`,
+ * The row with an editor's unpublished prices and photos laid over, for a build of the drafts (`changes`,
  * server/content/); the prices the API charges are the table's, always (findTheatreTerms).
  */
 function inView(r: TheatreRow, changes: readonly DraftChange[]): TheatreRow {
   const p = draftPricesOf(r.id, changes);
+  const images = draftPhotosOf(r.id, changes) ?? r.images;
   return p
     ? {
         ...r,
+        images,
         offer_price: p.offerPricePaise,
         ninety_price: p.ninetyPricePaise,
         extra_person_price: p.extraPersonPricePaise,
         ninety_extra_person_price: p.ninetyExtraPersonPricePaise,
       }
-    : r;
+    : { ...r, images };
 }
 
 /** Theatres of every open branch, or of one branch (by its public id) when `locationId` is given. */

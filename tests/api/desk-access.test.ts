@@ -50,7 +50,11 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   faqOrder: { ids: ['faq-what-is'] },
   historyRestore: { revisionId: 1 },
   popupSave: { id: 'popup-flat400', title: 'Offer', modalEnabled: true, popupBoolean: true, image: '/media/popups/flat400-basic.jpg' },
+  theatrePhotosSave: { id: 'th-aurora', images: ['/media/theatres/th-aurora-1.jpg'] },
   theatrePriceSave: { id: 'th-aurora', offerPrice: 2499, ninetyPrice: 1999, extraPersonPrice: 349, ninetyExtraPersonPrice: 299 },
+  imageList: { page: '1' },
+  // The upload's body is the image itself, its alt text the query: any JSON sent is refused before it is read.
+  imageUpload: { alt: 'The Aurora theatre' },
   settingsRefundWindow: { hours: 48 },
   blockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'], reason: 'Maintenance' },
   unblockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'] },

@@ -141,3 +141,59 @@ describe("a theatre's prices", () => {
     expect(entry).toMatchObject({ action: 'rollback', label: "Aurora's prices", staffName: 'Admin token' });
   });
 });
+
+describe("a theatre's photos", () => {
+  const photos = ['/media/theatres/th-aurora-2.jpg', '/media/theatres/th-aurora-1.jpg'];
+
+  it('saved in a new order as a draft: the site shows them after Publish; Rollback brings the old ones back', async () => {
+    const before = (await aurora()).photos;
+    expect(before).toMatchObject({ state: 'live', version: 1 });
+    const saved = await as('editor', 'theatrePhotosSave', { id: AURORA.id, images: photos }, before.version);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.theatre.photos).toMatchObject({ state: 'changed', version: 2, images: photos, live: before.live });
+    expect((await publicAurora()).image).toEqual(before.live);
+    expect((await publicAurora(await freezeDrafts(h.db))).image).toEqual(photos);
+    const release = await readLiveContent(h.db);
+    await publish();
+    expect((await publicAurora()).image).toEqual(photos);
+    await h.db.transaction((tx) => restoreLiveContent(tx, release, PUBLISHER, clock.now()));
+    expect((await publicAurora()).image).toEqual(before.live);
+    const [entry] = (await as('editor', 'history', { kind: 'theatre-photos', recordId: AURORA.id })).body.entries;
+    expect(entry).toMatchObject({ action: 'rollback', label: "Aurora's photos" });
+  });
+
+  it('refuses what the site could not serve: none, too many, twice the same, not under /media/, a file it does not have', async () => {
+    const { version } = (await aurora()).photos;
+    for (const images of [
+      [],
+      Array.from({ length: 13 }, (_, i) => `/media/theatres/x${i}.jpg`),
+      [photos[0], photos[0]],
+      ['https://elsewhere.example/a.jpg'],
+      ['/media/../server/config.ts'],
+      ['/media/theatres/a.gif'],
+      'not a list',
+    ])
+      expect(
+        (await as('editor', 'theatrePhotosSave', { id: AURORA.id, images }, version)).status,
+        JSON.stringify(images).slice(0, 60),
+      ).toBe(400);
+    // With the media folder the server serves, a path to no file is refused too.
+    const served = deskApp(h.db, { now: clock.now, mediaDir: 'server/media' });
+    const cookie = await sessionCookie(h.db, staff.editor.id, clock.now());
+    const missing = await deskCall(
+      served,
+      'theatrePhotosSave',
+      { id: AURORA.id, images: ['/media/theatres/no-such-photo.jpg'] },
+      { cookie, headers: { 'if-match': `"${version}"` } },
+    );
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('images.0');
+    const fine = await deskCall(
+      served,
+      'theatrePhotosSave',
+      { id: AURORA.id, images: photos },
+      { cookie, headers: { 'if-match': `"${version}"` } },
+    );
+    expect(fine.status, JSON.stringify(fine.body)).toBe(200);
+  });
+});

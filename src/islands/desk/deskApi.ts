@@ -101,3 +101,38 @@ export async function deskFile(name: DeskRouteName, input?: Record<string, unkno
   if (failure.status === 401) onSessionEnded(failure.message);
   throw failure;
 }
+
+/**
+ * A desk POST whose body is a file (an image upload) rather than JSON: the file's bytes as they
+ * are, sent with its type, and the rest of the call's input in the query. It answers and fails as
+ * the other calls do: the call's JSON, or a DeskError (a 401 brings the sign-in back).
+ */
+export async function deskUpload<N extends DeskRouteName>(
+  name: N,
+  file: Blob,
+  input: DeskRequestOf<N>,
+  origin = apiOrigin,
+): Promise<DeskResponseOf<N>> {
+  const query = new URLSearchParams(queryOf(input)).toString();
+  const url = `${origin.replace(/\/$/, '')}${DESK_PREFIX}${deskRoutes[name].path}${query ? `?${query}` : ''}`;
+  let res: Response;
+  let data: unknown;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      body: file,
+      // A file of no known type goes as bytes; the server reads what it is from the bytes either way.
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+      credentials: 'include',
+      // Megabytes over a venue's mobile connection.
+      signal: AbortSignal.timeout(120_000),
+    });
+    data = await res.json().catch(() => null);
+  } catch {
+    throw new DeskError(0, NO_ANSWER);
+  }
+  if (res.ok) return data as DeskResponseOf<N>;
+  const failure = deskErrorOf({ status: res.status, data });
+  if (failure.status === 401) onSessionEnded(failure.message);
+  throw failure;
+}

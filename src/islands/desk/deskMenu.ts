@@ -6,6 +6,7 @@ import { BookingsView } from './BookingsView.tsx';
 import { CatalogueView } from './content/CatalogueView.tsx';
 import { ContentView } from './content/ContentView.tsx';
 import { HistoryView } from './content/HistoryView.tsx';
+import { ImagesView } from './images/ImagesView.tsx';
 import { LeadsView } from './LeadsView.tsx';
 import { PasswordView } from './PasswordView.tsx';
 import { PhoneBookingView } from './phone/PhoneBookingView.tsx';
@@ -35,6 +36,7 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   // The editors' desk: the site's content as drafts until Publish.
   { id: 'content', label: 'Content', permission: 'content.edit', View: ContentView },
   { id: 'catalogue', label: 'Catalogue', permission: 'content.edit', View: CatalogueView },
+  { id: 'images', label: 'Images', permission: 'content.edit', View: ImagesView },
   { id: 'history', label: 'History', permission: 'content.edit', View: HistoryView },
   { id: 'staff', label: 'Staff', permission: 'staff.manage', View: StaffView },
   { id: 'audit', label: 'Audit log', permission: 'audit.read', View: AuditView },

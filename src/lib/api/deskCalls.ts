@@ -162,6 +162,12 @@ export const deskCalls = {
     I.ImageResponse,
     'Upload an image: the file itself is the body (JPEG, PNG or WebP, at most 15 MB, checked by its bytes) and its alt text the query (?alt=); stored re-encoded without its metadata (400, 413, 415 say what to fix)',
   ),
+  theatrePhotosSave: call(
+    'theatrePhotosSave',
+    G.TheatrePhotosSaveRequest,
+    G.TheatrePriceResponse,
+    "A theatre's photos, in order (the first is its card's picture), as a draft (If-Match: their version)",
+  ),
   history: call('history', E.HistoryRequest, E.HistoryResponse, 'Every change of the content, newest first: one record, one kind, or all'),
   historyRestore: call(
     'historyRestore',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { MediaImagePath } from './deskContent.ts';
 import { Id } from './fields.ts';
 
 /**
@@ -37,8 +38,26 @@ export const DeskTheatrePrices = z.object({
   /** What the site shows and charges now. */
   live: TheatrePriceFields,
   updatedBy: z.string(),
+  /** Its photos (the first is its card's picture), a record of their own with their own version. */
+  photos: z.object({
+    version: z.number().int(),
+    state: z.enum(['live', 'changed']),
+    images: z.array(z.string()),
+    live: z.array(z.string()),
+    updatedBy: z.string(),
+  }),
 });
 export type DeskTheatrePrices = z.infer<typeof DeskTheatrePrices>;
+
+export const PHOTOS_MAX = 12;
+export const TheatrePhotosSaveRequest = z.object({
+  id: Id,
+  images: z
+    .array(MediaImagePath)
+    .min(1, 'must hold at least one photo')
+    .max(PHOTOS_MAX, `must hold at most ${PHOTOS_MAX} photos`)
+    .refine((xs) => new Set(xs).size === xs.length, 'must name each photo once'),
+});
 
 export const CatalogueTheatresResponse = envelope({ theatres: z.array(DeskTheatrePrices) });
 export const TheatrePriceSaveRequest = TheatrePriceFields.extend({ id: Id });

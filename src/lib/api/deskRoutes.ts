@@ -66,6 +66,7 @@ export const deskRoutes = {
   popupSave: post('content/popups/save', 'content.edit'),
   catalogueTheatres: get('catalogue/theatres', 'content.edit'),
   theatrePriceSave: post('catalogue/theatres/prices', 'content.edit'),
+  theatrePhotosSave: post('catalogue/theatres/photos', 'content.edit'),
   imageList: get('images', 'content.edit'),
   imageUpload: post('images/upload', 'content.edit'),
   history: get('history', 'content.edit'),

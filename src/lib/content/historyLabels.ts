@@ -1,6 +1,12 @@
 /** How the editors' records read in the history and in 'what Publish would change'. */
 
-const PAGES: Record<string, string> = { faq: '/Faqs', 'faq-order': '/Faqs', 'theatre-price': '/theaters', popup: '/' };
+const PAGES: Record<string, string> = {
+  faq: '/Faqs',
+  'faq-order': '/Faqs',
+  'theatre-price': '/theaters',
+  'theatre-photos': '/theaters',
+  popup: '/',
+};
 
 /** The page a kind of record shows on. */
 export const pageOfKind = (kind: string): string => PAGES[kind] ?? '/';
@@ -12,6 +18,7 @@ export function historyLabel(kind: string, _recordId: string, data: Record<strin
   if (kind === 'faq') return typeof data?.question === 'string' ? `FAQ "${short(data.question)}"` : 'An FAQ';
   if (kind === 'faq-order') return "The FAQs' order";
   if (kind === 'popup') return typeof data?.title === 'string' ? `The offer popup "${short(data.title)}"` : 'The offer popup';
+  if (kind === 'theatre-photos') return typeof data?.name === 'string' ? `${data.name}'s photos` : "A theatre's photos";
   if (kind === 'theatre-price') return typeof data?.name === 'string' ? `${data.name}'s prices` : "A theatre's prices";
   return kind;
 }

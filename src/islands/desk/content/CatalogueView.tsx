@@ -7,6 +7,7 @@ import { CARD, HEADING } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
 import { ReleaseBar } from './ReleaseBar.tsx';
 import { TheatrePriceCard } from './TheatrePriceCard.tsx';
+import type { ImageChoice } from './TheatrePhotos.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
 /**
@@ -17,11 +18,14 @@ export function CatalogueView() {
   const { announce } = useDesk();
   const heading = useViewHeading();
   const [theatres, setTheatres] = useState<DeskTheatrePrices[]>();
+  const [images, setImages] = useState<ImageChoice[]>([]);
   const [error, setError] = useState('');
 
   const load = useCallback(async () => {
     try {
-      setTheatres((await deskApi.catalogueTheatres()).theatres);
+      const [catalogue, uploaded] = await Promise.all([deskApi.catalogueTheatres(), deskApi.imageList()]);
+      setTheatres(catalogue.theatres);
+      setImages(uploaded.images.map((i) => ({ path: i.path, alt: i.alt })));
       setError('');
     } catch (failure) {
       setError(messageOf(failure));
@@ -52,7 +56,7 @@ export function CatalogueView() {
         {!theatres && !error && <p className="text-neutral-700">Loading the theatres...</p>}
         <ul className="grid gap-3">
           {(theatres ?? []).map((t) => (
-            <TheatrePriceCard key={`${t.id}-${t.version}`} theatre={t} onChanged={changed} />
+            <TheatrePriceCard key={`${t.id}-${t.version}-${t.photos.version}`} theatre={t} images={images} onChanged={changed} />
           ))}
         </ul>
       </section>

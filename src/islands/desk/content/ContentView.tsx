@@ -25,12 +25,19 @@ export function ContentView() {
   const [list, setList] = useState<FaqList>();
   const [changes, setChanges] = useState<DeskResponseOf<'contentChanges'>['changes']>([]);
   const [popups, setPopups] = useState<DeskPopup[]>([]);
+  const [images, setImages] = useState<{ path: string; alt: string }[]>([]);
   const [error, setError] = useState('');
   const [adding, setAdding] = useState({ busy: false, key: 0, error: '' });
 
   const load = useCallback(async () => {
     try {
-      const [faqs, pending, offer] = await Promise.all([deskApi.contentFaqs(), deskApi.contentChanges(), deskApi.contentPopups()]);
+      const [faqs, pending, offer, uploaded] = await Promise.all([
+        deskApi.contentFaqs(),
+        deskApi.contentChanges(),
+        deskApi.contentPopups(),
+        deskApi.imageList(),
+      ]);
+      setImages(uploaded.images.map((i) => ({ path: i.path, alt: i.alt })));
       setList(faqs);
       setChanges(pending.changes);
       setPopups(offer.popups);
@@ -85,7 +92,7 @@ export function ContentView() {
           <h2 id={`desk-popup-${p.id}`} className="text-xl font-bold text-neutral-900">
             Offer popup
           </h2>
-          <PopupEditor popup={p} images={[]} onChanged={changed} />
+          <PopupEditor popup={p} images={images} onChanged={changed} />
         </section>
       ))}
       <section aria-labelledby="desk-faqs-heading" className={`grid gap-4 ${CARD}`}>

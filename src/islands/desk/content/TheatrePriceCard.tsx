@@ -6,6 +6,7 @@ import { deskApi, DeskError } from '../deskApi.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { TheatrePhotos, type ImageChoice } from './TheatrePhotos.tsx';
 
 const FIELDS: [keyof TheatrePriceFields, string][] = [
   ['offerPrice', 'Full slot price'],
@@ -17,7 +18,15 @@ const FIELDS: [keyof TheatrePriceFields, string][] = [
 const priceText = (p: TheatrePriceFields) => FIELDS.map(([k, label]) => `${label} ${formatRupees(p[k])}`).join(' · ');
 
 /** One theatre's prices on the Catalogue screen: Save as a draft; a colleague's newer save shows beside this editor's. */
-export function TheatrePriceCard({ theatre, onChanged }: { theatre: DeskTheatrePrices; onChanged: (message: string) => void }) {
+export function TheatrePriceCard({
+  theatre,
+  images,
+  onChanged,
+}: {
+  theatre: DeskTheatrePrices;
+  images: ImageChoice[];
+  onChanged: (message: string) => void;
+}) {
   const id = useId();
   const [typed, setTyped] = useState(
     () => Object.fromEntries(FIELDS.map(([k]) => [k, String(theatre.prices[k])])) as Record<string, string>,
@@ -95,6 +104,7 @@ export function TheatrePriceCard({ theatre, onChanged }: { theatre: DeskTheatreP
           </button>
         </div>
       </form>
+      <TheatrePhotos theatre={theatre} images={images} onChanged={onChanged} />
       {theirs && (
         <div role="alert" className="grid gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm">
           <p className="font-semibold text-amber-950">{theirs.updatedBy || 'Someone'} saved these prices after you opened them.</p>
