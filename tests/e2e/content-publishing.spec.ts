@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
 import { card, chooseBranch } from './theatresHelpers.ts';
@@ -56,7 +57,7 @@ test('two editors open one FAQ: the second save shows both versions, and the edi
   await other.context().close();
 });
 
-test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home page and a price on /theaters; Rollback brings the old ones back', async ({
+test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home page, a price and a photo on /theaters; Rollback brings the old ones back', async ({
   page,
   browser,
 }) => {
@@ -84,8 +85,29 @@ test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home
   await visitor.goto('/Faqs');
   await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
 
-  // Cosmos (a theatre no other test books at a fixed price): its full slot costs ₹111 more.
+  // A new photo, uploaded under Images, becomes Cosmos's card picture.
+  await deskMenu(page).getByRole('link', { name: 'Images' }).click();
+  const upload = page.getByRole('region', { name: 'Upload an image' });
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d3b8f' } })
+    .jpeg()
+    .toBuffer();
+  const photoAlt = `Cosmos under blue stage lights (${Date.now().toString(36)})`;
+  await upload.getByLabel('Image').setInputFiles({ name: 'cosmos-blue.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await upload.getByLabel('Alt text').fill(photoAlt);
+  await upload.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Image saved' })).toBeVisible();
+
+  // Cosmos (a theatre no other test books at a fixed price): the photo first, and its full slot ₹111 more.
   await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
+  const cosmosCardItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Cosmos/ }) });
+  const photos = cosmosCardItem.getByRole('group', { name: /^Photos/ });
+  await photos.getByLabel('Add a photo').selectOption({ label: photoAlt });
+  await photos.getByRole('button', { name: 'Add', exact: true }).click();
+  const photoCount = await photos.getByRole('listitem').count();
+  for (let at = photoCount; at > 1; at--) await photos.getByRole('button', { name: `Move up photo ${at}` }).click();
+  await expect(photos.getByRole('listitem').first().getByRole('img')).toHaveAttribute('alt', photoAlt);
+  await photos.getByRole('button', { name: 'Save photos' }).click();
+  await expect(photos).toContainText('changed: not published yet');
   const cosmos = page.getByRole('form', { name: 'Cosmos prices' });
   const full = cosmos.getByLabel('Full slot price (₹)');
   const oldPrice = Number(await full.inputValue());
@@ -96,22 +118,25 @@ test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home
   await expectNoAxeViolations(page);
   const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
   /** Cosmos's card on /theaters as a new visitor sees it (a tab that chose no branch before). */
-  const expectCosmosPrice = async (price: number) => {
+  /** Cosmos's card as a new visitor sees it: its price, and its picture's address. */
+  const expectCosmosPrice = async (price: number): Promise<string> => {
     const context = await browser.newContext();
     const tab = await context.newPage();
     await tab.goto('/theaters');
     await chooseBranch(tab, 'CineCelebrations Kondapur');
     await expect(card(tab, 'Cosmos')).toContainText(rupees(price));
+    const picture = (await card(tab, 'Cosmos').locator('img').first().getAttribute('src')) ?? '';
     await context.close();
+    return picture;
   };
-  await expectCosmosPrice(oldPrice);
+  const oldPicture = await expectCosmosPrice(oldPrice);
 
   await page.getByRole('button', { name: 'Publish' }).click();
   const progress = page.getByRole('region', { name: 'The site' }).getByRole('status');
   await expect(progress).toContainText(/Publish by .*: .*(pages|waiting)/);
   await expect(progress).toContainText('done in', { timeout: 150_000 });
   await expect(page.getByRole('listitem').filter({ has: cosmos })).toContainText('Live');
-  await expectCosmosPrice(newPrice);
+  expect(await expectCosmosPrice(newPrice)).not.toBe(oldPicture);
   await visitor.goto('/Faqs');
   await expect(visitor.getByText('Is parking free for our guests?')).toBeVisible();
   await visitor.goto('/');
@@ -120,7 +145,7 @@ test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home
   await page.getByLabel('Go back to').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Rollback' }).click();
   await expect(full).toHaveValue(String(oldPrice));
-  await expectCosmosPrice(oldPrice);
+  expect(await expectCosmosPrice(oldPrice)).toBe(oldPicture);
   await visitor.goto('/Faqs');
   await expect(visitor.getByText(old)).toBeVisible();
   await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
@@ -131,6 +156,7 @@ test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home
   const entries = page.getByRole('main').getByRole('listitem');
   await expect(entries.filter({ hasText: `rolled back FAQ "${old}"` })).toHaveCount(1);
   await expect(entries.filter({ hasText: "rolled back Cosmos's prices" })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "rolled back Cosmos's photos" })).toHaveCount(1);
   await expect(entries.filter({ hasText: `saved The offer popup "${newOffer}"` })).toHaveCount(1);
   await expect(entries.filter({ hasText: "saved Cosmos's prices" }).first()).toContainText('Arjun Das');
   await visitor.context().close();

@@ -56,7 +56,7 @@ export function CatalogueView() {
         {!theatres && !error && <p className="text-neutral-700">Loading the theatres...</p>}
         <ul className="grid gap-3">
           {(theatres ?? []).map((t) => (
-            <TheatrePriceCard key={`${t.id}-${t.version}-${t.photos.version}`} theatre={t} images={images} onChanged={changed} />
+            <TheatrePriceCard key={`${t.id}-${t.version}`} theatre={t} images={images} onChanged={changed} />
           ))}
         </ul>
       </section>

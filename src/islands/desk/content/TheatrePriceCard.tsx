@@ -104,7 +104,7 @@ export function TheatrePriceCard({
           </button>
         </div>
       </form>
-      <TheatrePhotos theatre={theatre} images={images} onChanged={onChanged} />
+      <TheatrePhotos key={theatre.photos.version} theatre={theatre} images={images} onChanged={onChanged} />
       {theirs && (
         <div role="alert" className="grid gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm">
           <p className="font-semibold text-amber-950">{theirs.updatedBy || 'Someone'} saved these prices after you opened them.</p>
