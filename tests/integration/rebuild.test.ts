@@ -71,7 +71,10 @@ describe('the rebuild trigger', () => {
 
     const first = await (await rebuild('POST')).json();
     const second = await (await rebuild('POST')).json();
-    expect(first.message).toBe('Rebuild started.');
+    // A trigger is a Publish: stored, then built at once when this server gets to it first; a second
+    // one while that build is asked for waits for it. Both may be served by one build (its drafts are
+    // frozen when it starts), so a loaded machine sees one build or two.
+    expect(first.message).toMatch(/^(Rebuild started\.|A rebuild is running; another will follow it\.)$/);
     expect(second.message).toMatch(/another will follow/);
 
     // Meanwhile every request gets a whole page, old or new.
@@ -84,7 +87,8 @@ describe('the rebuild trigger', () => {
       expect(html.trimEnd().endsWith('</html>')).toBe(true);
       served += 1;
       if (!status.running && !status.queued) {
-        expect(status).toMatchObject({ builds: 2, lastError: null });
+        expect(status.lastError).toBeNull();
+        expect([1, 2]).toContain(status.builds);
         break;
       }
       await new Promise((r) => setTimeout(r, 100));
