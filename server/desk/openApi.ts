@@ -33,6 +33,32 @@ function queryParameters(schema: z.ZodType): Record<string, unknown>[] {
   }));
 }
 
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: true,
+  description: 'The version of the record this save changes, as read ("3"): 412 with the record as it is now when it changed since',
+  schema: { type: 'string' },
+};
+
+/** What a call takes: a GET's query, an upload's file (and query), a POST's JSON; a save's If-Match. */
+function requestOf(call: (typeof deskCalls)[keyof typeof deskCalls]): Record<string, unknown> {
+  const versioned = 'ifMatch' in call && call.ifMatch ? [IF_MATCH] : [];
+  if (call.method === 'GET') return { parameters: [...queryParameters(call.request), ...versioned] };
+  if ('upload' in call && call.upload)
+    return {
+      parameters: queryParameters(call.request),
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(call.upload.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      },
+    };
+  return {
+    ...(versioned.length ? { parameters: versioned } : {}),
+    requestBody: { required: false, content: { 'application/json': { schema: schemaOf(call.request, 'input') } } },
+  };
+}
+
 /** The desk's calls mounted on `desk`, for the API's OpenAPI document: each names its permission (`x-permission`). */
 export function deskOpenApi(desk: Hono, secureCookie: boolean): OpenApiPart {
   const error = schemaOf(ErrorResponse, 'output');
@@ -53,9 +79,7 @@ export function deskOpenApi(desk: Hono, secureCookie: boolean): OpenApiPart {
         tags: ['desk'],
         'x-permission': call.permission,
         ...(call.permission === 'public' ? {} : { security: [{ deskSession: [] }] }),
-        ...(call.method === 'GET'
-          ? { parameters: queryParameters(call.request) }
-          : { requestBody: { required: false, content: { 'application/json': { schema: schemaOf(call.request, 'input') } } } }),
+        ...requestOf(call),
         responses,
       },
     };

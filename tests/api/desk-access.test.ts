@@ -239,5 +239,13 @@ describe('the paths', () => {
       'role',
       'password',
     ]);
+    // A save of an editor's record names its version; an upload's body is the file, its alt text in the query.
+    const save = doc.paths[`${DESK_PREFIX}content/faqs/save`].post;
+    expect(save.parameters).toContainEqual(expect.objectContaining({ name: 'If-Match', in: 'header', required: true }));
+    expect(doc.paths[`${DESK_PREFIX}content/faqs`].get.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'If-Match' }));
+    const upload = doc.paths[`${DESK_PREFIX}images/upload`].post;
+    expect(Object.keys(upload.requestBody.content).sort()).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect(upload.requestBody.content['image/png'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(upload.parameters.map((p: { name: string }) => p.name)).toEqual(['alt']);
   });
 });

@@ -22,6 +22,10 @@ export interface DeskCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   summary: string;
   /** The answer is a file of this type (`response` its text), not the JSON envelope. */
   file?: 'text/csv';
+  /** The body is a file of one of these types (`request` is then the query string), not JSON. */
+  upload?: readonly string[];
+  /** A save of an editor's record: it must name the version it changes in If-Match (412 when stale, 428 without). */
+  ifMatch?: true;
 }
 
 const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodType>(
@@ -29,7 +33,7 @@ const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodT
   request: Req,
   response: Res,
   summary: string,
-  o: Pick<DeskCall, 'file'> = {},
+  o: Pick<DeskCall, 'file' | 'upload' | 'ifMatch'> = {},
 ): DeskCall<Req, Res> => ({
   ...deskRoutes[name],
   request,
@@ -132,15 +136,21 @@ export const deskCalls = {
     E.FaqSaveRequest,
     E.FaqResponse,
     "Add an FAQ, or save one's text (If-Match: its version; 412 when someone saved it since), as a draft",
+    { ifMatch: true },
   ),
-  faqRemove: call('faqRemove', E.FaqRemoveRequest, E.FaqResponse, 'Remove an FAQ at the next Publish (If-Match: its version)'),
-  faqOrder: call('faqOrder', E.FaqOrderRequest, E.FaqListResponse, "The FAQs' order, as a draft (If-Match: the order's version)"),
+  faqRemove: call('faqRemove', E.FaqRemoveRequest, E.FaqResponse, 'Remove an FAQ at the next Publish (If-Match: its version)', {
+    ifMatch: true,
+  }),
+  faqOrder: call('faqOrder', E.FaqOrderRequest, E.FaqListResponse, "The FAQs' order, as a draft (If-Match: the order's version)", {
+    ifMatch: true,
+  }),
   contentPopups: call('contentPopups', EmptyBody, E.PopupListResponse, "The home page's offer popups, live and as drafts, with versions"),
   popupSave: call(
     'popupSave',
     E.PopupSaveRequest,
     E.PopupResponse,
     "An offer popup's text, image and switches as a draft (If-Match: its version)",
+    { ifMatch: true },
   ),
   contentChanges: call('contentChanges', EmptyBody, E.PendingChangesResponse, 'What Publish would change, page by page'),
   catalogueTheatres: call(
@@ -154,6 +164,7 @@ export const deskCalls = {
     G.TheatrePriceSaveRequest,
     G.TheatrePriceResponse,
     "A theatre's prices as a draft (If-Match: its version; 412 when someone saved them since); charged after the next Publish",
+    { ifMatch: true },
   ),
   imageList: call('imageList', I.ImageListRequest, I.ImageListResponse, 'The images uploaded at the desk, newest first, paged'),
   imageUpload: call(
@@ -161,12 +172,14 @@ export const deskCalls = {
     I.ImageUploadRequest,
     I.ImageResponse,
     'Upload an image: the file itself is the body (JPEG, PNG or WebP, at most 15 MB, checked by its bytes) and its alt text the query (?alt=); stored re-encoded without its metadata (400, 413, 415 say what to fix)',
+    { upload: I.IMAGE_TYPES },
   ),
   theatrePhotosSave: call(
     'theatrePhotosSave',
     G.TheatrePhotosSaveRequest,
     G.TheatrePriceResponse,
     "A theatre's photos, in order (the first is its card's picture), as a draft (If-Match: their version)",
+    { ifMatch: true },
   ),
   history: call('history', E.HistoryRequest, E.HistoryResponse, 'Every change of the content, newest first: one record, one kind, or all'),
   historyRestore: call(
@@ -174,6 +187,7 @@ export const deskCalls = {
     E.RestoreRequest,
     E.RestoreResponse,
     "Save an earlier version of a record as its draft (If-Match: the record's version now)",
+    { ifMatch: true },
   ),
   board: call(
     'board',
