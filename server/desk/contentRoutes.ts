@@ -123,6 +123,7 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
         recordId: r.recordId,
         label: historyLabel(r.kind, r.recordId, r.after ?? r.before),
         version: r.version,
+        recordVersion: r.recordVersion,
         action: r.action,
         before: r.before,
         after: r.after,

@@ -103,6 +103,11 @@ export interface Revision {
   at: Date;
 }
 
+/** A revision as the history lists it, with its record's version now (what a restore saves over). */
+export interface ListedRevision extends Revision {
+  recordVersion: number;
+}
+
 interface RevisionRow {
   id: string | number;
   kind: string;
@@ -114,6 +119,7 @@ interface RevisionRow {
   staff_id: string | null;
   staff_name: string;
   at: Date;
+  record_version?: number;
 }
 
 const toRevision = (r: RevisionRow): Revision => ({
@@ -152,18 +158,20 @@ export async function listRevisions(
   db: Queryable,
   filter: { kind?: string; recordId?: string },
   page: { limit: number; offset: number },
-): Promise<{ revisions: Revision[]; total: number }> {
+): Promise<{ revisions: ListedRevision[]; total: number }> {
   const where: string[] = [];
   const args: unknown[] = [];
-  if (filter.kind) where.push(`kind = $${args.push(filter.kind)}`);
-  if (filter.recordId) where.push(`record_id = $${args.push(filter.recordId)}`);
+  if (filter.kind) where.push(`r.kind = $${args.push(filter.kind)}`);
+  if (filter.recordId) where.push(`r.record_id = $${args.push(filter.recordId)}`);
   const clause = where.length ? `where ${where.join(' and ')}` : '';
-  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from edit_revisions ${clause}`, args);
+  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from edit_revisions r ${clause}`, args);
   const rows = await db.query<RevisionRow>(
-    `select * from edit_revisions ${clause} order by id desc limit $${args.length + 1} offset $${args.length + 2}`,
+    `select r.*, coalesce(e.version, ${FIRST_VERSION}) as record_version
+     from edit_revisions r left join edit_records e on e.kind = r.kind and e.record_id = r.record_id
+     ${clause} order by r.id desc limit $${args.length + 1} offset $${args.length + 2}`,
     [...args, page.limit, page.offset],
   );
-  return { revisions: rows.map(toRevision), total: n };
+  return { revisions: rows.map((r) => ({ ...toRevision(r), recordVersion: Number(r.record_version) })), total: n };
 }
 
 export async function findRevision(db: Queryable, id: number): Promise<Revision | undefined> {

@@ -180,6 +180,8 @@ describe('the history', () => {
       before: { question: 'First draft?' },
     });
     expect(previous.after.question).toBe('First draft?');
+    // Each entry says the version its record is at now, which a restore names.
+    expect([latest.recordVersion, previous.recordVersion]).toEqual([faq.version, faq.version]);
     const site = await as('owner', 'history', {});
     expect(site.body.entries.length).toBeGreaterThan(mine.body.entries.length);
     expect(new Set(site.body.entries.map((e: { kind: string }) => e.kind))).toEqual(new Set(['faq', 'faq-order']));

@@ -64,6 +64,8 @@ export const HistoryEntry = z.object({
   /** How the record reads in a sentence: 'FAQ "How do I book?"'. */
   label: z.string(),
   version: z.number().int(),
+  /** The record's version now: a restore of this entry saves over it (If-Match). */
+  recordVersion: z.number().int(),
   action: z.enum(['save', 'remove', 'restore', 'rollback']),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

@@ -42,15 +42,6 @@ function VersionText({ data }: { data: HistoryEntry['before'] }) {
   );
 }
 
-/** The version a record is at now, which a restore saves over. */
-async function versionNow(entry: HistoryEntry): Promise<number> {
-  if (entry.kind === 'popup') return (await deskApi.contentPopups()).popups.find((p) => p.id === entry.recordId)?.version ?? 1;
-  if (entry.kind === 'theatre-price')
-    return (await deskApi.catalogueTheatres()).theatres.find((t) => t.id === entry.recordId)?.version ?? 1;
-  const list = await deskApi.contentFaqs();
-  return entry.kind === 'faq-order' ? list.order.version : (list.faqs.find((f) => f.id === entry.recordId)?.version ?? 1);
-}
-
 /**
  * 'History': every change of the content, newest first, with who, when, before and after; any
  * version can be saved again as the record's draft ('Restore this version'), to go live with Publish.
@@ -80,9 +71,8 @@ export function HistoryView() {
 
   const restore = async (entry: HistoryEntry) => {
     try {
-      // Restored over the record as it is now: its version now is the one this restore changes.
-      const version = await versionNow(entry);
-      announce((await deskApi.historyRestore({ revisionId: entry.id }, version)).message);
+      // Restored over the record as the history read it: a change made since is refused (412), not lost.
+      announce((await deskApi.historyRestore({ revisionId: entry.id }, entry.recordVersion)).message);
       void load(1);
     } catch (failure) {
       setError(messageOf(failure));
