@@ -4,7 +4,7 @@ import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi, DeskError } from '../deskApi.ts';
 import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
 import { FaqForm } from './FaqForm.tsx';
-import { StaleCompare } from './StaleCompare.tsx';
+import { StaleChoice } from './StaleChoice.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
 const STATE_LABELS: Record<DeskFaq['state'], string> = {
@@ -13,6 +13,17 @@ const STATE_LABELS: Record<DeskFaq['state'], string> = {
   new: 'New: not published yet',
   removed: 'Removed at the next Publish',
 };
+
+/** One version of an FAQ in the choice between two: its question and answer, or its removal. */
+const FaqText = ({ fields }: { fields: FaqFields | null }) =>
+  fields ? (
+    <>
+      <p className="mt-1 font-semibold text-neutral-900">{fields.question}</p>
+      <p className="mt-1 whitespace-pre-line text-neutral-800">{fields.answer}</p>
+    </>
+  ) : (
+    <p className="mt-1 text-neutral-800">Remove this FAQ</p>
+  );
 
 interface Props {
   faq: DeskFaq;
@@ -65,9 +76,11 @@ export function FaqCard({ faq, position, onMove, onChanged }: Props) {
         </div>
       )}
       {stale && (
-        <StaleCompare
-          theirs={stale.theirs}
-          mine={stale.mine}
+        <StaleChoice
+          who={stale.theirs.updatedBy}
+          what="this FAQ"
+          theirs={<FaqText fields={stale.theirs.state === 'removed' ? null : stale.theirs} />}
+          yours={<FaqText fields={stale.mine} />}
           busy={busy}
           onKeepTheirs={() => {
             setStale(undefined);

@@ -4,7 +4,8 @@ import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi, DeskError } from '../deskApi.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
-import { PRIMARY, SECONDARY } from '../styles.ts';
+import { PRIMARY } from '../styles.ts';
+import { StaleChoice } from './StaleChoice.tsx';
 
 interface Props {
   popup: DeskPopup;
@@ -115,19 +116,15 @@ export function PopupEditor({ popup, images, onChanged }: Props) {
         </button>
       </div>
       {theirs && (
-        <div role="alert" className="grid gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm">
-          <p className="font-semibold text-amber-950">{theirs.updatedBy || 'Someone'} saved the offer popup after you opened it.</p>
-          <p>Theirs: “{theirs.fields.title}”</p>
-          <p>Yours: “{fields.title}”</p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={SECONDARY} onClick={() => onChanged('Their offer popup is shown.')}>
-              Keep theirs
-            </button>
-            <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save(theirs.version)}>
-              Save mine instead
-            </button>
-          </div>
-        </div>
+        <StaleChoice
+          who={theirs.updatedBy}
+          what="the offer popup"
+          theirs={<p className="mt-1">“{theirs.fields.title}”</p>}
+          yours={<p className="mt-1">“{fields.title}”</p>}
+          busy={busy}
+          onKeepTheirs={() => onChanged('Their offer popup is shown.')}
+          onSaveMine={() => void save(theirs.version)}
+        />
       )}
       <ErrorAlert text={error} />
     </form>

@@ -4,7 +4,8 @@ import { formatRupees } from '../../../lib/money.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi, DeskError } from '../deskApi.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
-import { PRIMARY, SECONDARY } from '../styles.ts';
+import { PRIMARY } from '../styles.ts';
+import { StaleChoice } from './StaleChoice.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { TheatrePhotos, type ImageChoice } from './TheatrePhotos.tsx';
 
@@ -106,19 +107,15 @@ export function TheatrePriceCard({
       </form>
       <TheatrePhotos key={theatre.photos.version} theatre={theatre} images={images} onChanged={onChanged} />
       {theirs && (
-        <div role="alert" className="grid gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm">
-          <p className="font-semibold text-amber-950">{theirs.updatedBy || 'Someone'} saved these prices after you opened them.</p>
-          <p>Theirs: {priceText(theirs.prices)}</p>
-          <p>Yours: {FIELDS.map(([k, label]) => `${label} ₹${typed[k]}`).join(' · ')}</p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={SECONDARY} onClick={() => onChanged('Their prices are shown.')}>
-              Keep theirs
-            </button>
-            <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save(theirs.version)}>
-              Save mine instead
-            </button>
-          </div>
-        </div>
+        <StaleChoice
+          who={theirs.updatedBy}
+          what="these prices"
+          theirs={<p className="mt-1">{priceText(theirs.prices)}</p>}
+          yours={<p className="mt-1">{FIELDS.map(([k, label]) => `${label} ₹${typed[k]}`).join(' · ')}</p>}
+          busy={busy}
+          onKeepTheirs={() => onChanged('Their prices are shown.')}
+          onSaveMine={() => void save(theirs.version)}
+        />
       )}
       <ErrorAlert text={error} />
     </li>
