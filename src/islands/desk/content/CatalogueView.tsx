@@ -3,12 +3,10 @@ import type { DeskTheatrePrices } from '../../../lib/api/deskCatalogue.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
-import { CARD, HEADING } from '../styles.ts';
-import { useViewHeading } from '../useViewHeading.ts';
-import { ReleaseBar } from './ReleaseBar.tsx';
+import { CARD } from '../styles.ts';
+import { EditorScreen } from './EditorScreen.tsx';
 import { TheatrePriceCard } from './TheatrePriceCard.tsx';
 import type { ImageChoice } from './TheatrePhotos.tsx';
-import { ErrorAlert } from '../ErrorAlert.tsx';
 
 /**
  * 'Catalogue': each theatre's prices, saved as drafts; the site shows and charges them from the
@@ -16,7 +14,6 @@ import { ErrorAlert } from '../ErrorAlert.tsx';
  */
 export function CatalogueView() {
   const { announce } = useDesk();
-  const heading = useViewHeading();
   const [theatres, setTheatres] = useState<DeskTheatrePrices[]>();
   const [images, setImages] = useState<ImageChoice[]>([]);
   const [error, setError] = useState('');
@@ -38,17 +35,14 @@ export function CatalogueView() {
   };
 
   return (
-    <section aria-labelledby="desk-catalogue-heading" aria-busy={!theatres && !error} className="grid gap-6">
-      <div>
-        <h1 id="desk-catalogue-heading" ref={heading} tabIndex={-1} className={HEADING}>
-          Catalogue
-        </h1>
-        <p className="mt-2 text-neutral-700">
-          Prices are drafts: the site shows and charges them after Publish. Bookings already made keep their prices.
-        </p>
-      </div>
-      <ReleaseBar onLive={() => void load()} />
-      <ErrorAlert text={error} />
+    <EditorScreen
+      id="desk-catalogue"
+      title="Catalogue"
+      intro="Prices are drafts: the site shows and charges them after Publish. Bookings already made keep their prices."
+      busy={!theatres && !error}
+      error={error}
+      onLive={() => void load()}
+    >
       <section aria-labelledby="desk-theatre-prices-heading" className={`grid gap-4 ${CARD}`}>
         <h2 id="desk-theatre-prices-heading" className="text-xl font-bold text-neutral-900">
           Theatres
@@ -60,6 +54,6 @@ export function CatalogueView() {
           ))}
         </ul>
       </section>
-    </section>
+    </EditorScreen>
   );
 }

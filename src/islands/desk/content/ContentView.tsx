@@ -4,13 +4,12 @@ import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
-import { CARD, HEADING } from '../styles.ts';
-import { useViewHeading } from '../useViewHeading.ts';
+import { CARD } from '../styles.ts';
 import { FaqCard } from './FaqCard.tsx';
 import { FaqForm } from './FaqForm.tsx';
 import { PendingChanges } from './PendingChanges.tsx';
 import { PopupEditor } from './PopupEditor.tsx';
-import { ReleaseBar } from './ReleaseBar.tsx';
+import { EditorScreen } from './EditorScreen.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
 type FaqList = DeskResponseOf<'contentFaqs'>;
@@ -21,7 +20,6 @@ type FaqList = DeskResponseOf<'contentFaqs'>;
  */
 export function ContentView() {
   const { announce } = useDesk();
-  const heading = useViewHeading();
   const [list, setList] = useState<FaqList>();
   const [changes, setChanges] = useState<DeskResponseOf<'contentChanges'>['changes']>([]);
   const [popups, setPopups] = useState<DeskPopup[]>([]);
@@ -77,16 +75,15 @@ export function ContentView() {
   };
 
   return (
-    <section aria-labelledby="desk-content-heading" aria-busy={!list && !error} className="grid gap-6">
-      <div>
-        <h1 id="desk-content-heading" ref={heading} tabIndex={-1} className={HEADING}>
-          Content
-        </h1>
-        <p className="mt-2 text-neutral-700">Changes are drafts: the site shows them after Publish.</p>
-      </div>
-      <ReleaseBar onLive={() => void load()} />
-      <PendingChanges changes={changes} />
-      <ErrorAlert text={error} />
+    <EditorScreen
+      id="desk-content"
+      title="Content"
+      intro="Changes are drafts: the site shows them after Publish."
+      busy={!list && !error}
+      error={error}
+      onLive={() => void load()}
+      above={<PendingChanges changes={changes} />}
+    >
       {popups.map((p) => (
         <section key={`${p.id}-${p.version}`} aria-labelledby={`desk-popup-${p.id}`} className={`grid gap-4 ${CARD}`}>
           <h2 id={`desk-popup-${p.id}`} className="text-xl font-bold text-neutral-900">
@@ -117,6 +114,6 @@ export function ContentView() {
           <ErrorAlert text={adding.error} />
         </div>
       </section>
-    </section>
+    </EditorScreen>
   );
 }
