@@ -2,9 +2,10 @@ import type { Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
 import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
 import { livePopups, popupsInView, writeLivePopups } from './popupContent.ts';
-import { bumpPhotoVersions, bumpPopupVersions, bumpPriceVersions, bumpVersions } from './rollbackHistory.ts';
-import { livePhotos, photosInView, writeLivePhotos } from './theatrePhotos.ts';
-import { livePrices, pricesInView, writeLivePrices } from './theatrePrices.ts';
+import { changedBetween, changedFaqs, recordRollback } from './rollbackHistory.ts';
+import { livePhotos, livePrices } from './liveTheatres.ts';
+import { photosInView, writeLivePhotos } from './theatrePhotos.ts';
+import { pricesInView, writeLivePrices } from './theatrePrices.ts';
 import type { Actor, ContentKind, LiveContent, Snapshot } from './snapshot.ts';
 
 /** What a Preview or a Publish builds: every draft as it is now. */
@@ -48,22 +49,48 @@ export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: A
  * it) and a 'rollback' line in its history; drafts stay as they were.
  */
 export async function restoreLiveContent(tx: Queryable, content: LiveContent, actor: Actor, now: Date): Promise<void> {
-  const before = await liveFaqs(tx);
+  const faqsBefore = await liveFaqs(tx);
   await writeLiveFaqs(tx, content.faqs);
-  await bumpVersions(tx, before, content.faqs, actor, now);
+  const changed = changedFaqs(faqsBefore, content.faqs);
+  // A release made before a kind was edited does not hold it: that kind stays as it is.
   if (content.theatrePrices) {
-    const pricesBefore = await livePrices(tx);
+    const before = await livePrices(tx);
     await writeLivePrices(tx, content.theatrePrices);
-    await bumpPriceVersions(tx, pricesBefore, content.theatrePrices, actor, now);
+    changed.push(
+      ...changedBetween(
+        'theatre-price',
+        before,
+        content.theatrePrices,
+        (t) => t.id,
+        ({ id: _, ...prices }) => prices,
+      ),
+    );
   }
   if (content.theatrePhotos) {
-    const photosBefore = await livePhotos(tx);
+    const before = await livePhotos(tx);
     await writeLivePhotos(tx, content.theatrePhotos);
-    await bumpPhotoVersions(tx, photosBefore, content.theatrePhotos, actor, now);
+    changed.push(
+      ...changedBetween(
+        'theatre-photos',
+        before,
+        content.theatrePhotos,
+        (t) => t.id,
+        ({ id: _, ...photos }) => photos,
+      ),
+    );
   }
   if (content.popups) {
-    const popupsBefore = await livePopups(tx);
+    const before = await livePopups(tx);
     await writeLivePopups(tx, content.popups);
-    await bumpPopupVersions(tx, popupsBefore, content.popups, actor, now);
+    changed.push(
+      ...changedBetween(
+        'popup',
+        before,
+        content.popups,
+        (p) => p._id,
+        ({ _id: _, ...fields }) => fields,
+      ),
+    );
   }
+  await recordRollback(tx, changed, actor, now);
 }

@@ -1,10 +1,8 @@
 import type { Queryable } from '../db/database.ts';
+import { livePhotos } from './liveTheatres.ts';
 import type { DraftChange, LiveTheatrePhotos } from './snapshot.ts';
 
 /** A theatre's photos (media paths, the first its card's picture): live, with drafts laid over, and made live. */
-
-export const livePhotos = (db: Queryable): Promise<LiveTheatrePhotos[]> =>
-  db.query<LiveTheatrePhotos>('select id, name, images from theatres order by sort, id');
 
 /** The theatre's photos a build of `changes` shows, or undefined when they do not change them. */
 export function draftPhotosOf(theatreId: string, changes: readonly DraftChange[]): string[] | undefined {

@@ -1,12 +1,6 @@
 import type { Queryable } from '../db/database.ts';
+import { livePrices } from './liveTheatres.ts';
 import type { DraftChange, LiveTheatrePrices, TheatrePrices } from './snapshot.ts';
-
-export const livePrices = (db: Queryable): Promise<LiveTheatrePrices[]> =>
-  db.query<LiveTheatrePrices>(
-    `select id, name, offer_price as "offerPricePaise", ninety_price as "ninetyPricePaise",
-       extra_person_price as "extraPersonPricePaise", ninety_extra_person_price as "ninetyExtraPersonPricePaise"
-     from theatres order by sort, id`,
-  );
 
 /** The theatre's prices a build of `changes` shows, or undefined when they do not change them. */
 export function draftPricesOf(theatreId: string, changes: readonly DraftChange[]): TheatrePrices | undefined {

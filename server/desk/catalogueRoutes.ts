@@ -3,7 +3,8 @@ import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
 import { checkMediaExists } from '../content/mediaExists.ts';
 import { saveRecord } from '../content/saveRecord.ts';
-import { deskPricesOf, deskTheatrePrices, liveTheatresWithBranch, paiseOf, rupeesOf } from '../content/theatrePriceDesk.ts';
+import { liveTheatres } from '../content/liveTheatres.ts';
+import { deskPricesOf, deskTheatrePrices, paiseOf, rupeesOf } from '../content/theatrePriceDesk.ts';
 import { notFound } from '../http/errors.ts';
 import { findRecord } from '../repo/editRecords.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
@@ -23,7 +24,7 @@ export function catalogueRoutes(app: Hono, deps: DeskDeps): void {
   defineDeskCall(app, deps, deskCalls.theatrePriceSave, async ({ id, ...fields }, c) => {
     const ifMatch = ifMatchVersion(c);
     const theatre = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
-      const live = (await liveTheatresWithBranch(tx)).find((t) => t.id === id);
+      const live = (await liveTheatres(tx)).find((t) => t.id === id);
       if (!live) throw notFound(NO_SUCH_THEATRE);
       const photos = await findRecord(tx, 'theatre-photos', id);
       const data = { name: live.name, ...paiseOf(fields) };
@@ -47,7 +48,7 @@ export function catalogueRoutes(app: Hono, deps: DeskDeps): void {
       images.map((path, i) => ({ field: `images.${i}`, path })),
     );
     const theatre = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
-      const live = (await liveTheatresWithBranch(tx)).find((t) => t.id === id);
+      const live = (await liveTheatres(tx)).find((t) => t.id === id);
       if (!live) throw notFound(NO_SUCH_THEATRE);
       const prices = await findRecord(tx, 'theatre-price', id);
       const data = { name: live.name, images };

@@ -1,0 +1,22 @@
+import type { Queryable } from '../db/database.ts';
+import type { LiveTheatrePhotos, LiveTheatrePrices } from './snapshot.ts';
+
+/** What an editor changes of a theatre, as it is live: its prices (paise) and photos, with its name and branch to show. */
+export interface LiveTheatre extends LiveTheatrePrices {
+  branch: string;
+  images: string[];
+}
+
+/** Every theatre, open branches or not (an editor prices a branch before it opens), in the desk's order. */
+export const liveTheatres = (db: Queryable): Promise<LiveTheatre[]> =>
+  db.query<LiveTheatre>(
+    `select t.id, t.name, l.name as branch, t.images, t.offer_price as "offerPricePaise", t.ninety_price as "ninetyPricePaise",
+       t.extra_person_price as "extraPersonPricePaise", t.ninety_extra_person_price as "ninetyExtraPersonPricePaise"
+     from theatres t join locations l on l.key = t.location_key order by l.sort, t.sort, t.id`,
+  );
+
+export const livePrices = async (db: Queryable): Promise<LiveTheatrePrices[]> =>
+  (await liveTheatres(db)).map(({ branch: _, images: __, ...prices }) => prices);
+
+export const livePhotos = async (db: Queryable): Promise<LiveTheatrePhotos[]> =>
+  (await liveTheatres(db)).map(({ id, name, images }) => ({ id, name, images }));
