@@ -40,10 +40,30 @@ const unavailable = () => new HttpError(503, 'The payment service did not answer
 const STARTING_MS = 30_000;
 
 /** The same payment is being started by another request: its pay page comes in a moment. */
-export class PaymentStarting extends HttpError {
+class PaymentStarting extends HttpError {
   constructor() {
     super(409, 'This payment is being started: please try again in a moment.');
   }
+}
+
+/**
+ * Opens the payment (openPayment, in its own transaction); when the same one is being started by
+ * another request at this moment (a double click, two staff at once), waits for that request's
+ * provider order and answers it, so both get the one pay page. 409 if it never comes.
+ */
+async function openOrJoin(deps: PaymentDeps, bookingId: string, open: (tx: Queryable) => Promise<Opened>): Promise<Opened> {
+  try {
+    return await deps.db.transaction(open);
+  } catch (err) {
+    if (!(err instanceof PaymentStarting)) throw err;
+  }
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = await pendingPaymentOf(deps.db, bookingId);
+    if (!started) break;
+    if (started.providerOrderId) return { payment: started, reused: true };
+  }
+  throw new PaymentStarting();
 }
 
 /** Called with the booking as it is under its lock and the amount it would be asked: throws to refuse. */
@@ -147,7 +167,7 @@ export async function startRedirectPayment(
   o: RedirectOptions = {},
 ): Promise<Payment> {
   const paymentType = o.paymentType ?? 'advance';
-  const { payment, reused } = await deps.db.transaction((tx) =>
+  const { payment, reused } = await openOrJoin(deps, bookingId, (tx) =>
     openPayment(tx, deps, guest, bookingId, 'phonepe', paymentType, o.check, o.link),
   );
   if (reused) return payment;
@@ -175,7 +195,9 @@ export async function startWidgetPayment(
   paymentType: PaymentType,
   check?: AmountCheck,
 ): Promise<Payment> {
-  const { payment, reused } = await deps.db.transaction((tx) => openPayment(tx, deps, guest, bookingId, 'razorpay', paymentType, check));
+  const { payment, reused } = await openOrJoin(deps, bookingId, (tx) =>
+    openPayment(tx, deps, guest, bookingId, 'razorpay', paymentType, check),
+  );
   if (reused) return payment;
   try {
     const created = await deps.payments.providers.widget.createOrder({

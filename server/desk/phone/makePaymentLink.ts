@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { PAYMENT_LINK_LABELS, type PaymentLinkType } from '../../../src/lib/api/deskPhoneBookings.ts';
 import { formatPaise, toRupees } from '../../../src/lib/money.ts';
 import { HttpError } from '../../http/errors.ts';
-import { PaymentStarting, startRedirectPayment } from '../../payments/paymentFlow.ts';
-import { pendingPaymentOf, type Payment } from '../../repo/payments.ts';
+import { startRedirectPayment } from '../../payments/paymentFlow.ts';
 import { bookingTarget, readBooking } from '../actions/actionBooking.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
@@ -27,12 +26,7 @@ export async function makePaymentLink(
 ) {
   const b = await readBooking(deps.db, p.bookingId);
   if (!isPhoneBooking(b.owner)) throw new HttpError(409, NOT_A_PHONE_BOOKING);
-  const payment = await startRedirectPayment(deps, b.owner, b.id, await secret(), { paymentType: p.paymentType, link: true }).catch(
-    (err: unknown) => {
-      if (err instanceof PaymentStarting) return startedElsewhere(deps, b.id);
-      throw err;
-    },
-  );
+  const payment = await startRedirectPayment(deps, b.owner, b.id, await secret(), { paymentType: p.paymentType, link: true });
   await staffAction(deps, c, 'bookings.manage', [], ({ audit }) =>
     audit({
       action: 'booking.payment-link',
@@ -45,15 +39,4 @@ export async function makePaymentLink(
     bookingId: b.id,
     ...paymentLinkView(b, payment),
   };
-}
-
-/** The link a colleague's request (or this one's double) is making at this moment: waited for, so both show the same link. */
-async function startedElsewhere(deps: DeskDeps, bookingId: string): Promise<Payment> {
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    const open = await pendingPaymentOf(deps.db, bookingId);
-    if (!open) break;
-    if (open.redirectUrl) return open;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new PaymentStarting();
 }
