@@ -13,11 +13,10 @@ import type { Deps } from '../deps.ts';
 import * as cat from '../repo/bookingCatalogue.ts';
 import { pendingPaymentOf } from '../repo/payments.ts';
 import { startRedirectPayment } from '../payments/paymentFlow.ts';
+import { firstDuplicate } from '../booking/firstDuplicate.ts';
 
 /** The spec's `addons` text: JSON of { id, price, name } entries. */
 const AddonsJson = z.array(z.object({ id: z.string(), price: z.number(), name: z.string() }).loose());
-
-const firstDuplicate = (ids: string[]): number => ids.findIndex((id, i) => ids.indexOf(id) !== i);
 
 /**
  * The wizard's steps after the details: occasion, cakes, add-ons, combo plan, and the payment

@@ -17,10 +17,9 @@ import { bookingTarget } from '../actions/actionBooking.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { phoneOwner } from './phoneOwner.ts';
+import { firstDuplicate } from '../../booking/firstDuplicate.ts';
 
 export const SLOT_NOT_FREE = 'This slot is not free any more: it was booked, held or blocked meanwhile. Please choose another slot.';
-
-const firstDuplicate = (ids: string[]): number => ids.findIndex((id, i) => ids.indexOf(id) !== i);
 
 /**
  * A booking taken by phone or WhatsApp: the site's basic booking, checked, priced and held by the
