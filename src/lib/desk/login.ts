@@ -1,14 +1,11 @@
+import { EMAIL, INDIAN_MOBILE } from '../forms/patterns.ts';
+
 /**
  * A staff login is a mobile number or an e-mail address, kept in one form so that '98765 00100',
  * '+91 9876500100' and '9876500100' are one account, and so are 'Asha@Example.com' and
  * 'asha@example.com'. The server stores and compares only this form; the desk's form sends what
  * was typed.
  */
-
-/** zod 4's own e-mail pattern, as the enquiry and booking forms use it, so that site and server agree. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** 10 digits starting with 6, 7, 8 or 9, as every booking form takes a phone. */
-const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 export const LOGIN_MAX_LENGTH = 254;
 export const LOGIN_MESSAGE = 'must be a 10-digit mobile number or an e-mail address';

@@ -1,4 +1,5 @@
 import { withinPersonLimit } from '../booking/personLimit.ts';
+import { EMAIL, INDIAN_MOBILE } from './patterns.ts';
 
 /**
  * The Basicplan form's rules (spec section 5) as plain functions, so the island checks what the
@@ -17,11 +18,6 @@ export interface DetailsValues {
   userEmail: string;
 }
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
-
-/** zod 4's own e-mail pattern, as the enquiry form uses it, so that site and server agree. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-/** 10 digits starting with 6, 7, 8 or 9 (DECISIONS 6: the booking forms' rule). */
-const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
 export const DETAILS_MESSAGES = {
   nameRequired: 'Please enter your name.',

@@ -1,3 +1,5 @@
+import { EMAIL } from './patterns.ts';
+
 /**
  * The enquiry form's rules as plain functions, so the island checks what the server will check
  * without downloading zod. They mirror `EnquiryRequest` in src/lib/api/leads.ts (same limits, same
@@ -26,8 +28,6 @@ export const ENQUIRY_MAX_LENGTH: Readonly<Record<EnquiryField, number>> = {
 
 export const EMPTY_ENQUIRY: Readonly<EnquiryValues> = { name: '', mobileNumber: '', email: '', eventName: '', description: '' };
 
-/** zod 4's own e-mail pattern (zod/v4/core/regexes.js), so that the two agree on every address. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const TEN_DIGITS = /^\d{10}$/;
 
 export const MESSAGES = {

@@ -11,6 +11,7 @@ import { slotOfAddress } from './phoneAddress.ts';
 import { NO_CELEBRATION, PhoneCelebrationFields, type Celebration } from './PhoneCelebrationFields.tsx';
 import { PhoneSlotPicker, type ChosenSlot } from './PhoneSlotPicker.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { EMAIL, INDIAN_MOBILE } from '../../../lib/forms/patterns.ts';
 
 type FieldName = 'slot' | 'userName' | 'userPhone' | 'userEmail' | 'noOfPersons' | 'occasion' | 'cake' | 'addons';
 
@@ -25,9 +26,6 @@ const FIELD_OF: [RegExp, FieldName][] = [
   [/^cakes/, 'cake'],
   [/^addons/, 'addons'],
 ];
-
-const PHONE = /^[6-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * 'Phone booking': a booking taken on a call or a WhatsApp chat, with the site's steps on one
@@ -64,7 +62,9 @@ export function PhoneBookingView() {
     const found: Partial<Record<FieldName, string>> = {
       slot: slot ? undefined : 'Please choose a free slot.',
       userName: details.userName.trim() ? undefined : "Please enter the customer's name.",
-      userPhone: PHONE.test(details.userPhone.trim()) ? undefined : 'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+      userPhone: INDIAN_MOBILE.test(details.userPhone.trim())
+        ? undefined
+        : 'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
       userEmail:
         !details.userEmail.trim() || EMAIL.test(details.userEmail.trim()) ? undefined : 'Please enter a valid e-mail, or leave it empty.',
       noOfPersons: Number.isInteger(persons) && persons >= 1 ? undefined : 'Please enter how many people come (1 or more).',
