@@ -15,6 +15,9 @@ export const liveTheatres = (db: Queryable): Promise<LiveTheatre[]> =>
      from theatres t join locations l on l.key = t.location_key order by l.sort, t.sort, t.id`,
   );
 
+/** A theatre's prices as the editors' records hold them: its name (for the history) and the four prices, in paise. */
+export const priceRecordOf = ({ id: _, branch: __, images: ___, ...record }: LiveTheatre): Omit<LiveTheatrePrices, 'id'> => record;
+
 export const livePrices = async (db: Queryable): Promise<LiveTheatrePrices[]> =>
   (await liveTheatres(db)).map(({ branch: _, images: __, ...prices }) => prices);
 

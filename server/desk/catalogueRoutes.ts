@@ -3,7 +3,7 @@ import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
 import { checkMediaExists } from '../content/mediaExists.ts';
 import { saveRecord } from '../content/saveRecord.ts';
-import { liveTheatres } from '../content/liveTheatres.ts';
+import { liveTheatres, priceRecordOf } from '../content/liveTheatres.ts';
 import { deskPricesOf, deskTheatrePrices, paiseOf, rupeesOf } from '../content/theatrePriceDesk.ts';
 import { notFound } from '../http/errors.ts';
 import { findRecord } from '../repo/editRecords.ts';
@@ -30,7 +30,7 @@ export function catalogueRoutes(app: Hono, deps: DeskDeps): void {
       const data = { name: live.name, ...paiseOf(fields) };
       const rec = await saveRecord(
         tx,
-        { kind: 'theatre-price', recordId: id, ifMatch, data, action: 'save', live: { name: live.name, ...paiseOf(rupeesOf(live)) } },
+        { kind: 'theatre-price', recordId: id, ifMatch, data, action: 'save', live: priceRecordOf(live) },
         { staffId: actor.id, staffName: actor.name },
         now,
         async (r) => deskPricesOf(live, r, photos),
