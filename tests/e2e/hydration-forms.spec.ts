@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdIslandScripts, hydrated, slowCpu, typeAsItShows, typeFromFirstSight } from './hydrationTyping.ts';
+import { holdIslandScripts, hydrated, slowCpu, slowScripts, typeAsItShows, typeFromFirstSight } from './hydrationTyping.ts';
 import { MORNING, TOMORROW } from './theatresHelpers.ts';
 import { dayFor, JUBILEE, seedChoice, stored } from './wizardHelpers.ts';
 
 /**
  * Nothing typed or chosen is lost to hydration: each island form is used the way a person on a slow
- * phone uses it, from the moment its fields show, on a four times slower CPU and with the island's
- * scripts held back. Flows elsewhere type as soon as a field shows, too; these make sure the typing
+ * phone uses it, from the moment its fields show, on a four times slower CPU with the island's
+ * scripts arriving late, and with them held back. Flows elsewhere type as soon as a field shows, too; these make sure the typing
  * really starts before hydration and goes on across it.
  */
 
@@ -24,6 +24,7 @@ test('/Basicplan on a slow CPU: the details typed from the moment they show, acr
 }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 30));
   await slowCpu(page);
+  await slowScripts(page);
   await page.goto('/Basicplan', { waitUntil: 'commit' });
   const f = details(page);
   await typeFromFirstSight(page, f.name, NAME);
@@ -69,6 +70,7 @@ test('/ComboForm on a slow CPU and with its scripts held back: details, decorati
 }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 32));
   await slowCpu(page);
+  await slowScripts(page);
   await page.goto('/ComboForm', { waitUntil: 'commit' });
   const f = details(page);
   await typeFromFirstSight(page, f.name, NAME);
@@ -78,7 +80,8 @@ test('/ComboForm on a slow CPU and with its scripts held back: details, decorati
   await expect(f.name).toHaveValue(NAME);
   await expect(page.locator('#combo-decoration')).toHaveValue('Yes');
   await expect(page.locator('#discount-coupon')).toHaveValue('FLAT700COMBO');
-  expect(await stored(page, 'booking:wizard')).toMatchObject({ decoration: 'Yes', details: { userName: NAME } });
+  // The island takes in what was typed in its first effect, a moment after hydration.
+  await expect.poll(() => stored(page, 'booking:wizard')).toMatchObject({ decoration: 'Yes', details: { userName: NAME } });
 
   // Again with the scripts held: Apply cannot send the form anywhere before the island can check the code.
   await page.evaluate(() => sessionStorage.removeItem('booking:wizard'));
@@ -121,7 +124,7 @@ test('/BookingDetails: the form waits for its island, and a Type chosen the mome
   await expect(type).toHaveValue('combo');
   await expect(persons).toHaveValue('2');
   await expect(page.locator('#details-userName')).toHaveValue('Asha');
-  expect(await stored(page, 'booking:wizard')).toMatchObject({ plan: 'combo', details: { noOfPersons: 2, userName: 'Asha' } });
+  await expect.poll(() => stored(page, 'booking:wizard')).toMatchObject({ plan: 'combo', details: { noOfPersons: 2, userName: 'Asha' } });
 });
 
 test('/enquiry on a slow CPU and with its scripts held back: what was typed stays', async ({ page }) => {
