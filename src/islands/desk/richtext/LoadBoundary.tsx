@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+}
+
+/**
+ * Where a lazily fetched part of the editor failed to arrive (offline, or a new release replaced
+ * the file): a message in its place instead of a blank desk. React keeps a failed lazy import
+ * failed, so the way out is a reload.
+ */
+export class LoadBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+        The text editor could not load. Please check the connection and reload the page; nothing you saved is lost.
+      </p>
+    );
+  }
+}
