@@ -26,6 +26,7 @@ import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
 import type { ReleaseManager } from './site/releases.ts';
 import { releaseViewRoute } from './site/releaseView.ts';
+import { viewingDatabase } from './content/draftView.ts';
 import { previewRoute } from './site/previewRoute.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { buildPayments, webhookUrls, widgetOrigins } from './payments/build.ts';
@@ -90,6 +91,8 @@ export function createApp(options: AppOptions): Hono {
   const trustProxy = options.trustProxy ?? TRUST_NO_PROXY;
   const clientAddress = (c: Context) => clientIp(c, trustProxy);
   const limits = options.rateLimits ?? DEFAULT_RATE_LIMITS;
+  // A build of drafts reads every table through this one, in its rolled-back view (draftView.ts).
+  const db = viewingDatabase(options.db);
   const app = new Hono();
   const inProcess: Fetch = (url, init) => Promise.resolve(app.fetch(new Request(url, init)));
   const payments =
@@ -100,11 +103,11 @@ export function createApp(options: AppOptions): Hono {
       ? undefined
       : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };
   const deps: Deps = {
-    db: options.db,
+    db,
     now,
     bookingHorizonDays: options.bookingHorizonDays ?? DEFAULT_BOOKING_HORIZON_DAYS,
     clientAddress,
-    rateLimiter: new RateLimiter({ db: options.db, now, limits, clientAddress }),
+    rateLimiter: new RateLimiter({ db, now, limits, clientAddress }),
     tokenSecret: options.tokenSecret,
     slotHoldMinutes: options.slotHoldMinutes ?? 15,
     payments,
@@ -158,7 +161,7 @@ export function createApp(options: AppOptions): Hono {
   );
   if (sandbox) {
     sandboxRoutes(app, {
-      db: options.db,
+      db,
       now,
       fetch: sandbox.fetch,
       webhookUrls: webhookUrls(sandbox.origin),
@@ -167,7 +170,7 @@ export function createApp(options: AppOptions): Hono {
     });
   }
   const releases = options.releases;
-  if (releases) releaseViewRoute(app, releases.views);
+  if (releases) releaseViewRoute(app, releases.views, db);
   if (options.rebuild && releases) rebuildRoutes(app, options.rebuild.token, releases, deps);
   const mediaDir = options.mediaDir;
   if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));

@@ -6,7 +6,9 @@ import { changedBetween, changedFaqs, recordRollback } from './rollbackHistory.t
 import { livePhotos, livePrices } from './liveTheatres.ts';
 import { photosInView, writeLivePhotos } from './theatrePhotos.ts';
 import { pricesInView, writeLivePrices } from './theatrePrices.ts';
-import type { Actor, ContentKind, LiveContent, Snapshot } from './snapshot.ts';
+import { allLiveRecords, writeLiveRecord, writeRecordChanges } from './recordStore.ts';
+import { RECORD_KINDS, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import type { Actor, ContentKind, LiveContent, LiveRecord, Snapshot } from './snapshot.ts';
 
 /** What a Preview or a Publish builds: every draft as it is now. */
 export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
@@ -26,7 +28,17 @@ export async function readLiveContent(db: Queryable): Promise<LiveContent> {
     theatrePrices: await livePrices(db),
     theatrePhotos: await livePhotos(db),
     popups: await livePopups(db),
+    records: await allLiveRecords(db),
   };
+}
+
+/** The snapshot's changes written to the live tables: at the swap, and in a build's rolled-back view (draftView.ts). */
+export async function applyChanges(tx: Queryable, snapshot: Snapshot): Promise<void> {
+  await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
+  await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
+  await writeLivePopups(tx, await popupsInView(tx, snapshot.changes));
+  await writeLivePhotos(tx, await photosInView(tx, snapshot.changes));
+  await writeRecordChanges(tx, snapshot.changes);
 }
 
 /**
@@ -35,10 +47,7 @@ export async function readLiveContent(db: Queryable): Promise<LiveContent> {
  * (a newer version) stays pending for the next Publish. Answers the live content after.
  */
 export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: Actor, _now: Date): Promise<LiveContent> {
-  await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
-  await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
-  await writeLivePopups(tx, await popupsInView(tx, snapshot.changes));
-  await writeLivePhotos(tx, await photosInView(tx, snapshot.changes));
+  await applyChanges(tx, snapshot);
   for (const c of snapshot.changes) await clearDraft(tx, c.kind, c.recordId, c.version);
   return readLiveContent(tx);
 }
@@ -92,5 +101,29 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
       ),
     );
   }
+  for (const [kind, rows] of Object.entries(content.records ?? {}) as [RecordKind, LiveRecord[]][]) {
+    const before = (await allLiveRecords(tx))[kind] ?? [];
+    changed.push(...(await restoreRecords(tx, kind, before, rows)));
+  }
   await recordRollback(tx, changed, actor, now);
+}
+
+/**
+ * A kind's live records made a release's again: each it holds gets its fields back (made again if
+ * removed since); one made since is removed where the kind may remove records, else left (a
+ * coupon or an occasion a booking may name). Answers what changed, for the history.
+ */
+async function restoreRecords(tx: Queryable, kind: RecordKind, before: readonly LiveRecord[], after: readonly LiveRecord[]) {
+  const removable = RECORD_KINDS[kind].removes;
+  const kept = removable ? after : [...after, ...before.filter((b) => !after.some((a) => a.id === b.id))];
+  const changed = changedBetween(
+    kind,
+    before,
+    kept,
+    (r) => r.id,
+    (r) => r.fields,
+    true,
+  );
+  for (const c of changed) await writeLiveRecord(tx, kind, c.recordId, c.after);
+  return changed;
 }

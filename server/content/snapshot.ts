@@ -1,12 +1,22 @@
 /**
  * What a Preview or a Publish builds: the editors' drafts frozen at the build's start (so edits
  * saved during the build wait for the next one), and the live content a release leaves, kept with
- * it for a Rollback. The site's build reads the live content with the snapshot laid over it
- * (contentView.ts); the swap's transaction makes the snapshot live (publishing.ts).
+ * it for a Rollback. The site's build reads the API with the snapshot made live in a rolled-back
+ * transaction (draftView.ts); the swap's transaction makes it live for good (publishing.ts).
  */
 
-/** The kinds of records the editors' desk edits. */
-export type ContentKind = 'faq' | 'faq-order' | 'theatre-price' | 'theatre-photos' | 'popup';
+import type { RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+
+/** The kinds of records the editors' desk edits: its own screens', and those of the records' mechanism (deskRecordKinds.ts). */
+export type ContentKind = 'faq' | 'faq-order' | 'theatre-price' | 'theatre-photos' | 'popup' | RecordKind;
+
+/** A record of the records mechanism as it is live, in the desk's fields (rupees, positions from 1). */
+export interface LiveRecord {
+  id: string;
+  /** How the desk names it when its fields do not (a slot by its theatre and times). */
+  label: string | null;
+  fields: Record<string, unknown>;
+}
 
 /** One record's pending change: its new fields, or null when it is removed. */
 export interface DraftChange {
@@ -32,6 +42,8 @@ export interface LiveContent {
   theatrePhotos?: LiveTheatrePhotos[];
   /** The offer popups; absent in releases made before they were edited. */
   popups?: { _id: string; image: string; popupBoolean: boolean; modalEnabled: boolean; title: string }[];
+  /** The records of the desk's records mechanism by kind; a kind absent was not edited yet when the release was made. */
+  records?: Partial<Record<RecordKind, LiveRecord[]>>;
 }
 
 /** Who makes a change happen: a staff member, or the ADMIN_TOKEN trigger ('Admin token'). */

@@ -12,6 +12,7 @@ import { popupRoutes } from './popupRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
 import { imageRoutes } from './imageRoutes.ts';
+import { recordRoutes } from './recordRoutes.ts';
 import { leadRoutes } from './leadRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { phoneRoutes } from './phone/phoneRoutes.ts';
@@ -45,6 +46,7 @@ export function deskApp(deps: DeskDeps): Hono {
   contentRoutes(desk, deps);
   catalogueRoutes(desk, deps);
   imageRoutes(desk, deps);
+  recordRoutes(desk, deps);
   popupRoutes(desk, deps);
   desk.onError(errorResponse);
   return desk;

@@ -3,9 +3,6 @@ import type { Slot, Theatre, TheatreWithSlots } from '../../src/lib/api/theatres
 import { theatrePricesOf } from '../../src/lib/booking/wire.ts';
 import type { TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import { countBookable } from '../../src/lib/booking/slots.ts';
-import type { DraftChange } from '../content/snapshot.ts';
-import { draftPricesOf } from '../content/theatrePrices.ts';
-import { draftPhotosOf } from '../content/theatrePhotos.ts';
 
 interface TheatreRow {
   id: string;
@@ -60,37 +57,18 @@ const THEATRES_SQL = `
 
 const ORDER_SQL = 'order by l.sort, t.sort, t.id';
 
-/**
- * The row with an editor's unpublished prices and photos laid over, for a build of the drafts (`changes`,
- * server/content/); the prices the API charges are the table's, always (findTheatreTerms).
- */
-function inView(r: TheatreRow, changes: readonly DraftChange[]): TheatreRow {
-  const p = draftPricesOf(r.id, changes);
-  const images = draftPhotosOf(r.id, changes) ?? r.images;
-  return p
-    ? {
-        ...r,
-        images,
-        offer_price: p.offerPricePaise,
-        ninety_price: p.ninetyPricePaise,
-        extra_person_price: p.extraPersonPricePaise,
-        ninety_extra_person_price: p.ninetyExtraPersonPricePaise,
-      }
-    : { ...r, images };
-}
-
 /** Theatres of every open branch, or of one branch (by its public id) when `locationId` is given. */
-export async function listTheatres(db: Queryable, locationId?: string, changes: readonly DraftChange[] = []): Promise<Theatre[]> {
+export async function listTheatres(db: Queryable, locationId?: string): Promise<Theatre[]> {
   const rows =
     locationId === undefined
       ? await db.query<TheatreRow>(`${THEATRES_SQL} ${ORDER_SQL}`)
       : await db.query<TheatreRow>(`${THEATRES_SQL} and l.public_id = $1 ${ORDER_SQL}`, [locationId]);
-  return rows.map((r) => toTheatre(inView(r, changes)));
+  return rows.map(toTheatre);
 }
 
-export async function findTheatre(db: Queryable, id: string, changes: readonly DraftChange[] = []): Promise<Theatre | undefined> {
+export async function findTheatre(db: Queryable, id: string): Promise<Theatre | undefined> {
   const [row] = await db.query<TheatreRow>(`${THEATRES_SQL} and t.id = $1`, [id]);
-  return row && toTheatre(inView(row, changes));
+  return row && toTheatre(row);
 }
 
 /** A theatre that can be booked, with its terms as the price rules read them (the table holds paise). */
@@ -136,14 +114,8 @@ export async function slotsOn(db: Queryable, date: string, theatreIds: string[],
   return byTheatre;
 }
 
-export async function theatresWithSlots(
-  db: Queryable,
-  date: string,
-  now: Date,
-  locationId?: string,
-  changes: readonly DraftChange[] = [],
-): Promise<TheatreWithSlots[]> {
-  const theatres = await listTheatres(db, locationId, changes);
+export async function theatresWithSlots(db: Queryable, date: string, now: Date, locationId?: string): Promise<TheatreWithSlots[]> {
+  const theatres = await listTheatres(db, locationId);
   const slots = await slotsOn(
     db,
     date,

@@ -7,7 +7,6 @@ import type { Deps } from '../deps.ts';
 import { countBookable } from '../../src/lib/booking/slots.ts';
 import { findTheatre, listTheatres, slotsOn, theatresWithSlots } from '../repo/theatres.ts';
 import { listLocations } from '../repo/locations.ts';
-import { viewOf } from '../content/contentView.ts';
 
 export function theatreRoutes(app: Hono, { db, now, bookingHorizonDays }: Deps): void {
   /** Slots are only looked up as far ahead as they can be booked. */
@@ -18,16 +17,15 @@ export function theatreRoutes(app: Hono, { db, now, bookingHorizonDays }: Deps):
     }
   };
 
-  // A build of drafts (Preview, Publish) reads the theatres with their unpublished prices (viewOf).
-  defineCall(app, calls.allTheatres, async (_body, c) => ({ theatres: await listTheatres(db, undefined, viewOf(c).changes) }));
+  defineCall(app, calls.allTheatres, async () => ({ theatres: await listTheatres(db) }));
 
-  defineCall(app, calls.theatresForWeb, async ({ slotDate, locationId }, c) => {
+  defineCall(app, calls.theatresForWeb, async ({ slotDate, locationId }) => {
     withinHorizon(slotDate);
-    return { theatres: await theatresWithSlots(db, slotDate, now(), locationId, viewOf(c).changes) };
+    return { theatres: await theatresWithSlots(db, slotDate, now(), locationId) };
   });
 
-  defineCall(app, calls.theatreById, async ({ id }, c) => {
-    const theatre = await findTheatre(db, id, viewOf(c).changes);
+  defineCall(app, calls.theatreById, async ({ id }) => {
+    const theatre = await findTheatre(db, id);
     if (!theatre) throw notFound('No theatre has that id.');
     return { theatre };
   });

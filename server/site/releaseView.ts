@@ -1,6 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Hono } from 'hono';
+import { inDraftView } from '../content/draftView.ts';
+import { applyChanges } from '../content/publishing.ts';
 import type { Snapshot } from '../content/snapshot.ts';
+import type { Database } from '../db/database.ts';
 
 /** Where a release's build reads the API: `/_release/<token>/v1/theatre/...`, `/_release/<token>/media/...`. */
 export const RELEASE_PATH = '/_release';
@@ -38,16 +41,22 @@ export class ReleaseViews {
 
 /**
  * The content-view prefix: a request under `/_release/<token>/` whose token is open is answered by
- * the app itself, as the path after the prefix, with the build's snapshot in the request's env
- * (`contentView`, which the content routes honour). Anything else under the prefix is a 404.
+ * the app itself, as the path after the prefix, in a rolled-back transaction with the build's
+ * snapshot made live (draftView.ts). Anything else under the prefix is a 404.
  */
-export function releaseViewRoute(app: Hono, views: ReleaseViews): void {
+export function releaseViewRoute(app: Hono, views: ReleaseViews, db: Database): void {
   app.all(`${RELEASE_PATH}/*`, async (c) => {
     const url = new URL(c.req.url);
     const match = /^\/_release\/([^/]+)(\/.*)?$/.exec(url.pathname);
     const snapshot = match ? views.find(match[1]) : undefined;
     if (!match || !snapshot) return c.text('Not found', 404, { 'cache-control': 'no-store' });
     url.pathname = match[2] ?? '/';
-    return app.fetch(new Request(url, c.req.raw), { ...(c.env as object | undefined), contentView: snapshot });
+    const request = new Request(url, c.req.raw);
+    if (snapshot.changes.length === 0) return app.fetch(request, c.env);
+    return inDraftView(
+      db,
+      (tx) => applyChanges(tx, snapshot),
+      async () => app.fetch(request, c.env),
+    );
   });
 }

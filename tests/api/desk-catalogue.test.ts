@@ -7,6 +7,7 @@ import { addBookingBody, AURORA, auth, newToken, testClock, tomorrow } from './b
 import { addDays } from '../../src/lib/booking/istClock.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
+import { publicAnswer } from './publicView.ts';
 
 /**
  * A theatre's prices edited at the desk: a draft the site neither shows nor charges until Publish;
@@ -38,12 +39,7 @@ async function as(who: keyof typeof staff, name: DeskCallName, input: unknown, v
 
 /** Aurora as the public API answers it (what pages built now show), or as a build of `view` reads it. */
 async function publicAurora(view?: Snapshot) {
-  const res = await h.app.request(
-    `${API_PREFIX}web/getalltheatres`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
-    view ? { contentView: view } : undefined,
-  );
-  const body = await res.json();
+  const body = await publicAnswer(h.app, h.db, 'web/getalltheatres', view);
   return body.theatres.find((t: { _id: string }) => t._id === AURORA.id);
 }
 const aurora = async () => (await as('editor', 'catalogueTheatres', {})).body.theatres.find((t: { id: string }) => t.id === AURORA.id);

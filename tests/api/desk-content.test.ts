@@ -8,6 +8,7 @@ import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { testClock } from './bookingFixtures.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
+import { publicAnswer } from './publicView.ts';
 
 /**
  * The editors' FAQs: drafts the public never sees before Publish, saves against the version read
@@ -39,12 +40,7 @@ async function as(who: keyof typeof staff, name: DeskCallName, input: unknown, v
 
 /** The FAQs the public API answers (what a page built now shows), or as a build of `view` reads them. */
 async function publicFaqs(view?: Snapshot): Promise<{ _id: string; question: string }[]> {
-  const res = await h.app.request(
-    `${API_PREFIX}web/allmodules`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
-    view ? { contentView: view } : undefined,
-  );
-  return (await res.json()).faqs;
+  return (await publicAnswer(h.app, h.db, 'web/allmodules', view)).faqs;
 }
 
 const publish = async () => h.db.transaction(async (tx) => applySnapshot(tx, await freezeDrafts(tx), PUBLISHER, clock.now()));
@@ -231,12 +227,7 @@ describe('who may', () => {
 describe('the offer popup', () => {
   const popupOf = async () => (await as('editor', 'contentPopups', {})).body.popups[0];
   const publicPopup = async (view?: Snapshot) => {
-    const res = await h.app.request(
-      `${API_PREFIX}web/getcontactus`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
-      view ? { contentView: view } : undefined,
-    );
-    return (await res.json()).popup[0];
+    return (await publicAnswer(h.app, h.db, 'web/getcontactus', view)).popup[0];
   };
 
   it('is a draft until Publish: its text, image and switches; then the home page and the footer have it', async () => {

@@ -11,6 +11,7 @@ import * as R from './deskReleases.ts';
 import * as E from './deskContent.ts';
 import * as G from './deskCatalogue.ts';
 import * as I from './deskImages.ts';
+import * as M from './deskRecords.ts';
 
 /**
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
@@ -165,6 +166,23 @@ export const deskCalls = {
     G.TheatrePriceResponse,
     "A theatre's prices as a draft (If-Match: its version; 412 when someone saved them since); charged after the next Publish",
     { ifMatch: true },
+  ),
+  recordList: call('recordList', M.RecordListRequest, M.RecordListResponse, "A kind's records (?kind=), live and as drafts, with versions"),
+  recordSave: call(
+    'recordSave',
+    M.RecordSaveRequest,
+    M.RecordResponse,
+    "A record's fields as a draft, or a new record without an id (If-Match: its version; 412 when someone saved it since); live after the next Publish",
+    { ifMatch: true },
+  ),
+  recordRemove: call(
+    'recordRemove',
+    M.RecordRemoveRequest,
+    M.RecordResponse,
+    'Remove a record at the next Publish (If-Match: its version)',
+    {
+      ifMatch: true,
+    },
   ),
   imageList: call('imageList', I.ImageListRequest, I.ImageListResponse, 'The images uploaded at the desk, newest first, paged'),
   imageUpload: call(

@@ -1,3 +1,5 @@
+import { isRecordKind, RECORD_KINDS, recordLabel } from '../api/deskRecordKinds.ts';
+
 /** How the editors' records read in the history and in 'what Publish would change'. */
 
 const PAGES: Record<string, string> = {
@@ -9,7 +11,7 @@ const PAGES: Record<string, string> = {
 };
 
 /** The page a kind of record shows on. */
-export const pageOfKind = (kind: string): string => PAGES[kind] ?? '/';
+export const pageOfKind = (kind: string): string => (isRecordKind(kind) ? RECORD_KINDS[kind].page : (PAGES[kind] ?? '/'));
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
@@ -20,5 +22,6 @@ export function historyLabel(kind: string, _recordId: string, data: Record<strin
   if (kind === 'popup') return typeof data?.title === 'string' ? `The offer popup "${short(data.title)}"` : 'The offer popup';
   if (kind === 'theatre-photos') return typeof data?.name === 'string' ? `${data.name}'s photos` : "A theatre's photos";
   if (kind === 'theatre-price') return typeof data?.name === 'string' ? `${data.name}'s prices` : "A theatre's prices";
+  if (isRecordKind(kind)) return recordLabel(kind, data);
   return kind;
 }

@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   children: ReactNode;
+  /** What failed to load, as the message names it. */
+  what?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     return (
       <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-        The text editor could not load. Please check the connection and reload the page; nothing you saved is lost.
+        {this.props.what ?? 'The text editor'} could not load. Please check the connection and reload the page; nothing you saved is lost.
       </p>
     );
   }

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { Hono } from 'hono';
+import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { sanitizeHtml } from '../../src/lib/site/sanitizeHtml.ts';
+import { fieldError } from '../booking/errors.ts';
+import { ifMatchVersion } from '../content/ifMatch.ts';
+import { checkMediaExists } from '../content/mediaExists.ts';
+import { deskRecord, deskRecordOf, deskRecords } from '../content/recordDesk.ts';
+import { liveRecords } from '../content/recordStore.ts';
+import { saveRecord } from '../content/saveRecord.ts';
+import type { Queryable } from '../db/database.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { defineDeskCall } from './defineDeskCall.ts';
+import type { DeskDeps } from './deskDeps.ts';
+import { staffAction } from './staffAction.ts';
+
+export const NO_SUCH_RECORD = 'There is no such record: it may have been removed. Reload the list.';
+
+const actorOf = (a: { id: string; name: string }) => ({ staffId: a.id, staffName: a.name });
+
+/**
+ * What the schema alone cannot check, against the database: a category that exists, a coupon code
+ * no other coupon has. Rich text is stored as the site's sanitiser leaves it, so the desk shows
+ * what the site will.
+ */
+async function checked(tx: Queryable, kind: RecordKind, id: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const out = { ...fields };
+  for (const [name, schema] of Object.entries(shapeOf(kind))) {
+    const meta = fieldMeta(schema);
+    if (meta.input === 'richtext' && typeof out[name] === 'string') out[name] = sanitizeHtml(out[name]);
+    if (meta.ref) {
+      const options = (await deskRecords(tx, meta.ref)).filter((r) => r.state !== 'removed');
+      if (!options.some((r) => r.id === out[name]))
+        throw fieldError(`fields.${name}`, `is not one of the ${RECORD_KINDS[meta.ref].title.toLowerCase()}`);
+    }
+  }
+  if (kind === 'coupon') {
+    const others = (await deskRecords(tx, 'coupon')).filter((r) => r.id !== id && r.state !== 'removed');
+    if (others.some((r) => r.fields.code === out.code)) throw fieldError('fields.code', 'is the code of another coupon already');
+  }
+  return out;
+}
+
+/**
+ * The desk's records (deskRecordKinds.ts) through one set of calls: a kind's list, a save as a
+ * draft against the version read (If-Match; 412 with the record as it is now), a removal. Each in
+ * the record's history and the audit log; live with the next Publish.
+ */
+export function recordRoutes(app: Hono, deps: DeskDeps): void {
+  defineDeskCall(app, deps, deskCalls.recordList, async ({ kind }) => ({ kind, records: await deskRecords(deps.db, kind) }));
+
+  defineDeskCall(app, deps, deskCalls.recordSave, async (body, c) => {
+    const { kind, id, fields } = body as { kind: RecordKind; id?: string; fields: Record<string, unknown> };
+    const spec = RECORD_KINDS[kind];
+    if (id === undefined && !spec.adds) throw new HttpError(400, `${spec.title} are not added here: edit one of them.`);
+    const ifMatch = id === undefined ? undefined : ifMatchVersion(c);
+    checkMediaExists(
+      deps.mediaDir,
+      Object.entries(shapeOf(kind))
+        .filter(([name, schema]) => fieldMeta(schema).input === 'image' && typeof fields[name] === 'string')
+        .map(([name]) => ({ field: `fields.${name}`, path: fields[name] as string })),
+    );
+    const recordId = id ?? `${kind}-${randomBytes(6).toString('hex')}`;
+    const record = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
+      const existing = id === undefined ? undefined : await deskRecord(tx, kind, recordId);
+      if (id !== undefined && (!existing || existing.state === 'removed')) throw notFound(NO_SUCH_RECORD);
+      const live = (await liveRecords(tx, kind)).find((l) => l.id === recordId);
+      const data = await checked(tx, kind, recordId, fields);
+      const rec = await saveRecord(
+        tx,
+        { kind, recordId, ifMatch, data, action: 'save', live: live?.fields ?? null },
+        actorOf(actor),
+        now,
+        async (r) => deskRecordOf(kind, recordId, live, r),
+      );
+      await audit({
+        action: id ? `content.${kind}.save` : `content.${kind}.add`,
+        target: `content:${kind}:${recordId}`,
+        before: existing?.fields ?? null,
+        after: data,
+      });
+      return deskRecordOf(kind, recordId, live, rec);
+    });
+    const what = spec.one[0].toUpperCase() + spec.one.slice(1);
+    return { message: `${what} ${id ? 'saved' : 'added'}. The site shows it after the next Publish.`, record };
+  });
+
+  defineDeskCall(app, deps, deskCalls.recordRemove, async ({ kind, id }, c) => {
+    const spec = RECORD_KINDS[kind];
+    if (!spec.removes)
+      throw new HttpError(400, `${spec.title} are not removed here${'active' in spec.fields.shape ? ': switch one off instead' : ''}.`);
+    const ifMatch = ifMatchVersion(c);
+    const record = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
+      const existing = await deskRecord(tx, kind, id);
+      if (!existing || existing.state === 'removed') throw notFound(NO_SUCH_RECORD);
+      const live = (await liveRecords(tx, kind)).find((l) => l.id === id);
+      const rec = await saveRecord(
+        tx,
+        { kind, recordId: id, ifMatch, data: null, action: 'remove', live: live?.fields ?? null },
+        actorOf(actor),
+        now,
+        async (r) => deskRecordOf(kind, id, live, r),
+      );
+      await audit({ action: `content.${kind}.remove`, target: `content:${kind}:${id}`, before: existing.fields, after: null });
+      return deskRecordOf(kind, id, live, rec);
+    });
+    return { message: `${record.label} removed. It leaves the site with the next Publish.`, record };
+  });
+}

@@ -1,0 +1,25 @@
+import { fieldMeta, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+
+const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}...` : s);
+
+/** A record's fields in a line each ('Price per 500 g (₹): 499'), for a card and for comparing two versions. */
+export function fieldSummary(kind: RecordKind, fields: Record<string, unknown>): string[] {
+  return Object.entries(shapeOf(kind)).map(([name, schema]) => {
+    const meta = fieldMeta(schema);
+    const v = fields[name];
+    const text =
+      typeof v === 'boolean'
+        ? v
+          ? 'Yes'
+          : 'No'
+        : Array.isArray(v)
+          ? v.join(', ')
+          : meta.input === 'richtext'
+            ? String(v ?? '')
+                .replace(/<[^>]*>/g, ' ')
+                .replace(/\s+/g, ' ')
+                .trim()
+            : String(v ?? '');
+    return `${meta.label}: ${short(text) || '—'}`;
+  });
+}

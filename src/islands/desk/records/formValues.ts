@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+
+/**
+ * A record's fields as its form holds them (text in inputs, true/false in checkboxes) and back,
+ * checked with the kind's own schema: the same the server saves with, so a form the desk sends is
+ * one the server takes, and the messages are the server's.
+ */
+
+export type FormValues = Record<string, string | boolean>;
+
+export function formValuesOf(kind: RecordKind, fields: Record<string, unknown>): FormValues {
+  const out: FormValues = {};
+  for (const [name, schema] of Object.entries(shapeOf(kind))) {
+    const v = fields[name];
+    if (schema instanceof z.ZodBoolean) out[name] = v === true;
+    else if (Array.isArray(v)) out[name] = v.join('\n');
+    else out[name] = v === undefined || v === null ? '' : String(v);
+  }
+  return out;
+}
+
+/** The fields to send: numbers as numbers (a blank is left out, which the schema names), lines as a list. */
+export function fieldsOf(kind: RecordKind, values: FormValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(shapeOf(kind))) {
+    const v = values[name];
+    if (typeof v === 'boolean') out[name] = v;
+    else if (schema instanceof z.ZodNumber) {
+      if (v.trim() !== '') out[name] = Number(v.replace(/[,\s₹]/g, ''));
+    } else if (fieldMeta(schema).input === 'lines')
+      out[name] = v
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    else out[name] = v;
+  }
+  return out;
+}
+
+/** Each field's first problem, as '<Label> <message>', by field name; empty when the record can be saved. */
+export function problemsOf(kind: RecordKind, fields: Record<string, unknown>): Record<string, string> {
+  const result = RECORD_KINDS[kind].fields.safeParse(fields);
+  if (result.success) return {};
+  const shape = shapeOf(kind);
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    const label = shape[name] ? fieldMeta(shape[name]).label : name;
+    const message = issue.code === 'invalid_type' && fields[name] === undefined ? 'is required' : issue.message;
+    out[name] ??= `${label} ${message}`;
+  }
+  return out;
+}
