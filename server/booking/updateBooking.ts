@@ -88,8 +88,11 @@ export async function updateBooking(
     if (open && !options.paymentOpenAllowed) throw paymentOpen();
     let holdExpiresAt = options.keepHold === false ? null : await keepHold(tx, b, deps);
     const c = await change(b, tx);
-    // The theatre's prices it was made with, while it stays in that theatre (an editor may have published new ones).
-    const priced = await priceDraft(tx, c.draft, { theatreTerms: c.draft.theatreId === b.draft.theatreId ? b.theatreTerms : null });
+    // The prices it was made with (an editor may have published new ones): the theatre's while it stays there.
+    const priced = await priceDraft(tx, c.draft, {
+      theatreTerms: c.draft.theatreId === b.draft.theatreId ? b.theatreTerms : null,
+      catalogueTerms: b.catalogueTerms,
+    });
     const amounts = amountsOf(priced.quote, c.draft.couponId ?? '');
     // Not even the payment request's repeat may move what its open payment asks (a catalogue price changed meanwhile, say).
     if (open && (priced.quote.totalPaise !== b.figures.totalPaise || priced.quote.advancePaise !== b.figures.advancePaise))
@@ -114,6 +117,7 @@ export async function updateBooking(
       linesChanged: c.linesChanged,
       intent: c.intent,
       theatreTerms: priced.theatreTerms,
+      catalogueTerms: priced.catalogueTerms,
     });
     if (c.status) await changeStatus(tx, b.id, { status: c.status.status, history: c.status.note }, deps.now());
     if (options.keepHold === false) holdExpiresAt = (await liveHoldOf(tx, b.id, deps.now()))?.expiresAt ?? null;

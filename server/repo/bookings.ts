@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { BookingStatus, PaymentType, PlanType } from '../../src/lib/api/booking.ts';
 import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
-import type { BookingFigures, TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
+import type { BookingFigures, CatalogueTerms, TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
 import type { VenueStatus } from '../../src/lib/desk/venueStatus.ts';
 
@@ -36,6 +36,7 @@ interface BookingRow {
   coupon_id: string | null;
   theatre_price: number;
   theatre_terms: TheatreTerms | null;
+  catalogue_terms: CatalogueTerms | null;
   extra_persons: number;
   extra_person_price: number;
   occasion_price: number;
@@ -83,6 +84,8 @@ export interface StoredBooking {
   paidPaise: number;
   /** The theatre's prices it was made with (null: made before they were kept; the catalogue's). */
   theatreTerms: TheatreTerms | null;
+  /** The catalogue's prices it was made with (null: made before they were kept; the catalogue's). */
+  catalogueTerms: CatalogueTerms | null;
   row: BookingRow;
   lines: BookingLine[];
 }
@@ -154,6 +157,7 @@ function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
     figures,
     paidPaise: row.amount_paid,
     theatreTerms: row.theatre_terms,
+    catalogueTerms: row.catalogue_terms,
     row,
     lines,
   };
@@ -223,6 +227,12 @@ function columns(d: BookingDraft, q: BookingFigures): [string, unknown][] {
     ['remaining_amount', q.remainingPaise],
   ];
 }
+
+/** The prices a booking keeps (priceDraft's), into their jsonb columns. */
+const termColumns = (b: { theatreTerms: TheatreTerms; catalogueTerms: CatalogueTerms }): [string, unknown][] => [
+  ['theatre_terms', JSON.stringify(b.theatreTerms)],
+  ['catalogue_terms', JSON.stringify(b.catalogueTerms)],
+];
 
 async function writeLines(tx: Queryable, id: string, lines: BookingLine[]): Promise<void> {
   await tx.query('delete from booking_lines where booking_id = $1', [id]);
@@ -315,9 +325,10 @@ export async function insertBooking(
     lines: BookingLine[];
     now: Date;
     theatreTerms: TheatreTerms;
+    catalogueTerms: CatalogueTerms;
   },
 ): Promise<void> {
-  const cols: [string, unknown][] = [...columns(b.draft, b.figures), ['theatre_terms', JSON.stringify(b.theatreTerms)]];
+  const cols: [string, unknown][] = [...columns(b.draft, b.figures), ...termColumns(b)];
   const names = ['id', 'order_id', 'owner', 'status', 'created_at', 'updated_at', ...cols.map(([n]) => n)];
   const values = [b.id, b.orderId, b.owner, 'held', b.now, b.now, ...cols.map(([, v]) => v)];
   await tx.query(`insert into bookings (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
@@ -342,8 +353,9 @@ export async function saveBooking(
     now: Date;
     linesChanged: boolean;
     intent?: PaymentIntent;
-    /** The theatre's prices it is priced with now. */
+    /** The prices it is priced with now. */
     theatreTerms: TheatreTerms;
+    catalogueTerms: CatalogueTerms;
   },
 ): Promise<void> {
   const intent: [string, unknown][] = b.intent
@@ -352,12 +364,7 @@ export async function saveBooking(
         ['create_type', b.intent.createType],
       ]
     : [];
-  const cols = [
-    ...columns(b.draft, b.figures),
-    ...intent,
-    ['theatre_terms', JSON.stringify(b.theatreTerms)] as [string, unknown],
-    ['updated_at', b.now] as [string, unknown],
-  ];
+  const cols = [...columns(b.draft, b.figures), ...intent, ...termColumns(b), ['updated_at', b.now] as [string, unknown]];
   await tx.query(`update bookings set ${cols.map(([n], i) => `${n} = $${i + 2}`).join(', ')} where id = $1`, [
     b.id,
     ...cols.map(([, v]) => v),

@@ -125,6 +125,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
         lines: priced.lines,
         now: at,
         theatreTerms: priced.theatreTerms,
+        catalogueTerms: priced.catalogueTerms,
       });
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.

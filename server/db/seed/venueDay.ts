@@ -1,6 +1,7 @@
 import { cakeLinePaise } from '../../../src/lib/booking/cakeWeight.ts';
 import { addDays, istInstant } from '../../../src/lib/booking/istClock.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
+import type { CatalogueTerms } from '../../../src/lib/booking/priceTerms.ts';
 import { quote } from '../../../src/lib/booking/quote.ts';
 import { theatreTermsOf } from '../../../src/lib/booking/wire.ts';
 import { latestStartedSlot } from '../../../src/lib/desk/latestStartedSlot.ts';
@@ -46,14 +47,23 @@ function addBooking(rows: VenueDayRows, s: SeedData, b: SeedVenueBooking, now: D
     return found;
   });
 
+  // Kept as a booking made on the site keeps them: the desk's move prices it again with these.
+  const theatreTerms = theatreTermsOf(theatre);
+  const terms: CatalogueTerms = {
+    occasion: { id: occasion._id, pricePaise: toPaise(occasion.price) },
+    plan: null,
+    cakes: { [cake._id]: toPaise(cake.price) },
+    addons: Object.fromEntries(addons.map((a) => [a._id, toPaise(a.price)])),
+    coupon: null,
+  };
   const q = quote({
     type: 'normal',
-    theatre: theatreTermsOf(theatre),
+    theatre: theatreTerms,
     slot,
     persons: b.persons,
-    occasion: { pricePaise: toPaise(occasion.price) },
-    cakes: [{ pricePer500Paise: toPaise(cake.price), weight: b.cake.weight }],
-    addons: addons.map((a) => ({ pricePaise: toPaise(a.price) })),
+    occasion: terms.occasion,
+    cakes: [{ pricePer500Paise: terms.cakes[cake._id], weight: b.cake.weight }],
+    addons: addons.map((a) => ({ pricePaise: terms.addons[a._id] })),
     advance: { basicPaise: toPaise(s.charges.advancePayment), comboPaise: toPaise(s.charges.comboAdvancePayment) },
   });
   // Booked days before, of an evening; paying took the customer a couple of minutes.
@@ -83,6 +93,8 @@ function addBooking(rows: VenueDayRows, s: SeedData, b: SeedVenueBooking, now: D
     occasion_id: occasion._id,
     person_name: b.personName,
     theatre_price: q.theatrePricePaise,
+    theatre_terms: JSON.stringify(theatreTerms),
+    catalogue_terms: JSON.stringify(terms),
     extra_persons: q.extraPersons,
     extra_person_price: q.extraPersonPricePaise,
     occasion_price: q.occasionPricePaise,

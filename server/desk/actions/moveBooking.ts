@@ -49,6 +49,7 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
       now,
       linesChanged: true,
       theatreTerms: m.theatreTerms,
+      catalogueTerms: m.catalogueTerms,
     });
     await setPaidAmounts(tx, b.id, { paidPaise: m.money.paidAfterPaise, remainingPaise: m.money.remainingPaise }, now);
     const refund =

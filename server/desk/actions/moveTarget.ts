@@ -3,7 +3,7 @@ import { moveMoney, type MoveMoney } from '../../../src/lib/desk/moveMoney.ts';
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
 import { toRupees } from '../../../src/lib/money.ts';
 import type { Quote } from '../../../src/lib/booking/quote.ts';
-import type { TheatreTerms } from '../../../src/lib/booking/priceTerms.ts';
+import type { CatalogueTerms, TheatreTerms } from '../../../src/lib/booking/priceTerms.ts';
 import { checkSlot } from '../../booking/checkSlot.ts';
 import type { BookingDraft, BookingLine } from '../../booking/draft.ts';
 import { fieldError } from '../../booking/errors.ts';
@@ -28,8 +28,9 @@ export interface PricedMove {
   lines: BookingLine[];
   money: MoveMoney;
   holdings: Holdings;
-  /** The theatre's prices it is priced with there. */
+  /** The prices it is priced with there. */
   theatreTerms: TheatreTerms;
+  catalogueTerms: CatalogueTerms;
 }
 
 /**
@@ -53,8 +54,13 @@ export async function priceMove(db: Queryable, b: StoredBooking, t: Target, now:
   await checkSlot(db, { ...t, ...times }, now, horizonDays);
   const draft: BookingDraft = { ...d, theatreId: t.theatreId, theatreName: theatre.name, slotId: t.slotId, date: t.date, ...times };
   // In its own theatre it keeps the prices it was made with; another theatre's are its prices now.
+  // Its occasion, cart and coupon are the same wherever it goes, and keep theirs.
   const kept = t.theatreId === d.theatreId ? b.theatreTerms : null;
-  const { quote, lines, theatreTerms } = await priceDraft(db, draft, { keepCoupon: true, theatreTerms: kept });
+  const { quote, lines, theatreTerms, catalogueTerms } = await priceDraft(db, draft, {
+    keepCoupon: true,
+    theatreTerms: kept,
+    catalogueTerms: b.catalogueTerms,
+  });
   const holdings = await holdingsOf(db, b.id);
   const money = moveMoney({
     oldTotalPaise: b.figures.totalPaise,
@@ -62,7 +68,7 @@ export async function priceMove(db: Queryable, b: StoredBooking, t: Target, now:
     paidPaise: b.paidPaise,
     paidOnlinePaise: holdings.paidOnlinePaise,
   });
-  return { draft, quote, lines, money, holdings, theatreTerms };
+  return { draft, quote, lines, money, holdings, theatreTerms, catalogueTerms };
 }
 
 export const moveQuoteOf = (b: StoredBooking, m: PricedMove): MoveQuote => ({

@@ -58,6 +58,25 @@ export const PlanTerms = Plan.pick({ noOfPersons: true, theatrePriceIncluded: tr
 });
 export type PlanTerms = z.infer<typeof PlanTerms>;
 
+/**
+ * The catalogue's prices a booking was made with, each under the id of what it prices, so that one
+ * it still has keeps its price after an editor publishes new ones (keptTerms.ts). Names are not
+ * kept: they say what an item is, not what it costs.
+ */
+export const CatalogueTerms = z.object({
+  /** Null without an occasion. */
+  occasion: z.object({ id: z.string(), pricePaise: Paise }).nullable(),
+  /** Null without a combo plan. */
+  plan: PlanTerms.extend({ id: z.string() }).nullable(),
+  /** Each cake's price per 500 gm, by product id. */
+  cakes: z.record(z.string(), Paise),
+  /** Each add-on's price, by product id. */
+  addons: z.record(z.string(), Paise),
+  /** Null without a coupon; kept whether or not it takes anything off (its minimum may be reached later). */
+  coupon: z.object({ id: z.string(), terms: CouponTerms }).nullable(),
+});
+export type CatalogueTerms = z.infer<typeof CatalogueTerms>;
+
 /** The advance asked to reserve, by plan type (the charges). */
 export const AdvanceTerms = z.object({ basicPaise: Paise, comboPaise: Paise });
 export type AdvanceTerms = z.infer<typeof AdvanceTerms>;
