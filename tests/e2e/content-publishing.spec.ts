@@ -161,3 +161,65 @@ test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home
   await expect(entries.filter({ hasText: "saved Cosmos's prices" }).first()).toContainText('Arjun Das');
   await visitor.context().close();
 });
+
+test("a cake's price on Catalogue and the refund policy on Content, each checked before it is sent, go live with Publish", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await deskSignIn(page, DESK.editor);
+  await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByLabel('What to edit').selectOption({ label: 'Cakes' });
+  await expect(page.getByRole('heading', { name: 'Cakes', level: 2 })).toBeVisible();
+  await page.getByLabel('Find').fill('Red Velvet');
+  const cake = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Cake "Red Velvet"' }) })
+    .first();
+  await cake.getByRole('button', { name: /^Edit / }).click();
+  const price = cake.getByLabel('Price per 500 g (₹)');
+  const oldPrice = Number(await price.inputValue());
+  // A price that is not whole rupees is named before anything is sent, and the field has focus.
+  await price.fill('12.5');
+  await cake.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(cake.getByText('Price per 500 g (₹) must be whole rupees')).toBeVisible();
+  await expect(price).toBeFocused();
+  await price.fill(String(oldPrice + 50));
+  await cake.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Red Velvet' }).first()).toContainText('Changed: not published yet');
+  await expectNoAxeViolations(page);
+
+  await deskMenu(page).getByRole('link', { name: 'Content' }).click();
+  await page.getByLabel('What to edit').selectOption({ label: 'Policies' });
+  const policies = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Policies', level: 3 }) });
+  await policies.getByRole('button', { name: /^Edit / }).click();
+  const refund = policies.getByLabel('Refund Policy', { exact: true });
+  await refund.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Refunds within a day');
+  await policies.getByRole('toolbar', { name: 'Refund Policy: formatting' }).getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('A cancellation 24 hours ahead gets the advance back in full.');
+  await expectNoAxeViolations(page);
+  await policies.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Policies', level: 3 }) })).toContainText(
+    'Changed: not published yet',
+  );
+
+  const visitor = await (await browser.newContext()).newPage();
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+  await visitor.goto('/RefundPolicy');
+  await expect(visitor.getByText('A cancellation 24 hours ahead gets the advance back in full.')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const progress = page.getByRole('region', { name: 'The site' }).getByRole('status');
+  await expect(progress).toContainText('done in', { timeout: 150_000 });
+  await visitor.goto('/RefundPolicy');
+  await expect(visitor.getByRole('heading', { name: 'Refunds within a day', level: 2 })).toBeVisible();
+  await expect(visitor.getByText('A cancellation 24 hours ahead gets the advance back in full.')).toBeVisible();
+  await visitor.goto('/cakes');
+  await expect(visitor.getByRole('main').getByText('Red Velvet').first()).toBeVisible();
+  await expect(visitor.getByRole('main')).toContainText(rupees(oldPrice + 50));
+  await visitor.context().close();
+});

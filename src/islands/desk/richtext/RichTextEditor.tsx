@@ -82,7 +82,7 @@ export function RichTextEditor({ id, label, value, onChange, describedBy, invali
         </p>
       )}
       <div className={`rounded-lg border bg-white ${invalid ? 'border-red-700' : 'border-neutral-400'}`}>
-        {editor && <Toolbar editor={editor} onLink={() => setLinking(true)} />}
+        {editor && <Toolbar editor={editor} label={label} onLink={() => setLinking(true)} />}
         {editor && linking && <LinkForm editor={editor} onClose={() => setLinking(false)} />}
         <EditorContent editor={editor} />
       </div>

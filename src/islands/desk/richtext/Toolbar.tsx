@@ -19,6 +19,8 @@ const BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-lg text-neutral-800 hover:bg-neutral-100 aria-pressed:bg-brand-100 aria-pressed:text-brand-900 aria-disabled:text-neutral-400 aria-disabled:hover:bg-transparent';
 
 interface Props {
+  /** The text's label, which names the toolbar. */
+  label: string;
   editor: Editor;
   onLink: () => void;
 }
@@ -27,7 +29,7 @@ interface Props {
  * The formatting buttons: one tab stop (the arrow keys, Home and End move between them, as in any
  * toolbar), each putting the caret back in the text so typing goes on.
  */
-export function Toolbar({ editor, onLink }: Props) {
+export function Toolbar({ editor, onLink, label }: Props) {
   const on = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -90,7 +92,8 @@ export function Toolbar({ editor, onLink }: Props) {
     <div
       ref={bar}
       role="toolbar"
-      aria-label="Formatting"
+      // Named for its text: a form with three texts has three toolbars.
+      aria-label={`${label}: formatting`}
       onKeyDown={move}
       className="sticky top-0 z-10 flex flex-wrap gap-1 rounded-t-lg border-b border-neutral-300 bg-white p-1"
     >
