@@ -10,6 +10,9 @@ import { saveRecord } from '../content/saveRecord.ts';
 import type { ContentKind } from '../content/snapshot.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { findRevision, listRevisions, pendingRecords } from '../repo/editRecords.ts';
+import { isRecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { deskRecordOf } from '../content/recordDesk.ts';
+import { liveRecords } from '../content/recordStore.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { staffAction } from './staffAction.ts';
@@ -145,6 +148,7 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
     const kind = revision.kind as ContentKind;
     const rec = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
       const live = kind === 'faq' ? (await liveFaqs(tx)).find((f) => f.id === revision.recordId) : undefined;
+      const liveRecord = isRecordKind(kind) ? (await liveRecords(tx, kind)).find((r) => r.id === revision.recordId) : undefined;
       const saved = await saveRecord(
         tx,
         {
@@ -153,11 +157,16 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
           ifMatch,
           data,
           action: 'restore',
-          live: live ? { question: live.question, answer: live.answer } : null,
+          live: live ? { question: live.question, answer: live.answer } : (liveRecord?.fields ?? null),
         },
         actorOf(actor),
         now,
-        async (r) => (kind === 'faq' ? deskFaqOf(revision.recordId, live, r) : { version: r.version, draft: r.draft }),
+        async (r) =>
+          kind === 'faq'
+            ? deskFaqOf(revision.recordId, live, r)
+            : isRecordKind(kind)
+              ? deskRecordOf(kind, revision.recordId, liveRecord, r)
+              : { version: r.version, draft: r.draft },
       );
       await audit({ action: 'content.restore', target: recordTarget(kind, revision.recordId), before: null, after: { revisionId, data } });
       return saved;

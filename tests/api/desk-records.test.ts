@@ -258,6 +258,16 @@ describe('history and rollback', () => {
     expect(back.version).toBeGreaterThan(saved.body.record.version);
     const lines = (await as('editor', 'history', { kind: 'occasion', recordId: occasion.id })).body.entries;
     expect(lines[0]).toMatchObject({ action: 'rollback', staffName: 'Admin token' });
+    // The save rolled back is restored from the history as a draft, over the version the rollback made.
+    const entry = lines.find((l: { action: string }) => l.action === 'save');
+    const restored = await as('editor', 'historyRestore', { revisionId: entry.id }, entry.recordVersion);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await list('occasion'))[0]).toMatchObject({
+      state: 'changed',
+      fields: { price: 1234 },
+      live: { price: occasion.fields.price },
+    });
+    expect((await as('editor', 'historyRestore', { revisionId: entry.id }, entry.recordVersion)).status).toBe(412);
   });
 });
 
