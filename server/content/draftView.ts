@@ -25,7 +25,10 @@ const openTx = (): Queryable | undefined => {
 
 export function viewingDatabase(db: Database): Database {
   return {
-    kind: db.kind,
+    // Read when asked: an app may be made on a database it must not touch yet.
+    get kind() {
+      return db.kind;
+    },
     query: (sql, params) => (openTx() ?? db).query(sql, params),
     exec: (sql) => (openTx() ?? db).exec(sql),
     // Inside a view the request's own transaction is part of the one that is rolled back.
