@@ -12,6 +12,7 @@ const ON_BOTH_DATABASES = [
   'booking-holds',
   'booking-kept-prices',
   'catalogue',
+  'coupon-validity',
   'desk-access',
   'desk-accounts',
   'desk-blocks',

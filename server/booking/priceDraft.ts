@@ -55,7 +55,9 @@ export async function priceDraft(db: Queryable, draft: BookingDraft, options: Pr
     addons: lines.filter((l) => l.kind === 'other').map((l) => ({ pricePaise: l.pricePaise })),
     plan: terms.plan,
     // A coupon switched off after it was applied takes nothing off any more, but on a paid booking
-    // the staff move (keepCoupon) it stays what the customer paid with.
+    // the staff move (keepCoupon) it stays what the customer paid with. Its days and most uses are
+    // not looked at here: they limit new uses, which resolveCoupon refuses before a draft names the
+    // coupon, and a booking that has the coupon keeps it after its last day or its last use.
     coupon: now.couponActive || options.keepCoupon ? (terms.coupon?.terms ?? null) : null,
     advance: await getAdvanceTerms(db),
   });

@@ -13,7 +13,7 @@ import type { BookingDraft } from '../booking/draft.ts';
 import { fieldError, slotTaken } from '../booking/errors.ts';
 import { guestOf, requireGuest } from '../booking/guestAuth.ts';
 import { priceDraft } from '../booking/priceDraft.ts';
-import { resolveCoupon } from '../booking/resolveCoupon.ts';
+import { claimCouponUse, resolveCoupon } from '../booking/resolveCoupon.ts';
 import { answeredBooking, holdEnd, keepHold, ownBooking, updateBooking } from '../booking/updateBooking.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
@@ -84,7 +84,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
               ? b.draft.couponId
               : body.couponId === ''
                 ? null
-                : await resolveCoupon(tx, body.couponId, body.type);
+                : await resolveCoupon(tx, body.couponId, body.type, { now: at, bookingId: b.id, heldCouponId: b.draft.couponId });
           // A combo plan is made for one theatre: another theatre or plan type drops it.
           const planKept = b.draft.type === body.type && b.draft.theatreId === body.theatreId;
           const plan = planKept ? {} : { planId: null, planProductId: null, flavour: '' };
@@ -100,7 +100,8 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
       };
     }
 
-    const couponId = body.couponId ? await resolveCoupon(db, body.couponId, body.type) : null;
+    // Refused early when it cannot be used; its use is taken, under its lock, last in the transaction.
+    const couponId = body.couponId ? await resolveCoupon(db, body.couponId, body.type, { now: at }) : null;
     const draft: BookingDraft = {
       ...details,
       occasionId: null,
@@ -137,6 +138,9 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
         tokenSecret,
         at,
       );
+      // Last, after the slot's lock, as a change takes it: two bookings racing for a coupon's last
+      // use take turns here, and the second counts the first's booking and is refused with it.
+      if (couponId) await claimCouponUse(tx, couponId, id, at);
       return { message: holdMessage(slotHoldMinutes), bookingId: id, holdExpiresAt: expiresAt.toISOString(), amounts };
     });
   });

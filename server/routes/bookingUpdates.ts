@@ -131,7 +131,10 @@ export function bookingUpdateRoutes(app: Hono, deps: Deps, tokenSecret: () => Pr
       body.bookingId,
       async (b, tx) => {
         if (b.draft.type === 'combo' && !b.draft.planId) throw fieldError('planId', 'must be chosen before paying for a combo');
-        const couponId = body.couponId === '' ? b.draft.couponId : await resolveCoupon(tx, body.couponId, b.draft.type);
+        const couponId =
+          body.couponId === ''
+            ? b.draft.couponId
+            : await resolveCoupon(tx, body.couponId, b.draft.type, { now: deps.now(), bookingId: b.id, heldCouponId: b.draft.couponId });
         // Confirm & Pay again while its own payment is open opens the same pay page; another coupon,
         // or a payment of another kind being open (a card order), would change what is being paid.
         const open = await pendingPaymentOf(tx, b.id);

@@ -165,6 +165,9 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
       min_amount: toPaise(c.minAmount),
       max_discount: c.maxDiscount === null ? null : toPaise(c.maxDiscount),
       active: c.active,
+      valid_from: c.validFrom ?? null,
+      valid_to: c.validTo ?? null,
+      max_uses: c.maxUses ?? null,
     })),
   );
   const documents: Record<string, unknown> = {

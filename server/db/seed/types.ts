@@ -62,6 +62,11 @@ export interface SeedCoupon {
   /** Most a percentage coupon takes off (rupees); null for no cap. */
   maxDiscount: number | null;
   active: boolean;
+  /** The first and last days it can be used (YYYY-MM-DD, India's calendar); absent for no limit. */
+  validFrom?: string;
+  validTo?: string;
+  /** The most bookings that may use it; absent for no limit. */
+  maxUses?: number;
 }
 
 /**

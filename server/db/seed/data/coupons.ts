@@ -41,4 +41,18 @@ export const coupons: SeedCoupon[] = [
     maxDiscount: 1000,
     active: false,
   },
+  {
+    // A season's offer: its days and a limited number of bookings.
+    _id: 'cpn-newyear500',
+    code: 'NEWYEAR500',
+    kind: 'Fixed',
+    value: 500,
+    planType: null,
+    minAmount: 3000,
+    maxDiscount: null,
+    active: true,
+    validFrom: '2026-12-20',
+    validTo: '2027-01-05',
+    maxUses: 100,
+  },
 ];
