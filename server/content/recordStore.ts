@@ -25,7 +25,7 @@ export async function liveRecords(db: Queryable, kind: RecordKind): Promise<Live
     return [{ id: spec.document, label: null, fields: Object.fromEntries(names.map((n) => [n, row.value[n]])) }];
   }
   const id = spec.idColumn ?? 'id';
-  const selects = Object.entries(spec.columns).map(([f, col]) => `r.${col} as "${f}"`);
+  const selects = Object.entries(spec.columns).map(([f, col]) => `r.${col}${spec.texts?.includes(f) ? '::text' : ''} as "${f}"`);
   if (spec.ordered) selects.push(`(row_number() over (order by r.sort, r.${id}))::int as "position"`);
   const rows = await db.query<Fields & { id: string; _label: string | null }>(
     `select r.${id} as id, ${spec.labelSql ?? 'null'} as "_label", ${selects.join(', ')}

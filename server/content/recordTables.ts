@@ -21,6 +21,8 @@ export interface TableSpec {
   orderSql?: string;
   /** A field stored as a column's null (coupons' plan type 'any', no maximum discount). */
   nulls?: Record<string, unknown>;
+  /** Read as text (a date column, which drivers would make a Date at some midnight). */
+  texts?: readonly string[];
   /** Held in paise only when the record says so (a coupon's value: rupees off when Fixed, else a percent). */
   rupeesIf?: Record<string, (fields: Record<string, unknown>) => boolean>;
 }
@@ -124,10 +126,14 @@ export const STORES: Record<RecordKind, StoreSpec> = {
       planType: 'plan_type',
       minAmount: 'min_amount',
       maxDiscount: 'max_discount',
+      validFrom: 'valid_from',
+      validTo: 'valid_to',
+      maxUses: 'max_uses',
       active: 'active',
     },
     rupees: ['minAmount', 'maxDiscount'],
-    nulls: { planType: 'any', maxDiscount: 0 },
+    nulls: { planType: 'any', maxDiscount: 0, validFrom: '', validTo: '', maxUses: 0 },
+    texts: ['validFrom', 'validTo'],
     rupeesIf: { value: (f) => f.kind === 'Fixed' },
     orderSql: 'r.code',
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MediaImagePath } from './deskContent.ts';
-import { ClockTime, RequiredName, RequiredText, Text } from './fields.ts';
+import { RECORD_KIND_INFO, RECORD_KIND_NAMES, type RecordKind } from './deskRecordNames.ts';
+import { ClockTime, IsoDate, RequiredName, RequiredText, Text } from './fields.ts';
 
 /**
  * The records the editors' desk edits through one mechanism (calls under /v1/desk/records/): each
@@ -12,7 +13,7 @@ import { ClockTime, RequiredName, RequiredText, Text } from './fields.ts';
 export interface FieldMeta {
   label: string;
   /** How the desk asks for it; by default from the schema (text, number, checkbox, select). */
-  input?: 'textarea' | 'richtext' | 'image' | 'rupees' | 'lines' | 'time' | 'url';
+  input?: 'textarea' | 'richtext' | 'image' | 'rupees' | 'lines' | 'time' | 'url' | 'date';
   /** A select of the records of this kind (the id is stored): 'addon-category', 'food-category'. */
   ref?: 'addon-category' | 'food-category';
   hint?: string;
@@ -207,88 +208,50 @@ const Coupon = z
     planType: field(z.enum(['any', 'normal', 'combo'], { error: 'must be any, normal or combo' }), { label: 'For plan' }),
     minAmount: Rupees('Least sub total (₹)'),
     maxDiscount: Rupees('Most taken off (₹, 0 for no limit)'),
+    validFrom: field(z.union([z.literal(''), IsoDate], { error: 'must be a date as YYYY-MM-DD, or empty' }), {
+      label: 'Valid from',
+      input: 'date',
+      hint: 'Empty: from now on.',
+    }),
+    validTo: field(z.union([z.literal(''), IsoDate], { error: 'must be a date as YYYY-MM-DD, or empty' }), {
+      label: 'Valid to',
+      input: 'date',
+      hint: 'Empty: no end. The last day it can be used.',
+    }),
+    maxUses: Count('Most uses (0 for no limit)', 0, 1_000_000),
     active: field(z.boolean({ error: 'must be true or false' }), { label: 'Active' }),
   })
-  .refine((c) => c.kind !== 'Percentage' || c.value <= 100, { path: ['value'], message: 'must be at most 100 percent' });
+  .refine((c) => c.kind !== 'Percentage' || c.value <= 100, { path: ['value'], message: 'must be at most 100 percent' })
+  .refine((c) => !c.validFrom || !c.validTo || c.validFrom <= c.validTo, { path: ['validTo'], message: 'must not be before Valid from' });
 
-export const RECORD_KINDS = {
-  'home-slide': { title: 'Home banner', one: 'banner slide', section: 'content', page: '/', fields: Slide, adds: true, removes: true },
-  highlight: { title: 'Home highlights', one: 'highlight', section: 'content', page: '/', fields: Highlight, adds: true, removes: true },
-  offer: { title: 'Home offer', one: 'offer', section: 'content', page: '/', fields: Offer, adds: false, removes: false },
-  about: { title: 'About', one: 'About text', section: 'content', page: '/about', fields: About, adds: false, removes: false },
-  'about-feature': {
-    title: 'About: features',
-    one: 'feature',
-    section: 'content',
-    page: '/about',
-    fields: AboutFeature,
-    adds: true,
-    removes: true,
-  },
-  testimonial: {
-    title: 'Testimonials',
-    one: 'testimonial',
-    section: 'content',
-    page: '/Reviews',
-    fields: Testimonial,
-    adds: true,
-    removes: true,
-  },
-  policies: { title: 'Policies', one: 'policies', section: 'content', page: '/Terms', fields: Policies, adds: false, removes: false },
-  gallery: { title: 'Gallery', one: 'photo', section: 'content', page: '/gallery', fields: GalleryPhoto, adds: true, removes: true },
-  'food-category': {
-    title: 'Food menu: categories',
-    one: 'category',
-    section: 'content',
-    page: '/Food',
-    fields: FoodCategory,
-    adds: true,
-    removes: false,
-  },
-  food: { title: 'Food menu', one: 'dish', section: 'content', page: '/Food', fields: Food, adds: true, removes: true },
-  branch: { title: 'Branches', one: 'branch', section: 'catalogue', page: '/theaters', fields: Branch, adds: false, removes: false },
-  theatre: { title: 'Theatres', one: 'theatre', section: 'catalogue', page: '/theaters', fields: Theatre, adds: false, removes: false },
-  slot: { title: 'Slot times', one: 'slot', section: 'catalogue', page: '/theaters', fields: Slot, adds: false, removes: false },
-  occasion: {
-    title: 'Occasions',
-    one: 'occasion',
-    section: 'catalogue',
-    page: '/Occassions',
-    fields: Occasion,
-    adds: true,
-    removes: false,
-  },
-  cake: { title: 'Cakes', one: 'cake', section: 'catalogue', page: '/cakes', fields: Cake, adds: true, removes: true },
-  'addon-category': {
-    title: 'Add-on categories',
-    one: 'category',
-    section: 'catalogue',
-    page: '/addons',
-    fields: AddonCategory,
-    adds: true,
-    removes: false,
-  },
-  addon: { title: 'Add-ons', one: 'add-on', section: 'catalogue', page: '/addons', fields: Addon, adds: true, removes: true },
-  plan: { title: 'Combo plans', one: 'plan', section: 'catalogue', page: '/ComboPlans', fields: Plan, adds: false, removes: false },
-  coupon: { title: 'Coupons', one: 'coupon', section: 'catalogue', page: '/Checkout', fields: Coupon, adds: true, removes: false },
-} as const satisfies Record<
-  string,
-  { title: string; one: string; section: 'content' | 'catalogue'; page: string; fields: z.ZodType; adds: boolean; removes: boolean }
->;
+const FIELDS = {
+  'home-slide': Slide,
+  highlight: Highlight,
+  offer: Offer,
+  about: About,
+  'about-feature': AboutFeature,
+  testimonial: Testimonial,
+  policies: Policies,
+  gallery: GalleryPhoto,
+  'food-category': FoodCategory,
+  food: Food,
+  branch: Branch,
+  theatre: Theatre,
+  slot: Slot,
+  occasion: Occasion,
+  cake: Cake,
+  'addon-category': AddonCategory,
+  addon: Addon,
+  plan: Plan,
+  coupon: Coupon,
+} as const;
 
-export type RecordKind = keyof typeof RECORD_KINDS;
-export const RECORD_KIND_NAMES = Object.keys(RECORD_KINDS) as RecordKind[];
-export const isRecordKind = (k: string): k is RecordKind => k in RECORD_KINDS;
+/** Each kind with its fields. */
+export const RECORD_KINDS = Object.fromEntries(RECORD_KIND_NAMES.map((k) => [k, { ...RECORD_KIND_INFO[k], fields: FIELDS[k] }])) as {
+  [K in RecordKind]: (typeof RECORD_KIND_INFO)[K] & { fields: (typeof FIELDS)[K] };
+};
 
 /** A kind's fields in the form's order (a refine keeps the object schema in zod 4). */
 export const shapeOf = (kind: RecordKind): Record<string, z.ZodType> => RECORD_KINDS[kind].fields.shape as Record<string, z.ZodType>;
 
-/** How a record reads in lists and in the history: its name, title or code, else its kind. */
-export function recordLabel(kind: RecordKind, data: Record<string, unknown> | null | undefined): string {
-  const k = RECORD_KINDS[kind];
-  const named = data?.name ?? data?.title ?? data?.code ?? data?.alt;
-  if (typeof named === 'string' && named)
-    return `${k.one[0].toUpperCase()}${k.one.slice(1)} "${named.length > 60 ? `${named.slice(0, 57)}...` : named}"`;
-  if (typeof data?.fromTime === 'string') return `Slot ${data.fromTime}–${data.toTime as string}`;
-  return k.title;
-}
+export { isRecordKind, RECORD_KIND_NAMES, recordLabel, type RecordKind } from './deskRecordNames.ts';

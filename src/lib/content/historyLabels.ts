@@ -1,4 +1,4 @@
-import { isRecordKind, RECORD_KINDS, recordLabel } from '../api/deskRecordKinds.ts';
+import { isRecordKind, RECORD_KIND_INFO, recordLabel } from '../api/deskRecordNames.ts';
 
 /** How the editors' records read in the history and in 'what Publish would change'. */
 
@@ -11,7 +11,7 @@ const PAGES: Record<string, string> = {
 };
 
 /** The page a kind of record shows on. */
-export const pageOfKind = (kind: string): string => (isRecordKind(kind) ? RECORD_KINDS[kind].page : (PAGES[kind] ?? '/'));
+export const pageOfKind = (kind: string): string => (isRecordKind(kind) ? RECORD_KIND_INFO[kind].page : (PAGES[kind] ?? '/'));
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
 

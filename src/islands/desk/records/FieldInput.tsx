@@ -85,7 +85,7 @@ export function FieldInput({ id, name, schema, value, error, options, onChange }
     control = (
       <input
         {...common}
-        type={meta.input === 'time' ? 'time' : meta.input === 'url' ? 'url' : 'text'}
+        type={meta.input === 'time' || meta.input === 'date' || meta.input === 'url' ? meta.input : 'text'}
         inputMode={schema instanceof z.ZodNumber ? 'numeric' : undefined}
         className={CONTROL}
         value={value}
