@@ -116,14 +116,10 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
 async function restoreRecords(tx: Queryable, kind: RecordKind, before: readonly LiveRecord[], after: readonly LiveRecord[]) {
   const removable = RECORD_KINDS[kind].removes;
   const kept = removable ? after : [...after, ...before.filter((b) => !after.some((a) => a.id === b.id))];
-  const changed = changedBetween(
-    kind,
-    before,
-    kept,
-    (r) => r.id,
-    (r) => r.fields,
-    true,
-  );
+  // In the kind's field order: a release's content comes back from jsonb with its keys reordered.
+  const names = Object.keys(RECORD_KINDS[kind].fields.shape);
+  const fieldsOf = (r: LiveRecord) => Object.fromEntries(names.map((n) => [n, r.fields[n] ?? null]));
+  const changed = changedBetween(kind, before, kept, (r) => r.id, fieldsOf, true);
   for (const c of changed) await writeLiveRecord(tx, kind, c.recordId, c.after);
   return changed;
 }
