@@ -171,10 +171,12 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
   await page.getByLabel('What to edit').selectOption({ label: 'Cakes' });
   await expect(page.getByRole('heading', { name: 'Cakes', level: 2 })).toBeVisible();
-  await page.getByLabel('Find').fill('Red Velvet');
+  // A cake no other test prices; the policy text keeps what the policy pages' test reads. Both are
+  // rolled back at the end.
+  await page.getByLabel('Find').fill('Death by Chocolate');
   const cake = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Cake "Red Velvet"' }) })
+    .filter({ has: page.getByRole('heading', { name: 'Cake "Death by Chocolate"' }) })
     .first();
   await cake.getByRole('button', { name: /^Edit / }).click();
   const price = cake.getByLabel('Price per 500 g (₹)');
@@ -186,7 +188,7 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   await expect(price).toBeFocused();
   await price.fill(String(oldPrice + 50));
   await cake.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Red Velvet' }).first()).toContainText('Changed: not published yet');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Death by Chocolate' }).first()).toContainText('Changed: not published yet');
   await expectNoAxeViolations(page);
 
   await deskMenu(page).getByRole('link', { name: 'Content' }).click();
@@ -194,13 +196,31 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   const policies = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Policies', level: 3 }) });
   await policies.getByRole('button', { name: /^Edit / }).click();
   const refund = policies.getByLabel('Refund Policy', { exact: true });
+  // The whole text written anew with the toolbar, keeping what the policy pages' test reads (a
+  // subheading, bold text, a list) for the moment it is live.
+  await expect(refund).toContainText('How to cancel');
+  const tools = policies.getByRole('toolbar', { name: 'Refund Policy: formatting' });
   await refund.click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Refunds within a day');
-  await policies.getByRole('toolbar', { name: 'Refund Policy: formatting' }).getByRole('button', { name: 'Heading', exact: true }).click();
-  await page.keyboard.press('End');
+  await tools.getByRole('button', { name: 'Heading', exact: true }).click();
   await page.keyboard.press('Enter');
   await page.keyboard.type('A cancellation 24 hours ahead gets the advance back in full.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('How to cancel');
+  await tools.getByRole('button', { name: 'Subheading', exact: true }).click();
+  await page.keyboard.press('Enter');
+  await tools.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type('Message us on WhatsApp');
+  await tools.getByRole('button', { name: 'Bold', exact: true }).click();
+  await page.keyboard.type(' with your booking id.');
+  await page.keyboard.press('Enter');
+  await tools.getByRole('button', { name: 'Bullet list', exact: true }).click();
+  await page.keyboard.type('Refunds reach your account in 5 to 7 working days.');
+  await expect(refund.locator('h2')).toHaveText('Refunds within a day');
+  await expect(refund.locator('h3')).toHaveText('How to cancel');
+  await expect(refund.locator('strong')).toHaveText('Message us on WhatsApp');
+  await expect(refund.locator('li')).toHaveText('Refunds reach your account in 5 to 7 working days.');
   await expectNoAxeViolations(page);
   await policies.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Policies', level: 3 }) })).toContainText(
@@ -221,7 +241,17 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   await expect(visitor.getByRole('heading', { name: 'Refunds within a day', level: 2 })).toBeVisible();
   await expect(visitor.getByText('A cancellation 24 hours ahead gets the advance back in full.')).toBeVisible();
   await visitor.goto('/cakes');
-  await expect(visitor.getByRole('main').getByText('Red Velvet').first()).toBeVisible();
-  await expect(visitor.getByRole('main')).toContainText(rupees(oldPrice + 50));
+  await expect(visitor.getByRole('main').getByText('Death by Chocolate').first()).toBeVisible();
+  await expect(visitor.getByRole('main')).toContainText(`${rupees(oldPrice + 50)} / 500 gm`);
+
+  await page.getByLabel('Go back to').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Rollback' }).click();
+  // A rollback is a swap, no build: the old pages are served again within moments.
+  await expect(async () => {
+    await visitor.goto('/RefundPolicy');
+    await expect(visitor.getByText('A cancellation 24 hours ahead gets the advance back in full.')).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await visitor.goto('/cakes');
+  await expect(visitor.getByRole('main')).toContainText(`${rupees(oldPrice)} / 500 gm`);
   await visitor.context().close();
 });

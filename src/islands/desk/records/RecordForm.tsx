@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { fieldMeta, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
 import { FieldInput, type Option } from './FieldInput.tsx';
@@ -9,7 +9,8 @@ interface Props {
   /** What the form names itself for screen readers: 'Cake "Black Forest"', 'New cake'. */
   name: string;
   values: FormValues;
-  onValues: (values: FormValues) => void;
+  /** A state setter: fields change one at a time, each on the form as it is then (three editors can update in one tick). */
+  onValues: Dispatch<SetStateAction<FormValues>>;
   /** The server's messages by field (fields.<name>). */
   serverErrors: Record<string, string>;
   /** The choices of image and category fields, by field name. */
@@ -46,7 +47,7 @@ export function RecordForm({ kind, name, values, onValues, serverErrors, options
             value={values[n]}
             error={errorOf(n) || undefined}
             options={options[n]}
-            onChange={(v) => onValues({ ...values, [n]: v })}
+            onChange={(v) => onValues((now) => ({ ...now, [n]: v }))}
           />
         ))}
       </div>

@@ -27,15 +27,20 @@ export interface RichTextEditorProps {
 export function RichTextEditor({ id, label, value, onChange, describedBy, invalid }: RichTextEditorProps) {
   const labelId = `${id}-label`;
   const [linking, setLinking] = useState(false);
-  // The parent's value is our own last output most of the time; only another one (a reset, a
-  // colleague's version) replaces the document, so the caret is not thrown out while typing.
-  const emitted = useRef(value);
+  // The parent's value is one of our own outputs most of the time, and not always the last: typing
+  // fast, the parent may render an earlier key's text after a later key went in. Only another text
+  // (a reset, a colleague's version) replaces the document, so neither the caret nor a key is lost.
+  const emitted = useRef<string[]>([value]);
   const change = useRef(onChange);
   change.current = onChange;
   const openLink = useRef(() => setLinking(true));
 
   const editor = useEditor({
     extensions: EXTENSIONS,
+    // Made once the field is on the page, not while React renders it: a render React sets aside (the
+    // other texts' editors still loading) would make one, take it down and make another, and a click
+    // on the first one's text in between lost its caret.
+    immediatelyRender: false,
     content: value,
     editorProps: {
       attributes: {
@@ -58,14 +63,14 @@ export function RichTextEditor({ id, label, value, onChange, describedBy, invali
     },
     onUpdate: ({ editor: e }) => {
       const html = editorOutput(e.getHTML());
-      emitted.current = html;
+      emitted.current = [...emitted.current.slice(-49), html];
       change.current(html);
     },
   });
 
   useEffect(() => {
-    if (!editor || value === emitted.current) return;
-    emitted.current = value;
+    if (!editor || emitted.current.includes(value)) return;
+    emitted.current = [value];
     editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
 
