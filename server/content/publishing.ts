@@ -34,10 +34,12 @@ export async function readLiveContent(db: Queryable): Promise<LiveContent> {
 
 /** The snapshot's changes written to the live tables: at the swap, and in a build's rolled-back view (draftView.ts). */
 export async function applyChanges(tx: Queryable, snapshot: Snapshot): Promise<void> {
-  await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
-  await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
-  await writeLivePopups(tx, await popupsInView(tx, snapshot.changes));
-  await writeLivePhotos(tx, await photosInView(tx, snapshot.changes));
+  // Only the kinds the snapshot changes are written: a build's every request does this.
+  const has = (...kinds: ContentKind[]) => snapshot.changes.some((c) => kinds.includes(c.kind));
+  if (has('faq', 'faq-order')) await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
+  if (has('theatre-price')) await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
+  if (has('popup')) await writeLivePopups(tx, await popupsInView(tx, snapshot.changes));
+  if (has('theatre-photos')) await writeLivePhotos(tx, await photosInView(tx, snapshot.changes));
   await writeRecordChanges(tx, snapshot.changes);
 }
 
