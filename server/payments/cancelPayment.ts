@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { ownBooking } from '../booking/updateBooking.ts';
 import { badRequest } from '../http/errors.ts';
-import { noteInHistory } from '../repo/bookings.ts';
+import { noteInHistory } from '../repo/bookingStatus.ts';
 import { cancelPending } from '../repo/payments.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 

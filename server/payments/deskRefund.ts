@@ -1,5 +1,6 @@
 import { formatPaise } from '../../src/lib/money.ts';
-import { findBooking, noteInHistory, setStatusNote } from '../repo/bookings.ts';
+import { findBooking } from '../repo/bookings.ts';
+import { noteInHistory, setStatusNote } from '../repo/bookingStatus.ts';
 import {
   claimDueDeskRefunds,
   countDeskRefundAttempt,

@@ -8,7 +8,8 @@ import type { Queryable } from '../db/database.ts';
 import { CANCELLED, paymentOpen } from '../booking/errors.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { changeStatus, setStatusNote, type StoredBooking } from '../repo/bookings.ts';
+import { type StoredBooking } from '../repo/bookings.ts';
+import { changeStatus, setStatusNote } from '../repo/bookingStatus.ts';
 import {
   findByProviderOrder,
   findPayment,

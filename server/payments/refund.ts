@@ -1,5 +1,6 @@
 import { formatPaise } from '../../src/lib/money.ts';
-import { findBooking, noteInHistory, setStatusNote } from '../repo/bookings.ts';
+import { findBooking } from '../repo/bookings.ts';
+import { noteInHistory, setStatusNote } from '../repo/bookingStatus.ts';
 import { countRefundAttempt, giveUpRefund, updatePayment, type Payment } from '../repo/payments.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 import { afterRefusedRefund } from './refundRetry.ts';

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { MARK_LABELS, VENUE_STATUS_LABELS, venueMarkRefusal, type VenueStatus } from '../../../src/lib/desk/venueStatus.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findBooking, noteInHistory, setVenueStatus } from '../../repo/bookings.ts';
+import { findBooking } from '../../repo/bookings.ts';
+import { noteInHistory, setVenueStatus } from '../../repo/bookingStatus.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking, markableOf } from './actionBooking.ts';
