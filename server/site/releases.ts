@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
-import { freezeDrafts, readLiveContent, restoreLiveContent } from '../content/publishing.ts';
+import { readLiveContent } from '../content/publishing.ts';
 import type { Actor } from '../content/snapshot.ts';
 import { recordAudit } from '../desk/audit.ts';
 import { HttpError } from '../http/errors.ts';
@@ -11,29 +11,25 @@ import {
   failAbandoned,
   hasQueued,
   insertRequest,
-  insertRollback,
   liveRelease,
-  lockNextQueued,
   markLive,
-  mergeInto,
   releaseById,
   replaceLive,
   rollbackTargets,
-  startBuilding,
 } from '../repo/siteReleases.ts';
 import { ROLLBACK_DEPTH, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
-import { holdsLease, LEASE_SECONDS, releaseLease, renewLease, RENEW_EVERY_MS, takeLease } from './buildLease.ts';
+import { LEASE_SECONDS, releaseLease, renewLease, RENEW_EVERY_MS, takeLease } from './buildLease.ts';
 import { countPages, pruneReleaseFolders } from './releaseFolders.ts';
 import { readReleaseStatus, releaseView } from './releaseStatus.ts';
 import { ReleaseViews } from './releaseView.ts';
 import { servedFolder, swapSite } from './swapSite.ts';
 import { buildRelease } from './buildRelease.ts';
+import { claimQueued, rollbackTo } from './releaseSteps.ts';
 import {
   ABANDONED,
   BUSY,
   message,
   newReleaseId,
-  NO_SUCH_RELEASE,
   STOPPING,
   type Claimed,
   type ReleaseManagerOptions,
@@ -51,7 +47,7 @@ import {
  * every queued request of its kind: the drafts are frozen when it starts, so it includes them all.
  *
  * The build reads the API through a secret address of this server (`/_release/<token>`,
- * releaseView.ts) that lays the frozen drafts over the live content. A Publish's pages go into
+ * releaseView.ts) that answers with the frozen drafts made live in a rolled-back transaction. A Publish's pages go into
  * their own folder; if the build succeeds, one transaction makes the drafts live and the release
  * 'live', then the site's link is swapped to the folder. If it fails, nothing live changes and the
  * release keeps the reason. The folders of the live release and the last five before it are kept
@@ -160,28 +156,7 @@ export class ReleaseManager {
     if (!this.started) throw new HttpError(409, BUSY);
     if (!(await this.takeLease())) throw new HttpError(409, BUSY);
     try {
-      const done = await within(async (tx, now) => {
-        const target = await releaseById(tx, releaseId);
-        if (!target) throw new HttpError(404, NO_SUCH_RELEASE);
-        const live = await liveRelease(tx);
-        if (live?.dir && live.dir === target.dir) throw new HttpError(409, 'That release is the one live now.');
-        const targets = await rollbackTargets(tx, live?.dir ?? null, ROLLBACK_DEPTH);
-        if (!targets.some((t) => t.id === target.id) || !target.content || !target.dir)
-          throw new HttpError(409, `Only the last ${ROLLBACK_DEPTH} publishes before the live one can be rolled back to.`);
-        if (!existsSync(join(target.dir, 'index.html'))) throw new HttpError(409, "That release's pages are no longer kept.");
-        await restoreLiveContent(tx, target.content, actor, now);
-        await replaceLive(tx);
-        const row = await insertRollback(tx, { id: newReleaseId(now), actor, now, target });
-        return {
-          value: row,
-          audit: {
-            action: 'site.rollback',
-            target: `release:${row.id}`,
-            before: { live: live?.id ?? null },
-            after: { restores: target.id },
-          },
-        };
-      });
+      const done = await within((tx, now) => rollbackTo(tx, releaseId, actor, now));
       await swapSite(this.siteDir, done.dir!);
       await this.pruneReleases();
       return { release: releaseView(done, this.now()), started: true };
@@ -296,22 +271,7 @@ export class ReleaseManager {
    */
   private async claimNext(): Promise<Claimed | undefined> {
     const pagesTotal = await this.pagesEstimate();
-    return this.db.transaction(async (tx) => {
-      // A process whose lease ran out (and was taken) builds nothing more.
-      if (!(await holdsLease(tx, this.holder))) return undefined;
-      const [first, ...rest] = await lockNextQueued(tx);
-      if (!first) return undefined;
-      const now = this.now();
-      const snapshot = await freezeDrafts(tx);
-      const release = await startBuilding(tx, first.id, { snapshot, pagesTotal, now });
-      await mergeInto(
-        tx,
-        rest.map((r) => r.id),
-        first.id,
-        now,
-      );
-      return { release, snapshot };
-    });
+    return this.db.transaction((tx) => claimQueued(tx, this.holder, pagesTotal, this.now()));
   }
 
   /** The pages the site had last time: the live release's, or the served folder's. */

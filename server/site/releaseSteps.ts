@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROLLBACK_DEPTH } from '../../src/lib/api/deskReleases.ts';
+import { freezeDrafts, restoreLiveContent } from '../content/publishing.ts';
+import type { Actor } from '../content/snapshot.ts';
+import type { Queryable } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { holdsLease } from './buildLease.ts';
+import {
+  insertRollback,
+  liveRelease,
+  lockNextQueued,
+  mergeInto,
+  releaseById,
+  replaceLive,
+  rollbackTargets,
+  startBuilding,
+} from '../repo/siteReleases.ts';
+import { newReleaseId, NO_SUCH_RELEASE, type Claimed } from './releaseTypes.ts';
+
+/** The steps of ReleaseManager (releases.ts) done in one transaction of the database. */
+
+/**
+ * The next build, if this process still holds the lease: the oldest queued request, with every
+ * other queued one of its kind merged into it, the drafts frozen now.
+ */
+export async function claimQueued(tx: Queryable, holder: string, pagesTotal: number | null, now: Date): Promise<Claimed | undefined> {
+  // A process whose lease ran out (and was taken) builds nothing more.
+  if (!(await holdsLease(tx, holder))) return undefined;
+  const [first, ...rest] = await lockNextQueued(tx);
+  if (!first) return undefined;
+  const snapshot = await freezeDrafts(tx);
+  const release = await startBuilding(tx, first.id, { snapshot, pagesTotal, now });
+  await mergeInto(
+    tx,
+    rest.map((r) => r.id),
+    first.id,
+    now,
+  );
+  return { release, snapshot };
+}
+
+/**
+ * A rollback's database side: the release's content live again and a 'rollback' release naming its
+ * folder, with the audit row; the caller swaps the link after. Only one of the last publishes
+ * before the live one, whose pages are still kept.
+ */
+export async function rollbackTo(tx: Queryable, releaseId: string, actor: Actor, now: Date) {
+  const target = await releaseById(tx, releaseId);
+  if (!target) throw new HttpError(404, NO_SUCH_RELEASE);
+  const live = await liveRelease(tx);
+  if (live?.dir && live.dir === target.dir) throw new HttpError(409, 'That release is the one live now.');
+  const targets = await rollbackTargets(tx, live?.dir ?? null, ROLLBACK_DEPTH);
+  if (!targets.some((t) => t.id === target.id) || !target.content || !target.dir)
+    throw new HttpError(409, `Only the last ${ROLLBACK_DEPTH} publishes before the live one can be rolled back to.`);
+  if (!existsSync(join(target.dir, 'index.html'))) throw new HttpError(409, "That release's pages are no longer kept.");
+  await restoreLiveContent(tx, target.content, actor, now);
+  await replaceLive(tx);
+  const row = await insertRollback(tx, { id: newReleaseId(now), actor, now, target });
+  return {
+    value: row,
+    audit: {
+      action: 'site.rollback',
+      target: `release:${row.id}`,
+      before: { live: live?.id ?? null },
+      after: { restores: target.id },
+    },
+  };
+}
