@@ -23,3 +23,17 @@ export const livePrices = async (db: Queryable): Promise<LiveTheatrePrices[]> =>
 
 export const livePhotos = async (db: Queryable): Promise<LiveTheatrePhotos[]> =>
   (await liveTheatres(db)).map(({ id, name, images }) => ({ id, name, images }));
+
+/** The theatres' prices made `prices` (the ones they name). */
+export async function writeLivePrices(tx: Queryable, prices: readonly LiveTheatrePrices[]): Promise<void> {
+  for (const p of prices)
+    await tx.query(
+      `update theatres set offer_price = $2, ninety_price = $3, extra_person_price = $4, ninety_extra_person_price = $5 where id = $1`,
+      [p.id, p.offerPricePaise, p.ninetyPricePaise, p.extraPersonPricePaise, p.ninetyExtraPersonPricePaise],
+    );
+}
+
+/** The theatres' photos made `photos` (the ones they name). */
+export async function writeLivePhotos(tx: Queryable, photos: readonly LiveTheatrePhotos[]): Promise<void> {
+  for (const p of photos) await tx.query('update theatres set images = $2::text[] where id = $1', [p.id, p.images]);
+}

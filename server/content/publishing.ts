@@ -1,12 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
 import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
-import { livePopups, popupsInView, writeLivePopups } from './popupContent.ts';
 import { changedBetween, changedFaqs, recordRollback } from './rollbackHistory.ts';
-import { livePhotos, livePrices } from './liveTheatres.ts';
-import { photosInView, writeLivePhotos } from './theatrePhotos.ts';
-import { pricesInView, writeLivePrices } from './theatrePrices.ts';
-import { allLiveRecords, writeLiveRecord, writeRecordChanges } from './recordStore.ts';
+import { applyListChanges, readListStores, restoreListStores } from './listStores.ts';
+import { allLiveRecords, liveRecords, writeLiveRecord, writeRecordChanges } from './recordStore.ts';
 import { RECORD_KINDS, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import type { Actor, ContentKind, LiveContent, LiveRecord, Snapshot } from './snapshot.ts';
 
@@ -25,9 +22,7 @@ export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
 export async function readLiveContent(db: Queryable): Promise<LiveContent> {
   return {
     faqs: await liveFaqs(db),
-    theatrePrices: await livePrices(db),
-    theatrePhotos: await livePhotos(db),
-    popups: await livePopups(db),
+    ...(await readListStores(db)),
     records: await allLiveRecords(db),
   };
 }
@@ -37,9 +32,7 @@ export async function applyChanges(tx: Queryable, snapshot: Snapshot): Promise<v
   // Only the kinds the snapshot changes are written: a build's every request does this.
   const has = (...kinds: ContentKind[]) => snapshot.changes.some((c) => kinds.includes(c.kind));
   if (has('faq', 'faq-order')) await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
-  if (has('theatre-price')) await writeLivePrices(tx, await pricesInView(tx, snapshot.changes));
-  if (has('popup')) await writeLivePopups(tx, await popupsInView(tx, snapshot.changes));
-  if (has('theatre-photos')) await writeLivePhotos(tx, await photosInView(tx, snapshot.changes));
+  await applyListChanges(tx, snapshot.changes);
   await writeRecordChanges(tx, snapshot.changes);
 }
 
@@ -64,47 +57,9 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
   await writeLiveFaqs(tx, content.faqs);
   const changed = changedFaqs(faqsBefore, content.faqs);
   // A release made before a kind was edited does not hold it: that kind stays as it is.
-  if (content.theatrePrices) {
-    const before = await livePrices(tx);
-    await writeLivePrices(tx, content.theatrePrices);
-    changed.push(
-      ...changedBetween(
-        'theatre-price',
-        before,
-        content.theatrePrices,
-        (t) => t.id,
-        ({ id: _, ...prices }) => prices,
-      ),
-    );
-  }
-  if (content.theatrePhotos) {
-    const before = await livePhotos(tx);
-    await writeLivePhotos(tx, content.theatrePhotos);
-    changed.push(
-      ...changedBetween(
-        'theatre-photos',
-        before,
-        content.theatrePhotos,
-        (t) => t.id,
-        ({ id: _, ...photos }) => photos,
-      ),
-    );
-  }
-  if (content.popups) {
-    const before = await livePopups(tx);
-    await writeLivePopups(tx, content.popups);
-    changed.push(
-      ...changedBetween(
-        'popup',
-        before,
-        content.popups,
-        (p) => p._id,
-        ({ _id: _, ...fields }) => fields,
-      ),
-    );
-  }
+  changed.push(...(await restoreListStores(tx, content)));
   for (const [kind, rows] of Object.entries(content.records ?? {}) as [RecordKind, LiveRecord[]][]) {
-    const before = (await allLiveRecords(tx))[kind] ?? [];
+    const before = await liveRecords(tx, kind);
     changed.push(...(await restoreRecords(tx, kind, before, rows)));
   }
   await recordRollback(tx, changed, actor, now);
@@ -118,10 +73,14 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
 async function restoreRecords(tx: Queryable, kind: RecordKind, before: readonly LiveRecord[], after: readonly LiveRecord[]) {
   const removable = RECORD_KINDS[kind].removes;
   const kept = removable ? after : [...after, ...before.filter((b) => !after.some((a) => a.id === b.id))];
-  // In the kind's field order: a release's content comes back from jsonb with its keys reordered.
-  const names = Object.keys(RECORD_KINDS[kind].fields.shape);
-  const fieldsOf = (r: LiveRecord) => Object.fromEntries(names.map((n) => [n, r.fields[n] ?? null]));
-  const changed = changedBetween(kind, before, kept, (r) => r.id, fieldsOf, true);
+  const changed = changedBetween(
+    kind,
+    before,
+    kept,
+    (r) => r.id,
+    (r) => r.fields,
+    true,
+  );
   for (const c of changed) await writeLiveRecord(tx, kind, c.recordId, c.after);
   return changed;
 }

@@ -11,6 +11,14 @@ export interface Changed {
   after: Record<string, unknown> | null;
 }
 
+/** JSON with every object's keys sorted: a release's content comes back from jsonb with its keys reordered. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 /**
  * The records of one kind whose fields differ between two lists of them (`dataOf` says which fields
  * an editor changes). With `all`, one only in either list counts too (an FAQ added or removed).
@@ -30,7 +38,7 @@ export function changedBetween<T>(
     const a = after.find((t) => idOf(t) === id);
     if ((!a || !b) && !all) continue;
     const [bd, ad] = [b ? dataOf(b) : null, a ? dataOf(a) : null];
-    if (JSON.stringify(bd) !== JSON.stringify(ad)) changed.push({ kind, recordId: id, before: bd, after: ad });
+    if (canonical(bd) !== canonical(ad)) changed.push({ kind, recordId: id, before: bd, after: ad });
   }
   return changed;
 }
