@@ -1,5 +1,6 @@
 import { RECORD_KINDS, isRecordKind, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import type { Queryable } from '../db/database.ts';
+import { toPaise, toRupees } from '../../src/lib/money.ts';
 import { STORES, isDocument, type TableSpec } from './recordTables.ts';
 import type { DraftChange, LiveRecord } from './snapshot.ts';
 
@@ -35,7 +36,7 @@ export async function liveRecords(db: Queryable, kind: RecordKind): Promise<Live
     const fields: Fields = {};
     for (const n of names) {
       let v = row[n] ?? spec.nulls?.[n] ?? null;
-      if (typeof v === 'number' && inRupees(spec, n, row)) v = v / 100;
+      if (typeof v === 'number' && inRupees(spec, n, row)) v = toRupees(v);
       fields[n] = v;
     }
     return { id: rowId, label: _label, fields };
@@ -59,7 +60,7 @@ export async function writeLiveRecord(tx: Queryable, kind: RecordKind, recordId:
   for (const [f, col] of Object.entries(spec.columns)) {
     let v = fields[f];
     if (spec.nulls && f in spec.nulls && v === spec.nulls[f]) v = null;
-    else if (typeof v === 'number' && inRupees(spec, f, fields)) v = Math.round(v * 100);
+    else if (typeof v === 'number' && inRupees(spec, f, fields)) v = toPaise(v);
     cols.push(col);
     values.push(v);
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { oneOf } from '../../src/lib/api/deskRecordNames.ts';
 import { sanitizeHtml } from '../../src/lib/site/sanitizeHtml.ts';
 import { fieldError } from '../booking/errors.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
@@ -82,8 +83,7 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
       });
       return deskRecordOf(kind, recordId, live, rec);
     });
-    const what = spec.one[0].toUpperCase() + spec.one.slice(1);
-    return { message: `${what} ${id ? 'saved' : 'added'}. The site shows it after the next Publish.`, record };
+    return { message: `${oneOf(kind)} ${id ? 'saved' : 'added'}. The site shows it after the next Publish.`, record };
   });
 
   defineDeskCall(app, deps, deskCalls.recordRemove, async ({ kind, id }, c) => {

@@ -10,7 +10,8 @@ import { Id } from './fields.ts';
  */
 
 export const PRICE_MAX = 100_000;
-const Price = z
+/** Whole rupees, as the site shows prices: every price the editors set. */
+export const WholeRupees = z
   .number({ error: 'must be an amount in rupees' })
   .int('must be whole rupees')
   .min(0, 'must not be negative')
@@ -18,13 +19,13 @@ const Price = z
 
 export const TheatrePriceFields = z.object({
   /** A full slot (2.5 or 3 hours). */
-  offerPrice: Price,
+  offerPrice: WholeRupees,
   /** A 90-minute slot. */
-  ninetyPrice: Price,
+  ninetyPrice: WholeRupees,
   /** Each person beyond those included, in a full slot. */
-  extraPersonPrice: Price,
+  extraPersonPrice: WholeRupees,
   /** Each person beyond those included, in a 90-minute slot. */
-  ninetyExtraPersonPrice: Price,
+  ninetyExtraPersonPrice: WholeRupees,
 });
 export type TheatrePriceFields = z.infer<typeof TheatrePriceFields>;
 

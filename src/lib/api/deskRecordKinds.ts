@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_MAX, WholeRupees } from './deskCatalogue.ts';
 import { MediaImagePath } from './deskContent.ts';
 import { RECORD_KIND_INFO, RECORD_KIND_NAMES, type RecordKind } from './deskRecordNames.ts';
 import { ClockTime, IsoDate, RequiredName, RequiredText, Text } from './fields.ts';
@@ -24,16 +25,7 @@ const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.met
 /** The meta a field was declared with. */
 export const fieldMeta = (schema: z.ZodType): FieldMeta => (schema.meta() ?? { label: '' }) as unknown as FieldMeta;
 
-export const RUPEES_MAX = 100_000;
-const Rupees = (label: string) =>
-  field(
-    z
-      .number({ error: 'must be an amount in rupees' })
-      .int('must be whole rupees')
-      .min(0, 'must not be negative')
-      .max(RUPEES_MAX, `must be at most ${RUPEES_MAX}`),
-    { label, input: 'rupees' },
-  );
+const Rupees = (label: string) => field(WholeRupees, { label, input: 'rupees' });
 const Count = (label: string, min: number, max: number) =>
   field(
     z
@@ -80,13 +72,13 @@ const Highlight = z.object({
   position: Position,
 });
 
+/** What customers type at checkout (the coupons table holds codes upper case). */
+const CouponCode = RequiredText(40).refine((s) => /^[A-Z0-9]+$/.test(s), 'must be capital letters and digits only');
+
 const Offer = z.object({
   title: field(RequiredText(120), { label: 'Title' }),
   description: field(RequiredText(500), { label: 'Description', input: 'textarea' }),
-  code: field(
-    RequiredText(40).refine((s) => /^[A-Z0-9]+$/.test(s), 'must be capital letters and digits only'),
-    { label: 'Coupon code' },
-  ),
+  code: field(CouponCode, { label: 'Coupon code' }),
 });
 
 const About = z.object({
@@ -199,12 +191,9 @@ const Plan = z.object({
 
 const Coupon = z
   .object({
-    code: field(
-      RequiredText(40).refine((s) => /^[A-Z0-9]+$/.test(s), 'must be capital letters and digits only'),
-      { label: 'Code' },
-    ),
+    code: field(CouponCode, { label: 'Code' }),
     kind: field(z.enum(['Percentage', 'Fixed'], { error: 'must be Percentage or Fixed' }), { label: 'Discount' }),
-    value: Count('Amount (percent, or ₹ when Fixed)', 1, RUPEES_MAX),
+    value: Count('Amount (percent, or ₹ when Fixed)', 1, PRICE_MAX),
     planType: field(z.enum(['any', 'normal', 'combo'], { error: 'must be any, normal or combo' }), { label: 'For plan' }),
     minAmount: Rupees('Least sub total (₹)'),
     maxDiscount: Rupees('Most taken off (₹, 0 for no limit)'),

@@ -33,12 +33,19 @@ export type RecordKind = keyof typeof RECORD_KIND_INFO;
 export const RECORD_KIND_NAMES = Object.keys(RECORD_KIND_INFO) as RecordKind[];
 export const isRecordKind = (k: string): k is RecordKind => k in RECORD_KIND_INFO;
 
+/** A text cut to a line of a list: at most 60 characters. */
+export const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** One record of the kind, as a sentence starts: 'Cake', 'Banner slide'. */
+export const oneOf = (kind: RecordKind): string => {
+  const one = RECORD_KIND_INFO[kind].one;
+  return `${one[0].toUpperCase()}${one.slice(1)}`;
+};
+
 /** How a record reads in lists and in the history: its name, title or code, else its kind. */
 export function recordLabel(kind: RecordKind, data: Record<string, unknown> | null | undefined): string {
-  const k = RECORD_KIND_INFO[kind];
   const named = data?.name ?? data?.title ?? data?.code ?? data?.alt;
-  if (typeof named === 'string' && named)
-    return `${k.one[0].toUpperCase()}${k.one.slice(1)} "${named.length > 60 ? `${named.slice(0, 57)}...` : named}"`;
+  if (typeof named === 'string' && named) return `${oneOf(kind)} "${shortText(named)}"`;
   if (typeof data?.fromTime === 'string') return `Slot ${data.fromTime}–${data.toTime as string}`;
-  return k.title;
+  return RECORD_KIND_INFO[kind].title;
 }

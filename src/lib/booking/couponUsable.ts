@@ -1,3 +1,5 @@
+import { format, parseISO } from 'date-fns';
+
 /**
  * Whether a coupon can be put on a booking it is new to: the limits an editor sets besides its
  * terms. Dates are India's calendar days as YYYY-MM-DD (istToday), so they compare as text. A
@@ -34,13 +36,8 @@ export function couponRefusal(limits: CouponLimits, today: string, uses: number)
 /** Whether the coupon can be used today with `uses` bookings already using it. */
 export const couponUsable = (limits: CouponLimits, today: string, uses: number): boolean => couponRefusal(limits, today, uses) === null;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A YYYY-MM-DD day as customers read it: '5 Dec 2026'. */
-export function dayMonthYear(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
+/** A YYYY-MM-DD day as customers read it: '5 Dec 2026' (date-fns's months, where Intl's en-IN writes 'Sept'). */
+export const dayMonthYear = (date: string): string => format(parseISO(date), 'd MMM yyyy');
 
 /** Why the coupon `code` cannot be used, as a sentence without its full stop: 'FESTIVE500 expired on 30 Nov 2026'. */
 export function couponRefusalText(code: string, refusal: CouponRefusal): string {
