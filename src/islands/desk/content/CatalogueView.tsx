@@ -7,7 +7,6 @@ import { CARD } from '../styles.ts';
 import { EditorScreen } from './EditorScreen.tsx';
 import { TheatrePriceCard } from './TheatrePriceCard.tsx';
 import type { ImageChoice } from './TheatrePhotos.tsx';
-import { LazyRecords } from '../records/LazyRecords.tsx';
 
 /**
  * 'Catalogue': each theatre's prices, saved as drafts; the site shows and charges them from the
@@ -18,7 +17,6 @@ export function CatalogueView() {
   const [theatres, setTheatres] = useState<DeskTheatrePrices[]>();
   const [images, setImages] = useState<ImageChoice[]>([]);
   const [error, setError] = useState('');
-  const [generation, setGeneration] = useState(0);
 
   const load = useCallback(async () => {
     try {
@@ -43,10 +41,8 @@ export function CatalogueView() {
       intro="Every change is a draft: the site shows it, and charges new prices, after Publish. Bookings already made keep their prices."
       busy={!theatres && !error}
       error={error}
-      onLive={() => {
-        void load();
-        setGeneration((g) => g + 1);
-      }}
+      onLive={load}
+      records="catalogue"
     >
       <section aria-labelledby="desk-theatre-prices-heading" className={`grid gap-4 ${CARD}`}>
         <h2 id="desk-theatre-prices-heading" className="text-xl font-bold text-neutral-900">
@@ -59,7 +55,6 @@ export function CatalogueView() {
           ))}
         </ul>
       </section>
-      <LazyRecords section="catalogue" generation={generation} />
     </EditorScreen>
   );
 }

@@ -11,7 +11,6 @@ import { PendingChanges } from './PendingChanges.tsx';
 import { PopupEditor } from './PopupEditor.tsx';
 import { EditorScreen } from './EditorScreen.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
-import { LazyRecords } from '../records/LazyRecords.tsx';
 
 type FaqList = DeskResponseOf<'contentFaqs'>;
 
@@ -27,7 +26,6 @@ export function ContentView() {
   const [images, setImages] = useState<{ path: string; alt: string }[]>([]);
   const [error, setError] = useState('');
   const [adding, setAdding] = useState({ busy: false, key: 0, error: '' });
-  const [generation, setGeneration] = useState(0);
 
   const load = useCallback(async () => {
     try {
@@ -83,10 +81,9 @@ export function ContentView() {
       intro="Changes are drafts: the site shows them after Publish."
       busy={!list && !error}
       error={error}
-      onLive={() => {
-        void load();
-        setGeneration((g) => g + 1);
-      }}
+      onLive={load}
+      records="content"
+      onRecordSaved={load}
       above={<PendingChanges changes={changes} />}
     >
       {popups.map((p) => (
@@ -119,7 +116,6 @@ export function ContentView() {
           <ErrorAlert text={adding.error} />
         </div>
       </section>
-      <LazyRecords section="content" generation={generation} onSaved={() => void load()} />
     </EditorScreen>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { LazyRecords } from '../records/LazyRecords.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { HEADING } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
@@ -15,12 +16,22 @@ interface Props {
   onLive: () => void;
   /** Between the site's bar and the error (what the next Publish changes, say). */
   above?: ReactNode;
+  /** The records' kinds of this section, after the screen's own records (deskRecordKinds.ts). */
+  records: 'content' | 'catalogue';
+  /** One of those was saved or removed. */
+  onRecordSaved?: () => void;
   children: ReactNode;
 }
 
 /** An editors' screen (Content, Catalogue): its heading, focused on opening; what drafts mean; the site's Publish bar; its records. */
-export function EditorScreen({ id, title, intro, busy, error, onLive, above, children }: Props) {
+export function EditorScreen({ id, title, intro, busy, error, onLive, above, records, onRecordSaved, children }: Props) {
   const heading = useViewHeading();
+  // Bumped when a Publish or Rollback goes live: the records' kinds are read again too.
+  const [generation, setGeneration] = useState(0);
+  const live = useCallback(() => {
+    onLive();
+    setGeneration((g) => g + 1);
+  }, [onLive]);
   return (
     <section aria-labelledby={`${id}-heading`} aria-busy={busy} className="grid gap-6">
       <div>
@@ -29,10 +40,11 @@ export function EditorScreen({ id, title, intro, busy, error, onLive, above, chi
         </h1>
         <p className="mt-2 text-neutral-700">{intro}</p>
       </div>
-      <ReleaseBar onLive={onLive} />
+      <ReleaseBar onLive={live} />
       {above}
       <ErrorAlert text={error} />
       {children}
+      <LazyRecords section={records} generation={generation} onSaved={onRecordSaved} />
     </section>
   );
 }
