@@ -1,7 +1,7 @@
 import type { DeskFaq } from '../../src/lib/api/deskContent.ts';
 import { faqsWithChanges, type FaqChange, type FaqRecord } from '../../src/lib/content/faqOrder.ts';
 import type { Queryable } from '../db/database.ts';
-import { findRecord, FIRST_VERSION, recordsOf, type EditRecord } from '../repo/editRecords.ts';
+import { draftMeta, findRecord, FIRST_VERSION, recordsOf, type EditRecord } from '../repo/editRecords.ts';
 import { liveFaqs } from './faqContent.ts';
 
 const fieldsOf = (f: { question: string; answer: string }) => ({ question: f.question, answer: f.answer });
@@ -13,11 +13,8 @@ export function deskFaqOf(id: string, live: FaqRecord | undefined, rec: EditReco
   return {
     id,
     ...fieldsOf(shown),
-    version: rec?.version ?? FIRST_VERSION,
-    state: rec?.draftRemoved ? 'removed' : !live ? 'new' : draft ? 'changed' : 'live',
+    ...draftMeta(rec, Boolean(live)),
     live: live ? fieldsOf(live) : null,
-    updatedBy: rec?.updatedByName ?? '',
-    updatedAt: rec?.updatedByName ? rec.updatedAt.toISOString() : null,
   };
 }
 

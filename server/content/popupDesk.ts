@@ -1,7 +1,7 @@
 import type { Popup } from '../../src/lib/api/content.ts';
 import type { DeskPopup, PopupFields } from '../../src/lib/api/deskContent.ts';
 import type { Queryable } from '../db/database.ts';
-import { FIRST_VERSION, recordsOf, type EditRecord } from '../repo/editRecords.ts';
+import { changedMeta, recordsOf, type EditRecord } from '../repo/editRecords.ts';
 import { livePopups } from './popupContent.ts';
 
 export const popupFieldsOf = (p: PopupFields): PopupFields => ({
@@ -13,14 +13,8 @@ export const popupFieldsOf = (p: PopupFields): PopupFields => ({
 
 export function deskPopupOf(live: Popup, rec: EditRecord | undefined): DeskPopup {
   const draft = rec?.draft as PopupFields | null | undefined;
-  return {
-    id: live._id,
-    version: rec?.version ?? FIRST_VERSION,
-    state: draft ? 'changed' : 'live',
-    fields: popupFieldsOf(draft ?? live),
-    live: popupFieldsOf(live),
-    updatedBy: rec?.updatedByName ?? '',
-  };
+  const { version, state, updatedBy } = changedMeta(rec);
+  return { id: live._id, version, state, fields: popupFieldsOf(draft ?? live), live: popupFieldsOf(live), updatedBy };
 }
 
 export async function deskPopups(db: Queryable): Promise<DeskPopup[]> {

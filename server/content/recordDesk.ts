@@ -1,7 +1,7 @@
 import { recordLabel, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import type { DeskRecord } from '../../src/lib/api/deskRecords.ts';
 import type { Queryable } from '../db/database.ts';
-import { findRecord, FIRST_VERSION, recordsOf, type EditRecord } from '../repo/editRecords.ts';
+import { draftMeta, findRecord, recordsOf, type EditRecord } from '../repo/editRecords.ts';
 import { liveRecords } from './recordStore.ts';
 import type { LiveRecord } from './snapshot.ts';
 
@@ -12,12 +12,9 @@ export function deskRecordOf(kind: RecordKind, id: string, live: LiveRecord | un
   return {
     id,
     label: live?.label ?? recordLabel(kind, fields),
-    version: rec?.version ?? FIRST_VERSION,
-    state: rec?.draftRemoved ? 'removed' : !live ? 'new' : draft ? 'changed' : 'live',
+    ...draftMeta(rec, Boolean(live)),
     fields,
     live: live?.fields ?? null,
-    updatedBy: rec?.updatedByName ?? '',
-    updatedAt: rec?.updatedByName ? rec.updatedAt.toISOString() : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DeskTheatrePrices, TheatrePriceFields } from '../../src/lib/api/deskCatalogue.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
 import type { Queryable } from '../db/database.ts';
-import { FIRST_VERSION, recordsOf, type EditRecord } from '../repo/editRecords.ts';
+import { changedMeta, recordsOf, type EditRecord } from '../repo/editRecords.ts';
 import { liveTheatres, type LiveTheatre } from './liveTheatres.ts';
 import type { TheatrePrices } from './snapshot.ts';
 
@@ -27,18 +27,10 @@ export function deskPricesOf(t: LiveTheatre, rec: EditRecord | undefined, photos
     id: t.id,
     name: t.name,
     branch: t.branch,
-    version: rec?.version ?? FIRST_VERSION,
-    state: draft ? 'changed' : 'live',
+    ...changedMeta(rec),
     prices: rupeesOf(draft ?? t),
     live: rupeesOf(t),
-    updatedBy: rec?.updatedByName ?? '',
-    photos: {
-      version: photos?.version ?? FIRST_VERSION,
-      state: draftImages ? 'changed' : 'live',
-      images: draftImages ?? t.images,
-      live: t.images,
-      updatedBy: photos?.updatedByName ?? '',
-    },
+    photos: { ...changedMeta(photos), images: draftImages ?? t.images, live: t.images },
   };
 }
 

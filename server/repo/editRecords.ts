@@ -178,3 +178,25 @@ export async function findRevision(db: Queryable, id: number): Promise<Revision 
   const [row] = await db.query<RevisionRow>('select * from edit_revisions where id = $1', [id]);
   return row && toRevision(row);
 }
+
+/**
+ * What the desk shows of any record's draft beside its fields: the version a save sends back, its
+ * state (a record not live yet is new), and who saved it last.
+ */
+export function draftMeta(rec: EditRecord | undefined, isLive = true) {
+  return {
+    version: rec?.version ?? FIRST_VERSION,
+    state: rec?.draftRemoved ? 'removed' : !isLive ? 'new' : rec?.draft ? 'changed' : 'live',
+    updatedBy: rec?.updatedByName ?? '',
+    updatedAt: rec?.updatedByName ? rec.updatedAt.toISOString() : null,
+  } as const;
+}
+
+/** The same for a record that is never new nor removed (a theatre's prices, the offer popup): changed or live. */
+export function changedMeta(rec: EditRecord | undefined) {
+  return {
+    version: rec?.version ?? FIRST_VERSION,
+    state: rec?.draft ? ('changed' as const) : ('live' as const),
+    updatedBy: rec?.updatedByName ?? '',
+  };
+}
