@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { isForPlanType } from '../../src/lib/booking/coupons.ts';
 import { couponRefusal, couponRefusalText } from '../../src/lib/booking/couponUsable.ts';
 import { istToday } from '../../src/lib/booking/istClock.ts';
-import { countCouponUses, couponByRef, lockCoupon } from '../repo/coupons.ts';
+import { countCouponUses, couponByRef, lockCoupon, type StoredCoupon } from '../repo/coupons.ts';
 import { fieldError } from './errors.ts';
 
 /** Who asks for a coupon, and when. */
@@ -42,7 +42,12 @@ export async function resolveCoupon(db: Queryable, ref: string, type: 'normal' |
 export async function claimCouponUse(tx: Queryable, couponId: string, bookingId: string | null, now: Date): Promise<void> {
   const coupon = await lockCoupon(tx, couponId);
   if (!coupon) throw fieldError('couponId', `${couponId.toUpperCase()} is not a valid coupon code`);
-  const uses = coupon.maxUses === null ? 0 : await countCouponUses(tx, coupon.id, now, bookingId);
-  const refusal = couponRefusal(coupon, istToday(now), uses);
+  const refusal = await refusalNow(tx, coupon, now, bookingId);
   if (refusal) throw fieldError('couponId', couponRefusalText(coupon.terms.code, refusal));
+}
+
+/** Why the coupon cannot be put on a booking new to it now (null: it can), counting the uses of every booking but `bookingId`. */
+export async function refusalNow(db: Queryable, coupon: StoredCoupon, now: Date, bookingId: string | null = null) {
+  const uses = coupon.maxUses === null ? 0 : await countCouponUses(db, coupon.id, now, bookingId);
+  return couponRefusal(coupon, istToday(now), uses);
 }

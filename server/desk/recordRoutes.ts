@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import { oneOf } from '../../src/lib/api/deskRecordNames.ts';
+import type { RecordSave } from '../../src/lib/api/deskRecords.ts';
 import { sanitizeHtml } from '../../src/lib/site/sanitizeHtml.ts';
 import { fieldError } from '../booking/errors.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
@@ -52,7 +53,7 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
   defineDeskCall(app, deps, deskCalls.recordList, async ({ kind }) => ({ kind, records: await deskRecords(deps.db, kind) }));
 
   defineDeskCall(app, deps, deskCalls.recordSave, async (body, c) => {
-    const { kind, id, fields } = body as { kind: RecordKind; id?: string; fields: Record<string, unknown> };
+    const { kind, id, fields } = body as RecordSave;
     const spec = RECORD_KINDS[kind];
     if (id === undefined && !spec.adds) throw new HttpError(400, `${spec.title} are not added here: edit one of them.`);
     const ifMatch = id === undefined ? undefined : ifMatchVersion(c);

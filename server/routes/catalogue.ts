@@ -2,14 +2,14 @@ import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { formatPaise, toPaise, toRupees } from '../../src/lib/money.ts';
 import { couponDiscountPaise, isForPlanType, reachesMinimum } from '../../src/lib/booking/coupons.ts';
-import { couponRefusal, couponRefusalText } from '../../src/lib/booking/couponUsable.ts';
-import { istToday } from '../../src/lib/booking/istClock.ts';
+import { couponRefusalText } from '../../src/lib/booking/couponUsable.ts';
+import { refusalNow } from '../booking/resolveCoupon.ts';
 import { chargesOf, couponDescriptionOf } from '../../src/lib/booking/wire.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { Deps } from '../deps.ts';
 import * as catalogue from '../repo/catalogue.ts';
-import { countCouponUses, couponByCode } from '../repo/coupons.ts';
+import { couponByCode } from '../repo/coupons.ts';
 import { listOccasions } from '../repo/content.ts';
 import { findTheatre } from '../repo/theatres.ts';
 
@@ -46,8 +46,7 @@ export function catalogueRoutes(app: Hono, { db, now, rateLimiter }: Deps): void
     if (!coupon || !coupon.active) throw badRequest(`The coupon code ${couponId.toUpperCase()} is not valid.`);
     const { terms } = coupon;
     // Its days and most uses, as a new booking would find them (a booking that has it already keeps it).
-    const at = now();
-    const refusal = couponRefusal(coupon, istToday(at), coupon.maxUses === null ? 0 : await countCouponUses(db, coupon.id, at));
+    const refusal = await refusalNow(db, coupon, now());
     if (refusal) throw badRequest(`The coupon code ${couponRefusalText(terms.code, refusal)}.`);
     if (type && !isForPlanType(terms, type)) {
       throw badRequest(`The coupon ${terms.code} is for the ${terms.planType === 'combo' ? 'combo' : 'basic'} plan only.`);

@@ -40,7 +40,8 @@ export const RecordSaveRequest = z.discriminatedUnion(
   RECORD_KIND_NAMES.map(saveOf) as unknown as [ReturnType<typeof saveOf>, ...ReturnType<typeof saveOf>[]],
   { error: `kind must be one of ${RECORD_KIND_NAMES.join(', ')}` },
 );
-export type RecordSaveRequest = { kind: RecordKind; id?: string; fields: Record<string, unknown> };
+/** A save as code that handles every kind reads it: the union above, with each kind's fields as a record. */
+export type RecordSave = { kind: RecordKind; id?: string; fields: Record<string, unknown> };
 
 export const RecordRemoveRequest = z.object({ kind: RecordKindName, id: Id });
 export const RecordResponse = envelope({ record: DeskRecord });
