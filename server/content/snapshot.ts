@@ -31,8 +31,6 @@ export interface Snapshot {
   changes: DraftChange[];
 }
 
-export const EMPTY_SNAPSHOT: Snapshot = { changes: [] };
-
 /** The editable content as it is live (a release keeps this, JSON, to roll back to). */
 export interface LiveContent {
   faqs: { id: string; question: string; answer: string }[];
