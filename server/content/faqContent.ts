@@ -7,7 +7,7 @@ import type { DraftChange } from './snapshot.ts';
 export const liveFaqs = (db: Queryable): Promise<FaqRecord[]> =>
   db.query<FaqRecord>('select id, question, answer from faqs order by sort, id');
 
-/** The FAQs a page shows with `changes` laid over the live ones (a build of drafts), or the live ones. */
+/** The FAQs with `changes` laid over the live ones, in their order: what a Publish makes live. */
 export async function faqsInView(db: Queryable, changes: readonly DraftChange[] = []): Promise<FaqRecord[]> {
   return faqsWithChanges(await liveFaqs(db), changes as unknown as FaqChange[]);
 }

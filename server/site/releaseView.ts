@@ -17,7 +17,7 @@ export const RELEASE_PATH = '/_release';
 export class ReleaseViews {
   private readonly open = new Map<string, Snapshot>();
 
-  /** A new token through which the API answers with `snapshot` laid over the live content. */
+  /** A new token through which the API answers with `snapshot` made live (in a rolled-back transaction). */
   add(snapshot: Snapshot): string {
     const token = randomBytes(24).toString('base64url');
     this.open.set(token, snapshot);
