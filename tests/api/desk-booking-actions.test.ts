@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import { CANCELLED } from '../../server/booking/errors.ts';
 import { ALREADY_PAID } from '../../server/desk/actions/recordVenuePayment.ts';
-import { SLOT_TAKEN } from '../../server/desk/actions/moveBooking.ts';
+import { MOVE_REFUNDS, SLOT_TAKEN } from '../../server/desk/actions/moveBooking.ts';
 import { NO_SUCH_BOOKING } from '../../server/desk/actions/actionBooking.ts';
 import { SANDBOX_CREDENTIALS } from '../../server/payments/config.ts';
 import { ProviderError, type RefundRequest } from '../../server/payments/provider.ts';
@@ -537,7 +537,7 @@ describe('Move', () => {
     expect((await as('front', 'bookingMove', { ...target, expectedTotal: 2799 })).status).toBe(400);
   });
 
-  it('paid in full online, to a cheaper slot: the excess refunded once through the provider, the invoice made again', async () => {
+  it('paid in full online, to a cheaper slot: refused to the front desk; two managers at once: the excess refunded once through the provider, the invoice made again', async () => {
     const { bookingId, date } = await booking({ pay: 'full' });
     expect(await stored(bookingId)).toMatchObject({ amount_paid: 214_800, remaining_amount: 0 });
     const invoice = (await stored(bookingId)).invoice;
@@ -547,9 +547,15 @@ describe('Move', () => {
       refundOnline: 349,
       remainingAmount: 0,
     });
+    // The front desk may move bookings but not give money back: nothing moves, nothing is refunded.
+    const refused = await as('front', 'bookingMove', { ...target, expectedTotal: 1799 });
+    expect(refused).toMatchObject({ status: 403, body: { message: MOVE_REFUNDS } });
+    expect(await stored(bookingId)).toMatchObject({ slot_id: AURORA.slot1.slotId, amount_paid: 214_800 });
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
+    expect(await deskRefunds(bookingId)).toEqual([]);
     const both = await Promise.all([
       as('manager', 'bookingMove', { ...target, expectedTotal: 1799 }),
-      as('front', 'bookingMove', { ...target, expectedTotal: 1799 }),
+      as('manager2', 'bookingMove', { ...target, expectedTotal: 1799 }),
     ]);
     expect(statuses(both)).toEqual([200, 400]);
     const res = both.find((b) => b.status === 200)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { istInstant } from '../../src/lib/booking/istClock.ts';
-import { moveMoney } from '../../src/lib/desk/moveMoney.ts';
+import { givesMoneyBack, moveMoney } from '../../src/lib/desk/moveMoney.ts';
 import { needsReason, policySentence, proposedRefund, refundAmountProblem } from '../../src/lib/desk/refundPolicy.ts';
 import { changeRefusal, venueMarkRefusal, type MarkableBooking, type VenueStatus } from '../../src/lib/desk/venueStatus.ts';
 import { RecordPaymentRequest, RefundWindowRequest, CancelRequest } from '../../src/lib/api/deskActions.ts';
@@ -135,6 +135,8 @@ describe('the money of a move', () => {
     });
     // What is paid after the move and what is left always make the new total, or more only when nothing is left.
     expect(m.paidAfterPaise + m.remainingPaise).toBe(Math.max(newTotalPaise, m.paidAfterPaise));
+    // Only a move that hands money back is a refund (and needs the refund permission).
+    expect(givesMoneyBack(m.refundOnlinePaise, m.returnAtVenuePaise)).toBe(refund + back > 0);
   });
 });
 

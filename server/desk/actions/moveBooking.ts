@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { bookingDayLabel } from '../../../src/lib/booking/dayLabel.ts';
+import { givesMoneyBack } from '../../../src/lib/desk/moveMoney.ts';
+import { roleMay } from '../../../src/lib/desk/permissions.ts';
 import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import { remakeInvoice } from '../../invoice/makeInvoice.ts';
@@ -12,6 +14,10 @@ import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking, refundOf } from './actionBooking.ts';
 import { priceMove, type Target } from './moveTarget.ts';
+
+/** A move that gives money back is a refund: only those who may refund make it. */
+export const MOVE_REFUNDS =
+  'This move gives money back to the customer, which is a refund: a manager or the owner makes it. Nothing was moved.';
 
 export const SLOT_TAKEN = 'That slot was taken meanwhile (booked, held or blocked); the booking stays where it was. Please pick another.';
 
@@ -40,6 +46,8 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
         },
       );
     }
+    if (givesMoneyBack(m.money.refundOnlinePaise, m.money.returnAtVenuePaise) && !roleMay(actor.role, 'bookings.refund'))
+      throw new HttpError(403, MOVE_REFUNDS);
     await releaseSlotOf(tx, b.id);
     if (!(await sellSlot(tx, { theatreId: p.theatreId, slotId: p.slotId, date: p.date }, b.id, now))) throw new HttpError(409, SLOT_TAKEN);
     await saveBooking(tx, {

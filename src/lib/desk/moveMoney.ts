@@ -6,6 +6,8 @@
  * handed back there.
  */
 
+import { remainingAfterPaise } from '../booking/paymentAmounts.ts';
+
 export interface MoveMoneyInput {
   oldTotalPaise: number;
   newTotalPaise: number;
@@ -28,12 +30,18 @@ export interface MoveMoney {
   paidAfterPaise: number;
 }
 
+/**
+ * Money comes back to the customer (online or at the venue, in paise or rupees alike): a refund,
+ * whoever presses Move, so only those who may refund make that move.
+ */
+export const givesMoneyBack = (refundOnline: number, returnAtVenue: number): boolean => refundOnline > 0 || returnAtVenue > 0;
+
 export function moveMoney(i: MoveMoneyInput): MoveMoney {
   const excess = Math.max(0, i.paidPaise - i.newTotalPaise);
   const refundOnlinePaise = Math.min(excess, i.paidOnlinePaise);
   return {
     differencePaise: i.newTotalPaise - i.oldTotalPaise,
-    remainingPaise: Math.max(0, i.newTotalPaise - i.paidPaise),
+    remainingPaise: remainingAfterPaise(i.newTotalPaise, i.paidPaise),
     refundOnlinePaise,
     returnAtVenuePaise: excess - refundOnlinePaise,
     paidAfterPaise: i.paidPaise - excess,

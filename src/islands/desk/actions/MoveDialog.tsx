@@ -2,10 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import type { MoveQuote } from '../../../lib/api/deskActions.ts';
 import { istToday } from '../../../lib/booking/istClock.ts';
+import { givesMoneyBack } from '../../../lib/desk/moveMoney.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { CONTROL_CLASS } from '../../shared/Field.tsx';
 import { dayLabel } from '../dayLabel.ts';
+import { useDesk } from '../deskContext.ts';
 import { deskApi } from '../deskApi.ts';
 import { NOTICE_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
 import { messageOf, type BookingForActions } from './bookingForActions.ts';
@@ -47,6 +49,7 @@ function moneyWords(q: MoveQuote): string[] {
 }
 
 function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
+  const mayRefund = useDesk().may('bookings.refund');
   const today = istToday(Date.now());
   const [date, setDate] = useState(booking.date < today ? today : booking.date);
   const [theatres, setTheatres] = useState<Theatres>();
@@ -87,6 +90,8 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
     };
   }, [booking.id, theatreId, slotId, date]);
 
+  // The server refuses such a move the same way: say so before the staff press Move booking.
+  const refundNotAllowed = Boolean(quote && givesMoneyBack(quote.refundOnline, quote.returnAtVenue) && !mayRefund);
   const theatre = theatres?.find((t) => t.id === theatreId);
   const free = theatre?.slots.filter((s) => s.free) ?? [];
 
@@ -184,12 +189,15 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
             {moneyWords(quote).map((w) => (
               <p key={w}>{w}</p>
             ))}
+            {refundNotAllowed && (
+              <p className="font-semibold">Giving money back is a refund: please ask a manager or the owner to make this move.</p>
+            )}
           </div>
         )}
       </div>
       <ErrorAlert text={error} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy || !quote} className={PRIMARY}>
+        <button type="submit" disabled={busy || !quote || refundNotAllowed} className={PRIMARY}>
           {busy ? 'Moving…' : 'Move booking'}
         </button>
         <button type="button" onClick={onClose} className={SECONDARY}>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { DeskBookingPage } from '../../../lib/api/deskBookings.ts';
 import { PAYMENT_LINK_LABELS, PAYMENT_LINK_TYPES, type PaymentLinkType } from '../../../lib/api/deskPhoneBookings.ts';
 import { istClockLabel } from '../../../lib/desk/paymentLinkMessage.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { amountDuePaise } from '../../../lib/booking/paymentAmounts.ts';
+import { formatPaise, formatRupees, toPaise } from '../../../lib/money.ts';
 import { deskApi } from '../deskApi.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
 import { messageOf } from './bookingForActions.ts';
@@ -29,7 +30,8 @@ export function PaymentLinkPanel({ booking, onChanged }: Props) {
   const [copied, setCopied] = useState('');
   if (!booking.takenByPhone || !OPEN_STATUSES.includes(booking.status)) return null;
   const open = booking.takenByPhone.openLink;
-  const amounts: Record<PaymentLinkType, number> = { advance: booking.amounts.advancePayment, fullpayment: booking.amounts.totalPrice };
+  const figures = { totalPaise: toPaise(booking.amounts.totalPrice), advancePaise: toPaise(booking.amounts.advancePayment) };
+  const amountOf = (t: PaymentLinkType) => formatPaise(amountDuePaise(t, figures));
 
   const make = async () => {
     setBusy(true);
@@ -100,7 +102,7 @@ export function PaymentLinkPanel({ booking, onChanged }: Props) {
                     checked={type === t}
                     onChange={() => setType(t)}
                   />
-                  {PAYMENT_LINK_LABELS[t]}, {formatRupees(amounts[t])}
+                  {PAYMENT_LINK_LABELS[t]}, {amountOf(t)}
                 </label>
               ))}
             </div>
