@@ -5,7 +5,7 @@ import { API_PREFIX } from '../src/lib/api/routes.ts';
 import { DESK_PREFIX } from '../src/lib/api/deskRoutes.ts';
 import type { Deps } from './deps.ts';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from '../src/lib/booking/horizon.ts';
-import { errorResponse } from './http/errors.ts';
+import { errorResponder } from './http/errors.ts';
 import { limitBody } from './http/bodyLimit.ts';
 import { jsonOnly } from './http/jsonOnly.ts';
 import { corsPolicy } from './http/corsPolicy.ts';
@@ -130,9 +130,9 @@ export function createApp(options: AppOptions): Hono {
   paymentRoutes(api, deps);
   invoiceRoutes(api, deps);
   openApiRoute(api, [() => deskOpenApi(desk, https)]);
-  api.onError(errorResponse);
+  api.onError(errorResponder(deps.clientAddress));
 
-  app.onError(errorResponse);
+  app.onError(errorResponder(deps.clientAddress));
   app.use(baseHeaders({ https }));
   // Only the API is compressed per request: the site's files are stored compressed at build time.
   app.use(`${API_PREFIX}*`, compress(), contentLength());

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { errorResponse } from '../http/errors.ts';
+import { errorResponder } from '../http/errors.ts';
 import { accountRoutes } from './accountRoutes.ts';
 import { auditRoutes } from './auditRoutes.ts';
 import { bookingActionRoutes } from './bookingActionRoutes.ts';
@@ -48,6 +48,6 @@ export function deskApp(deps: DeskDeps): Hono {
   imageRoutes(desk, deps);
   recordRoutes(desk, deps);
   popupRoutes(desk, deps);
-  desk.onError(errorResponse);
+  desk.onError(errorResponder(deps.clientAddress));
   return desk;
 }

@@ -75,14 +75,15 @@ export function paymentRoutes(app: Hono, deps: Deps): void {
         signature: body.razorpay_signature,
       })
     ) {
+      const client = deps.clientAddress(c);
       await recordRejection(db, {
         provider: 'razorpay',
         reason: 'checkout signature does not match',
-        client: deps.clientAddress(c),
+        client,
         body: JSON.stringify(body),
         at: now(),
       });
-      deps.payments.log(`checkout verify for booking ${body.bookingId}: signature does not match; refused`);
+      deps.payments.log(`checkout verify for booking ${body.bookingId} from ${client}: signature does not match; refused`);
       throw badRequest('The payment could not be verified. If money was taken, it is refunded automatically; please call us.');
     }
     // The signature says the widget saw a payment; the provider's own word on it decides.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import { SANDBOX_CREDENTIALS } from '../../server/payments/config.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
-import { addBookingBody, AURORA, auth, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
+import { addBookingBody, AURORA, auth, createBooking, detailsAgain, newToken, postFrom, testClock } from './bookingFixtures.ts';
 import { paymentRequestBody } from '../support/paymentRequest.ts';
 import { PAYMENT_OPEN } from '../../server/booking/errors.ts';
 import { openPaymentHarness, paymentsOf, pressOnPayPage, readBooking, slotBooked, startPayment } from './paymentFixtures.ts';
@@ -132,20 +132,24 @@ describe('checkout verify', () => {
     });
   });
 
-  it('a wrong signature is a 400, logged, and confirms nothing', async () => {
+  it('a wrong signature is a 400, stored and logged with the address it came from, and confirms nothing', async () => {
     const { token, bookingId, booking } = await heldBooking();
     t.control.deliverWebhooks = false;
     try {
       const { body: o } = await order(token, { bookingId, paymentType: 'fullpayment', amount: booking.totalPrice });
       const handler = await widget('pay', o.orderId);
-      const res = await verify(token, { bookingId, ...handler, razorpay_signature: 'f'.repeat(64) });
+      const forged = { bookingId, ...handler, razorpay_signature: 'f'.repeat(64) };
+      const res = await postFrom(t.h.app, '192.0.2.44', 'booking/new/checkout/verify', forged, auth(token).headers);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/could not be verified/);
       expect((await readBooking(t.h, token, bookingId)).status).toBe('payment-pending');
-      const logged = await t.h.db.query(`select 1 from payment_rejections where provider = 'razorpay' and body_sample like $1`, [
+      const logged = await t.h.db.query(`select client from payment_rejections where provider = 'razorpay' and body_sample like $1`, [
         `%${bookingId}%`,
       ]);
-      expect(logged).toHaveLength(1);
+      expect(logged).toEqual([{ client: '192.0.2.44' }]);
+      expect(t.logs.filter((line) => line.includes(`booking ${bookingId}`))).toEqual([
+        `checkout verify for booking ${bookingId} from 192.0.2.44: signature does not match; refused`,
+      ]);
     } finally {
       t.control.deliverWebhooks = true;
     }

@@ -345,6 +345,28 @@ describe('over HTTP, as the server runs', () => {
     ).toEqual([{ client: '127.0.0.3' }]);
   });
 
+  it('logs a failure on our side with the address of the request that met it', async () => {
+    const broken = await listen(0, '127.0.0.1');
+    broken.handleWith(
+      createApp({
+        db: h.db,
+        now: () => {
+          throw new Error('the clock is broken');
+        },
+        rateLimits: limits,
+      }).fetch,
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await postOver(broken, '127.0.0.5', 'web/addenquiry', enquiry);
+      expect(res).toMatchObject({ status: 500, body: { success: false, message: 'Something went wrong on our side. Please try again.' } });
+      expect(error.mock.calls.map(([line]) => String(line))).toContain(`POST ${API_PREFIX}web/addenquiry from 127.0.0.5 failed:`);
+    } finally {
+      error.mockRestore();
+      await new Promise((resolve) => broken.server.close(resolve));
+    }
+  });
+
   it('ignores X-Forwarded-For without TRUST_PROXY, believes it from the proxy TRUST_PROXY names, and from no one else', async () => {
     const lead = (phone: string) => ({ phone });
     expect((await postOver(direct, '127.0.0.4', 'web/addlead', lead('9123456790'), { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
