@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { theatres as seedTheatres } from '../../server/db/seed/data/theatres.ts';
-import { planCard } from '../../src/islands/booking/plans.ts';
+import { plans as seedPlans } from '../../server/db/seed/data/plans.ts';
+import { planCardLines } from '../../src/islands/booking/plans.ts';
 import { basicPlanFrom } from '../../src/lib/booking/basicPlanFrom.ts';
+import { comboPlanFrom } from '../../src/lib/booking/comboPlanFrom.ts';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { applyCoupon, codeOnlyCoupon, couponDiscountPaise } from '../../src/lib/booking/coupons.ts';
 import { advancePaise, amountDuePaise, remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
@@ -241,7 +243,71 @@ describe("basicPlanFrom: the home page's Basic Plan figure", () => {
       charges: { advancePayment: 750, comboAdvancePayment: 1000 },
     });
     expect(amounts.totalPrice * 100).toBe(from.totalPaise);
-    expect(planCard('normal').lines[0]).toBe(`starts from ₹${from.totalPaise / 100}`);
+    expect(from.totalPaise).toBe(214_800);
+    expect(planCardLines('normal', { basicFromPaise: from.totalPaise, comboFromPaise: null, comboOffPercent: null })[0]).toBe(
+      'starts from ₹2148',
+    );
+  });
+});
+
+describe("comboPlanFrom: /Basicplan's COMBO PLAN card figures", () => {
+  const theatre = (offerPricePaise: number) => ({
+    maxPeople: 2,
+    maxSeating: 6,
+    extraPerson: 'Yes' as const,
+    offerPricePaise,
+    ninetyMinutePricePaise: offerPricePaise - 30_000,
+    extraPersonPricePaise: 29_900,
+    ninetyMinuteExtraPersonPricePaise: 24_900,
+  });
+  const plan = (offerPricePaise: number, listPricePaise: number, theatrePriceIncluded: 'Yes' | 'No' = 'Yes') => ({
+    noOfPersons: 2,
+    theatrePriceIncluded,
+    offerPricePaise,
+    ninetyMinutePricePaise: offerPricePaise - 40_000,
+    extraPersonPricePaise: 34_900,
+    listPricePaise,
+  });
+
+  it.each([
+    ['no theatre', [], null],
+    ['a theatre without packages', [{ theatre: theatre(214_800), plans: [] }], null],
+    [
+      'one package: its price, its discount',
+      [{ theatre: theatre(214_800), plans: [plan(410_000, 589_900)] }],
+      { totalPaise: 410_000, offPercent: 30 },
+    ],
+    [
+      "the theatre's price added where the package leaves it out; the least total and the least discount of all",
+      [
+        { theatre: theatre(214_800), plans: [plan(560_000, 799_900), plan(410_000, 500_000)] },
+        { theatre: theatre(300_000), plans: [plan(100_000, 200_000, 'No')] },
+      ],
+      { totalPaise: 400_000, offPercent: 18 },
+    ],
+  ])('%s', (_, offers, from) => expect(comboPlanFrom(offers)).toEqual(from));
+
+  it("with the seeded catalogue, reads the spec's 'Flat 30% Off on Plans' and 'Starts from ₹4100'", () => {
+    const from = comboPlanFrom(
+      seedTheatres.map((t) => ({
+        theatre: theatreTermsOf(t),
+        plans: seedPlans.filter((p) => p.theatreId === t._id).map((p) => ({ ...planTermsOf(p), listPricePaise: p.price * 100 })),
+      })),
+    )!;
+    expect(planCardLines('combo', { basicFromPaise: null, comboFromPaise: from.totalPaise, comboOffPercent: from.offPercent })).toEqual([
+      'Flat 30% Off on Plans',
+      'Starts from ₹4100',
+      'Includes theatre, decoration, cake, photography and more: 14 services in total.',
+    ]);
+  });
+
+  it('leaves out a figure the catalogue does not give', () => {
+    expect(planCardLines('combo', { basicFromPaise: null, comboFromPaise: null, comboOffPercent: null })).toEqual([
+      'Includes theatre, decoration, cake, photography and more: 14 services in total.',
+    ]);
+    expect(planCardLines('normal', { basicFromPaise: null, comboFromPaise: null, comboOffPercent: null })[0]).toBe(
+      'Includes the theatre and decoration.',
+    );
   });
 });
 

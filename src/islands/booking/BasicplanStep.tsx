@@ -9,6 +9,7 @@ import { DetailsForm } from './DetailsForm.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { PlanCards } from './PlanCards.tsx';
 import { planCard } from './plans.ts';
+import type { PlanFigures } from '../../lib/site/packagePrices.ts';
 import { PRIMARY_BUTTON } from '../shared/buttons.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
@@ -17,10 +18,11 @@ import { useHeadingFocus, useWizard } from './useWizard.ts';
 
 interface Props {
   charges: Charges;
+  planFigures: PlanFigures;
 }
 
 /** /Basicplan: 'Booking Details' and 'Select Plan'; Proceed makes the booking. */
-export default function BasicplanStep({ charges }: Props) {
+export default function BasicplanStep({ charges, planFigures }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('choice');
   const heading = useHeadingFocus(ready);
   const { errors, setErrors, busy, limit, proceed } = useDetailsStep(choice, wizard, charges);
@@ -48,7 +50,7 @@ export default function BasicplanStep({ charges }: Props) {
       }
     >
       <DetailsForm values={wizard.details} errors={errors} setErrors={setErrors} personLimit={limit} choice={choice} />
-      <PlanCards chosen={wizard.plan} onChoose={onChoosePlan} />
+      <PlanCards figures={planFigures} chosen={wizard.plan} onChoose={onChoosePlan} />
       <Dialog open={couponOpen} onClose={() => setCouponOpen(false)} title="Coupon Added!">
         <p className="mt-2 text-neutral-800">Coupon added successfully!</p>
         <p className="mt-1 text-sm text-neutral-700">Code {wizard.plan ? planCard(wizard.plan).coupon : ''} is on your booking.</p>

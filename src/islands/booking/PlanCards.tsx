@@ -1,14 +1,16 @@
 import type { PlanType } from '../../lib/stores/booking.ts';
 import { useHydrated } from '../shared/useHydrated.ts';
-import { PLAN_CARDS } from './plans.ts';
+import type { PlanFigures } from '../../lib/site/packagePrices.ts';
+import { PLAN_CARDS, planCardLines } from './plans.ts';
 
 interface Props {
+  figures: PlanFigures;
   chosen: PlanType | null;
   onChoose: (type: PlanType) => void;
 }
 
 /** 'Select Plan': two cards, each a toggle button whose state is announced. */
-export function PlanCards({ chosen, onChoose }: Props) {
+export function PlanCards({ figures, chosen, onChoose }: Props) {
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="select-plan" className="mt-6">
@@ -33,7 +35,7 @@ export function PlanCards({ chosen, onChoose }: Props) {
                 <span className="self-start rounded-full bg-green-100 px-3 py-1 text-xs font-bold text-green-900">
                   Coupon code: {plan.coupon}
                 </span>
-                {plan.lines.map((line) => (
+                {planCardLines(plan.type, figures).map((line) => (
                   <span key={line} className="text-sm text-neutral-800">
                     {line}
                   </span>

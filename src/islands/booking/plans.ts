@@ -1,3 +1,5 @@
+import { toRupees } from '../../lib/money.ts';
+import type { PlanFigures } from '../../lib/site/packagePrices.ts';
 import type { PlanType } from '../../lib/stores/booking.ts';
 
 /** The two cards of 'Select Plan' (spec section 2, Basicplan screen; DECISIONS 3 and 13). */
@@ -6,34 +8,31 @@ export interface PlanCardText {
   title: string;
   /** The coupon the plan adds to the booking. */
   coupon: string;
-  lines: string[];
   /** Where Proceed goes with this plan. */
   next: string;
 }
 
 export const PLAN_CARDS: readonly PlanCardText[] = [
-  {
-    type: 'normal',
-    title: 'BASIC PLAN',
-    coupon: 'FLAT400BASIC',
-    lines: [
-      'starts from ₹2148',
-      'Includes the theatre and decoration.',
-      'Add-ons such as cake and fog entry can be chosen in the next step.',
-    ],
-    next: '/Occassions',
-  },
-  {
-    type: 'combo',
-    title: 'COMBO PLAN',
-    coupon: 'FLAT700COMBO',
-    lines: [
-      'Flat 30% Off on Plans',
-      'Starts from ₹4100',
-      'Includes theatre, decoration, cake, photography and more: 14 services in total.',
-    ],
-    next: '/ComboOccassions',
-  },
+  { type: 'normal', title: 'BASIC PLAN', coupon: 'FLAT400BASIC', next: '/Occassions' },
+  { type: 'combo', title: 'COMBO PLAN', coupon: 'FLAT700COMBO', next: '/ComboOccassions' },
 ];
 
 export const planCard = (type: PlanType): PlanCardText => PLAN_CARDS.find((p) => p.type === type)!;
+
+/** The spec's figure format: '₹2148', whole rupees without grouping. */
+const specRupees = (paise: number): string => `₹${Math.round(toRupees(paise))}`;
+
+/** What a card says, in the spec's words, with the catalogue's figures (made at build time). */
+export function planCardLines(type: PlanType, f: PlanFigures): string[] {
+  if (type === 'normal')
+    return [
+      ...(f.basicFromPaise === null ? [] : [`starts from ${specRupees(f.basicFromPaise)}`]),
+      'Includes the theatre and decoration.',
+      'Add-ons such as cake and fog entry can be chosen in the next step.',
+    ];
+  return [
+    ...(f.comboOffPercent ? [`Flat ${f.comboOffPercent}% Off on Plans`] : []),
+    ...(f.comboFromPaise === null ? [] : [`Starts from ${specRupees(f.comboFromPaise)}`]),
+    'Includes theatre, decoration, cake, photography and more: 14 services in total.',
+  ];
+}

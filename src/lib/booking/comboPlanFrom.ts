@@ -1,0 +1,34 @@
+import type { PlanTerms, TheatreTerms } from './priceTerms.ts';
+import { quote } from './quote.ts';
+
+/** No advance: the 'from' figure is the booking's total, whatever is asked to reserve it. */
+const NO_ADVANCE = { basicPaise: 0, comboPaise: 0 };
+
+export interface ComboOffer {
+  theatre: TheatreTerms;
+  /** Each package of the theatre, with its list price (the struck-through one). */
+  plans: readonly (PlanTerms & { listPricePaise: number })[];
+}
+
+/**
+ * What /Basicplan's COMBO PLAN card says from the catalogue: the least a combo booking costs (a full
+ * slot of any theatre with any of its packages, for the people the package includes, the theatre's
+ * price added where the package leaves it out), and the least discount any package gives on its list
+ * price, in whole percent (the card's 'Flat N% Off', so that no package gives less). Null when no
+ * theatre has a package.
+ */
+export function comboPlanFrom(offers: readonly ComboOffer[]): { totalPaise: number; offPercent: number } | null {
+  let from: { totalPaise: number; offPercent: number } | null = null;
+  for (const { theatre, plans } of offers) {
+    for (const plan of plans) {
+      const { totalPaise } = quote({ type: 'combo', theatre, plan, slot: null, persons: 1, advance: NO_ADVANCE });
+      // Off the list price, as the package's card figures it: what a full slot of the package itself costs.
+      const offPercent =
+        plan.listPricePaise > 0 ? Math.round((100 * (plan.listPricePaise - plan.offerPricePaise)) / plan.listPricePaise) : 0;
+      from = from
+        ? { totalPaise: Math.min(from.totalPaise, totalPaise), offPercent: Math.min(from.offPercent, offPercent) }
+        : { totalPaise, offPercent };
+    }
+  }
+  return from;
+}
