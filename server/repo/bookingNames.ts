@@ -1,3 +1,4 @@
+import { planCakeWeight, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import type { Queryable } from '../db/database.ts';
 import type { StoredBooking } from './bookings.ts';
 
@@ -8,6 +9,8 @@ import type { StoredBooking } from './bookings.ts';
 
 export interface PlanNames {
   name: string;
+  /** Its cake's weight, as its benefits state it (null: they do not). */
+  cakeWeight: CakeWeight | null;
   /** The plan's products by id: its cake among them. */
   products: Map<string, { name: string; cakeType: 'egg' | 'eggless' | null }>;
   /** What the plan brings besides its cake, in the plan's order. */
@@ -30,7 +33,9 @@ export async function bookingNames(
     ? await db.query<{ id: string; name: string }>('select id, name from occasions where id = any($1::text[])', [ids.occasionIds])
     : [];
   const plans = ids.planIds.length
-    ? await db.query<{ id: string; name: string }>('select id, name from plans where id = any($1::text[])', [ids.planIds])
+    ? await db.query<{ id: string; name: string; benefits: string[] }>('select id, name, benefits from plans where id = any($1::text[])', [
+        ids.planIds,
+      ])
     : [];
   const products = ids.planIds.length
     ? await db.query<{ plan_id: string; id: string; name: string; category_name: string; cake_type: 'egg' | 'eggless' | null }>(
@@ -44,7 +49,9 @@ export async function bookingNames(
         [ids.theatreIds],
       )
     : [];
-  const planNames = new Map<string, PlanNames>(plans.map((p) => [p.id, { name: p.name, products: new Map(), includes: [] }]));
+  const planNames = new Map<string, PlanNames>(
+    plans.map((p) => [p.id, { name: p.name, cakeWeight: planCakeWeight(p.benefits), products: new Map(), includes: [] }]),
+  );
   for (const p of products) {
     const plan = planNames.get(p.plan_id);
     if (!plan) continue;

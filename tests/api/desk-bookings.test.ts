@@ -162,7 +162,8 @@ describe('the day board', () => {
     expect(booked.booking).toMatchObject({
       occasion: 'Birthday',
       personName: 'Meena',
-      cakes: [{ name: 'Butterscotch', weight: null, cakeType: 'egg', fromPlan: true }],
+      // The Premium plan states '1 kg cake of your choice': the kitchen reads the weight from it.
+      cakes: [{ name: 'Butterscotch', weight: '1', cakeType: 'egg', fromPlan: true }],
       plan: { type: 'combo', name: 'Premium', includes: expect.arrayContaining(['Balloon Arch Upgrade', 'Cold Pyro Entry (2 fountains)']) },
     });
     expect(booked.booking.plan.includes).not.toContain('Red Velvet');

@@ -8,6 +8,8 @@ import { bookingsCsv, bookingsFileName, istStamp } from '../../src/lib/desk/book
 import { csvCell, csvDocument, csvLine, safeFileName, UTF8_BOM } from '../../src/lib/desk/csv.ts';
 import { prepList } from '../../src/lib/desk/prepList.ts';
 import { cakeText, planText } from '../../src/islands/desk/bookingText.ts';
+import { planCakeWeight } from '../../src/lib/booking/cakeWeight.ts';
+import { plans as seedPlans } from '../../server/db/seed/data/plans.ts';
 import { deskFile, DeskError, NO_ANSWER, whenSessionEnds } from '../../src/islands/desk/deskApi.ts';
 
 describe('a slot on the day board', () => {
@@ -219,12 +221,34 @@ describe("Find's CSV", () => {
   });
 });
 
+describe("a combo package's cake weight, from its benefits", () => {
+  it.each([
+    [['Theme balloon decoration', '500 gm cake of your choice'], '500'],
+    [['1 kg cake of your choice'], '1'],
+    [['A 2 kg cake, your flavour'], '2'],
+    [['Cake: 500g eggless'], null],
+    [['500 grams chocolate cake'], '500'],
+    [['3kg cakes for the party'], '3'],
+    [['1.5 kg cake of your choice'], null],
+    [['4 kg cake'], null],
+    [['1 kg of roses', 'Welcome cake-cutting set-up with candles'], null],
+    [[], null],
+  ])('%j: %s', (benefits, weight) => expect(planCakeWeight(benefits)).toBe(weight));
+
+  it('reads every seeded package’s cake weight', () => {
+    for (const p of seedPlans) expect(planCakeWeight(p.benefits), p._id).toBe(p.name === 'Premium' ? '1' : '500');
+  });
+});
+
 describe('how the desk words a booking', () => {
   it('says a cake with its weight and kind, the plan’s cake as such, and the plan', () => {
     expect(cakeText({ name: 'Eggless Black Forest', weight: '1', cakeType: 'eggless', fromPlan: false })).toBe(
       'Eggless Black Forest, 1 kg, eggless',
     );
     expect(cakeText({ name: 'Red Velvet', weight: '500', cakeType: 'egg', fromPlan: false })).toBe('Red Velvet, 500 gm, egg');
+    expect(cakeText({ name: 'Butterscotch', weight: '1', cakeType: 'egg', fromPlan: true })).toBe(
+      "Butterscotch (the plan's cake), 1 kg, egg",
+    );
     expect(cakeText({ name: 'Butterscotch', weight: null, cakeType: 'egg', fromPlan: true })).toBe("Butterscotch (the plan's cake), egg");
     expect(cakeText({ name: 'Butterscotch', weight: null, cakeType: null, fromPlan: true })).toBe("Butterscotch (the plan's cake)");
     expect(planText({ type: 'combo', name: 'Premium', includes: [] })).toBe('Combo: Premium');

@@ -18,9 +18,9 @@ export const statusText = (status: string): string => STATUS_LABELS[status as Bo
 
 type Cake = DeskBookingSummary['cakes'][number];
 
-/** 'Eggless Black Forest, 1 kg, eggless'; the plan's cake: 'Butterscotch (the plan's cake), egg'. */
+/** 'Eggless Black Forest, 1 kg, eggless'; the plan's cake: 'Butterscotch (the plan's cake), 1 kg, egg'. */
 export function cakeText(c: Cake): string {
-  const parts = c.fromPlan ? [`${c.name} (the plan's cake)`] : [c.name, c.weight ? cakeWeightLabel[c.weight] : ''];
+  const parts = [c.fromPlan ? `${c.name} (the plan's cake)` : c.name, c.weight ? cakeWeightLabel[c.weight] : ''];
   return [...parts, c.cakeType ?? ''].filter(Boolean).join(', ');
 }
 

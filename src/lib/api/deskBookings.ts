@@ -20,10 +20,10 @@ export type DeskBranch = z.infer<typeof DeskBranch>;
 /** What a booking costs, what was paid (online and at the venue) and what is left to collect. */
 export const BookingMoney = z.object({ total: z.number(), paid: z.number(), leftToCollect: z.number() });
 
-/** A cake to prepare: one of the cart's (with its weight), or the combo plan's (its flavour; the weight is the plan's). */
+/** A cake to prepare: one of the cart's, or the combo plan's (its flavour, and the weight its plan states). */
 export const DeskCake = z.object({
   name: z.string(),
-  /** null for the plan's cake: the plan says how much. */
+  /** null: a plan's cake whose plan states no weight. */
   weight: CakeWeight.nullable(),
   cakeType: CakeType.nullable(),
   fromPlan: z.boolean(),

@@ -11,3 +11,16 @@ const cakeWeightFactor: Record<CakeWeight, number> = { '500': 1, '1': 2, '2': 4,
 
 /** The price of one cake at a weight, in paise, from its price per 500 gm in paise. */
 export const cakeLinePaise = (pricePer500Paise: number, weight: CakeWeight): number => pricePer500Paise * cakeWeightFactor[weight];
+
+/**
+ * The weight of a combo package's cake, as the package's benefits state it ('1 kg cake of your
+ * choice'): a package's cake has no weight field of its own, and the kitchen needs one. Null when
+ * no benefit names a cake with one of the weights the site sells.
+ */
+export function planCakeWeight(benefits: readonly string[]): CakeWeight | null {
+  for (const line of benefits) {
+    const m = /(?:^|[^\d.])(500\s*(?:gm|g|grams?)|([123])\s*kgs?)\b[^.]*\bcakes?\b/i.exec(line);
+    if (m) return m[2] ? (m[2] as CakeWeight) : '500';
+  }
+  return null;
+}
