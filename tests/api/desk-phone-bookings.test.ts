@@ -3,6 +3,7 @@ import { LINK_OPEN } from '../../server/desk/actions/recordVenuePayment.ts';
 import { NOT_A_PHONE_BOOKING } from '../../server/desk/phone/makePaymentLink.ts';
 import { SLOT_NOT_FREE } from '../../server/desk/phone/takePhoneBooking.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
+import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
@@ -62,6 +63,58 @@ const stored = async (id: string) =>
 const history = (id: string) =>
   t.h.db.query<{ status: string; note: string }>('select status, note from booking_status_history where booking_id = $1 order by id', [id]);
 const bookingCount = async () => (await t.h.db.query<{ n: number }>('select count(*)::int as n from bookings'))[0].n;
+
+describe("the phone booking form's choices", () => {
+  it("are the site's catalogue as it is now, at its prices: occasions, the cakes sold by weight, the add-ons", async () => {
+    const res = await as('front', 'phoneOptions', {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { occasions } = (await t.h.post('web/getalloccasions', {})).body;
+    expect(res.body.occasions).toEqual(
+      occasions.map((o: { _id: string; name: string; price: number }) => ({ _id: o._id, name: o.name, price: o.price })),
+    );
+    const site = [
+      ...(await t.h.post('web/category/getcakes', { cakeType: 'egg' })).body.products,
+      ...(await t.h.post('web/category/getcakes', { cakeType: 'eggless' })).body.products,
+    ];
+    const byWeight = site.filter((k: { isPremium: boolean }) => !k.isPremium);
+    expect(site.length).toBeGreaterThan(byWeight.length);
+    expect(new Set(res.body.cakes.map((k: { _id: string }) => k._id))).toEqual(new Set(byWeight.map((k: { _id: string }) => k._id)));
+    expect(res.body.cakes.find((k: { _id: string }) => k._id === 'cake-egg-red-velvet')).toEqual({
+      _id: 'cake-egg-red-velvet',
+      name: 'Red Velvet',
+      cakeType: 'egg',
+      price: 699,
+    });
+    expect(res.body.addons.find((a: { _id: string }) => a._id === 'addon-led-name-letters')).toMatchObject({ price: expect.any(Number) });
+    // A price changed in the catalogue is offered at once (a published edit, say).
+    await t.h.db.query(`update cakes set price = price + 10000 where id = 'cake-egg-red-velvet'`);
+    try {
+      const now = (await as('front', 'phoneOptions', {})).body.cakes.find((k: { _id: string }) => k._id === 'cake-egg-red-velvet');
+      expect(now.price).toBe(799);
+    } finally {
+      await t.h.db.query(`update cakes set price = price - 10000 where id = 'cake-egg-red-velvet'`);
+    }
+  });
+
+  it('ignore a query string they do not take, however hostile; a repeated parameter is a 400; an editor is refused', async () => {
+    for (const junk of [
+      { x: 'y' },
+      { x: 'a'.repeat(6000) },
+      { x: 'nul\u0000here' },
+      { date: '9999-99-99' },
+      { theatreId: "' or 1=1 --" },
+    ]) {
+      const res = await as('front', 'phoneOptions', junk);
+      expect(res.status, JSON.stringify(junk)).toBe(200);
+      expect(res.body.occasions.length).toBeGreaterThan(0);
+    }
+    const repeated = await desk.request(`${DESK_PREFIX}bookings/phone-options?x=1&x=2`, {
+      headers: { cookie: await sessionCookie(t.h.db, staff.front.id, clock.now()) },
+    });
+    expect(repeated.status).toBe(400);
+    expect((await as('editor', 'phoneOptions', {})).status).toBe(403);
+  });
+});
 
 describe('taking a booking by phone', () => {
   it("prices it as the site's wizard prices the same booking, holds its slot, and records who took it", async () => {
