@@ -137,6 +137,18 @@ describe('the Origin of a POST', () => {
     expect((await deskCall(app, 'me', {}, { cookie: staff.owner.cookie })).status).toBe(200);
   });
 
+  it('is checked on every call that changes something, for the owner who may make them all', async () => {
+    const posts = (Object.keys(deskCalls) as DeskCallName[]).filter((name) => deskCalls[name].method === 'POST');
+    expect(posts.length).toBeGreaterThan(30);
+    const before = await databaseDigest(h.db);
+    for (const name of posts)
+      for (const origin of [null, 'https://evil.example']) {
+        const res = await deskCall(app, name, sample(name), { cookie: staff.owner.cookie, origin });
+        expect(res, `${name} from ${origin}`).toMatchObject({ status: 403, body: { message: WRONG_ORIGIN } });
+      }
+    expect(await databaseDigest(h.db)).toEqual(before);
+  });
+
   it('may be one of CORS_ORIGINS, which also get the CORS answer with credentials', async () => {
     const other = 'https://www.desk.example';
     const corsApp = deskApp(h.db, { now: clock.now, corsOrigins: [other] });
