@@ -14,7 +14,17 @@ import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { SEARCH_MESSAGE } from '../../src/lib/desk/bookingSearch.ts';
 import { istStamp } from '../../src/lib/desk/bookingsCsv.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
-import { addTestStaff, auditOf, databaseDigest, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
+import {
+  addTestStaff,
+  auditOf,
+  boardSlot,
+  databaseDigest,
+  deskApp,
+  deskCall,
+  sessionCookie,
+  type App,
+  type TestStaff,
+} from './deskFixtures.ts';
 import { openPaymentHarness, pressOnPayPage, startPayment } from './paymentFixtures.ts';
 
 /**
@@ -82,9 +92,6 @@ async function payOnSite(token: string, bookingId: string) {
   expect(res.status).toBeLessThan(400);
 }
 
-const slotOf = (board: any, theatreId: string, slotId: string) =>
-  board.theatres.find((th: { id: string }) => th.id === theatreId).slots.find((s: { slotId: string }) => s.slotId === slotId);
-
 describe('the day board', () => {
   it("opens on today's first open branch: each theatre with its active slots in order, free, in the contract's shape", async () => {
     const res = await get('board', {});
@@ -112,7 +119,7 @@ describe('the day board', () => {
     const date = nextDate();
     const { token, bookingId } = await bookOnSite(date, { userName: 'Asha Rao', userPhone: '9876543210' });
     clock.advance(5 * 60_000);
-    const held = slotOf((await get('boardRefresh', { date })).body, AURORA.id, AURORA.slot1.slotId);
+    const held = boardSlot((await get('boardRefresh', { date })).body, AURORA.id, AURORA.slot1.slotId);
     expect(held).toMatchObject({ state: 'held', minutesLeft: 10, heldBy: { id: bookingId, customerName: 'Asha Rao' } });
 
     await payOnSite(token, bookingId);
@@ -120,7 +127,7 @@ describe('the day board', () => {
     for (const name of ['boardRefresh', 'board'] as const) {
       const res = await get(name, { branch: 'loc-jubilee-hills', date });
       expect(BoardResponse.safeParse(res.body).success).toBe(true);
-      const booked = slotOf(res.body, AURORA.id, AURORA.slot1.slotId);
+      const booked = boardSlot(res.body, AURORA.id, AURORA.slot1.slotId);
       expect(booked.state).toBe('booked');
       expect(booked.booking).toEqual({
         id: bookingId,
@@ -141,9 +148,9 @@ describe('the day board', () => {
     }
     // What happened at the venue shows too (Mark arrived sets it).
     await t.h.db.query(`update bookings set venue_status = 'arrived' where id = $1`, [bookingId]);
-    expect(slotOf((await get('boardRefresh', { date })).body, AURORA.id, AURORA.slot1.slotId).booking.venueStatus).toBe('arrived');
+    expect(boardSlot((await get('boardRefresh', { date })).body, AURORA.id, AURORA.slot1.slotId).booking.venueStatus).toBe('arrived');
     // Other slots and theatres stay free.
-    expect(slotOf((await get('board', { date })).body, 'th-velvet', 'th-velvet-s1').state).toBe('free');
+    expect(boardSlot((await get('board', { date })).body, 'th-velvet', 'th-velvet-s1').state).toBe('free');
   });
 
   it("shows a combo's plan, what it includes and its cake's flavour", async () => {
@@ -158,7 +165,7 @@ describe('the day board', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     await payOnSite(token, bookingId);
-    const booked = slotOf((await get('board', { date })).body, AURORA.id, AURORA.slot1.slotId);
+    const booked = boardSlot((await get('board', { date })).body, AURORA.id, AURORA.slot1.slotId);
     expect(booked.booking).toMatchObject({
       occasion: 'Birthday',
       personName: 'Meena',
@@ -184,7 +191,7 @@ describe('the day board', () => {
     const marigold = res.body.theatres.find((th: { id: string }) => th.id === 'th-marigold').slots;
     // Slot 1 is inactive in the seed: not on the board while nothing has it.
     expect(marigold.map((s: { slotId: string }) => s.slotId)).not.toContain('th-marigold-s1');
-    expect(slotOf(res.body, 'th-marigold', 'th-marigold-s2')).toMatchObject({
+    expect(boardSlot(res.body, 'th-marigold', 'th-marigold-s2')).toMatchObject({
       state: 'blocked',
       reason: 'AC repair',
       blockedBy: 'Meera Manager',
@@ -194,7 +201,7 @@ describe('the day board', () => {
       [date],
     );
     const again = await get('board', { branch: 'loc-kukatpally', date });
-    expect(slotOf(again.body, 'th-marigold', 'th-marigold-s1')).toMatchObject({ state: 'booked', booking: null });
+    expect(boardSlot(again.body, 'th-marigold', 'th-marigold-s1')).toMatchObject({ state: 'booked', booking: null });
     expect(BoardResponse.safeParse(again.body).success).toBe(true);
   });
 

@@ -10,7 +10,7 @@ import type { Payments } from '../../server/payments/payments.ts';
 import type { Fetch, RefundRequest } from '../../server/payments/provider.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, AURORA, createBooking, newToken, testClock } from './bookingFixtures.ts';
-import { addTestStaff, cookieOf, deskCall, sessionCookie, SITE, type App, type TestStaff } from './deskFixtures.ts';
+import { addTestStaff, boardSlot, cookieOf, deskCall, overHttp, sessionCookie, SITE, type App, type TestStaff } from './deskFixtures.ts';
 import { freshPostgres, harnessOver, onRealPostgres, openHarness, type Harness } from './harness.ts';
 import { pressOnPayPage, readBooking, startPayment } from './paymentFixtures.ts';
 
@@ -58,13 +58,6 @@ async function openDatabases(): Promise<typeof dbs> {
   const h = await openHarness();
   return { a: h.db, b: h.db, close: () => h.close() };
 }
-
-/**
- * An App-shaped stand-in whose `request` goes over HTTP to `origin`, so that deskCall and the
- * payment fixtures speak to a listening server. Redirects are not followed, as app.request does not.
- */
-const overHttp = (origin: string) =>
-  ({ request: (path: string, init?: RequestInit) => fetch(new URL(path, origin), { ...init, redirect: 'manual' }) }) as unknown as App;
 
 /** The site's API calls as the harness makes them, over HTTP to `app`. */
 const siteOver = (app: App, db: Database): Harness => harnessOver(app, db);
@@ -169,10 +162,7 @@ describe('two servers on one database', () => {
   it('a slot blocked on A is blocked on the board B serves, and a customer cannot hold it through B', async () => {
     const date = addDays(TODAY, 2);
     const cookie = await sessionOf('manager');
-    const slotOnB = async () =>
-      (await deskCall(B.app, 'board', { date }, { cookie })).body.theatres
-        .find((t: { id: string }) => t.id === AURORA.id)
-        .slots.find((s: { slotId: string }) => s.slotId === AURORA.slot1.slotId);
+    const slotOnB = async () => boardSlot((await deskCall(B.app, 'board', { date }, { cookie })).body, AURORA.id, AURORA.slot1.slotId);
     expect((await slotOnB()).state).toBe('free');
 
     const blocked = await deskCall(

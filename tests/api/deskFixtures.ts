@@ -72,6 +72,17 @@ export async function deskCall(app: App, name: DeskCallName, input: unknown = {}
   return { status: res.status, body: parsed, headers: res.headers, cookies: res.headers.getSetCookie() };
 }
 
+/**
+ * An App-shaped stand-in whose `request` goes over HTTP to `origin`, so that deskCall and the
+ * payment fixtures speak to a listening server. Redirects are not followed, as app.request does not.
+ */
+export const overHttp = (origin: string) =>
+  ({ request: (path: string, init?: RequestInit) => fetch(new URL(path, origin), { ...init, redirect: 'manual' }) }) as unknown as App;
+
+/** A slot of the day board's answer, by its theatre and slot ids. */
+export const boardSlot = (board: any, theatreId: string, slotId: string) =>
+  board.theatres.find((th: { id: string }) => th.id === theatreId).slots.find((s: { slotId: string }) => s.slotId === slotId);
+
 /** The app over a test file's database, as the server makes it for a site at SITE. */
 export const deskApp = (db: Database, options: Omit<AppOptions, 'db'> = {}): App => createApp({ siteUrl: SITE, ...options, db });
 
