@@ -10,15 +10,13 @@ import { buildSite } from '../server/site/buildSite.ts';
 async function main() {
   const config = loadConfig();
   const outDir = config.siteDir ?? resolve('dist');
-  if (process.env.API_ORIGIN) {
-    await buildSite(process.env.API_ORIGIN, outDir, process.env);
+  if (config.apiOrigin) {
+    await buildSite(config.apiOrigin, outDir, config.buildEnv);
     return;
   }
-  // A fixed port, not any free one: Astro caches the images it re-encodes by their URL, so a
-  // stable origin lets the next build reuse them instead of encoding every image again.
-  const server = await startServer({ ...config, port: Number(process.env.BUILD_PORT ?? 4329), siteDir: undefined });
+  const server = await startServer({ ...config, port: config.buildPort, siteDir: undefined });
   try {
-    await buildSite(`http://127.0.0.1:${server.port}`, outDir, process.env);
+    await buildSite(`http://127.0.0.1:${server.port}`, outDir, config.buildEnv);
   } finally {
     await server.stop();
   }

@@ -33,7 +33,7 @@ async function main() {
     if (hadBuild) console.log(`Serving the last build at ${server.url} while the site is rebuilt.`);
     const local = `http://127.0.0.1:${server.port}`;
     try {
-      await buildSite(process.env.API_ORIGIN || local, siteDir, process.env);
+      await buildSite(config.apiOrigin || local, siteDir, config.buildEnv);
     } catch (err) {
       if (stopping) return;
       console.error(err instanceof Error ? err.message : err);
@@ -46,10 +46,10 @@ async function main() {
     await server.siteBuilt();
   }
   console.log(`\nSite and API ready at ${server.url}  (Ctrl-C to stop)`);
-  const demo = demoSignInLine(process.env);
+  const demo = demoSignInLine(config);
   if (demo) console.log(demo);
   // The development desk accounts (one per role) that still sign in with their published passwords.
-  for (const line of await deskSignInLines(server.db, process.env)) console.log(line);
+  for (const line of await deskSignInLines(server.db, config)) console.log(line);
 }
 
 main().catch((err) => {

@@ -31,6 +31,11 @@ export interface ServerConfig {
   siteUrlGiven: boolean;
   /** The payment providers (PAYMENTS and their keys), with the sandbox's hosts on this server's origin. */
   payments: (origin: string) => PaymentConfig;
+  /**
+   * `npm run build`'s own API, for the length of the build (BUILD_PORT): a fixed port, since Astro
+   * caches the images it re-encodes by their URL, so that the next build reuses them.
+   */
+  buildPort: number;
   /** Another origin of this API that the browser calls (the site was built with it); unset: this one. */
   apiOrigin?: string;
   /** Secret for the content editors' rebuild trigger; unset: the trigger is off. */
@@ -70,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     production,
     port: port(env.PORT, 4321),
+    buildPort: port(env.BUILD_PORT, 4329),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(root, env.DATA_DIR || '.data/pglite'),

@@ -64,18 +64,18 @@ const rows = async (sql: string, params: unknown[] = []) => h.db.query<any>(sql,
 
 describe('the development accounts', () => {
   it('are seeded, one per role, and npm start prints the sign-in of each, only in development', async () => {
-    const lines = await deskSignInLines(h.db, {});
+    const lines = await deskSignInLines(h.db, { production: false });
     expect(lines).toEqual([
       'Desk sign-in (owner): 9876500100 / Owner-desk-2026',
       'Desk sign-in (front desk): 9876500101 / FrontDesk-2026',
       'Desk sign-in (manager): 9876500102 / Manager-desk-2026',
       'Desk sign-in (editor): 9876500103 / Editor-desk-2026',
     ]);
-    expect(await deskSignInLines(h.db, { NODE_ENV: 'production' })).toEqual([]);
-    expect(await deskSignInLines(h.db, { DATABASE_URL: 'postgres://x/y' })).toEqual([]);
+    expect(await deskSignInLines(h.db, { production: true })).toEqual([]);
+    expect(await deskSignInLines(h.db, { production: false, databaseUrl: 'postgres://x/y' })).toEqual([]);
     // An account whose password was changed, or that was disabled, is not advertised.
     await h.db.query(`update staff set active = false where login = '9876500103'`);
-    expect(await deskSignInLines(h.db, {})).toHaveLength(3);
+    expect(await deskSignInLines(h.db, { production: false })).toHaveLength(3);
     await h.db.query(`update staff set active = true where login = '9876500103'`);
   });
 });

@@ -10,4 +10,12 @@ describe('the server', () => {
     const readers = files.filter((f) => /process\.env\b/.test(readFileSync(join('server', f), 'utf8')));
     expect(readers).toEqual(['config.ts']);
   });
+
+  it('is started, built and administered by scripts that take their settings from server/config.ts too', () => {
+    for (const script of ['scripts/start.ts', 'scripts/build.ts', 'scripts/desk.ts']) {
+      const text = readFileSync(script, 'utf8');
+      expect(text, script).toContain('loadConfig(');
+      expect(text, script).not.toMatch(/process\.env\b/);
+    }
+  });
 });

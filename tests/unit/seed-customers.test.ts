@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/password.ts';
 import { seed } from '../../server/db/seed/data/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/data/customers.ts';
+import { loadConfig } from '../../server/config.ts';
 import { demoSignInLine } from '../../server/db/seed/demoSignIn.ts';
 import { pointsOf } from '../../src/lib/profile/points.ts';
 import { toPaise } from '../../src/lib/money.ts';
@@ -62,11 +63,11 @@ describe('seeded customers', () => {
 
 describe('the demo sign-in line', () => {
   it('names a seeded phone and the demo password in development', () => {
-    expect(demoSignInLine({})).toBe(`Demo sign-in at /profile: phone ${seed.customers[0]!.phone}, password ${DEMO_PASSWORD}`);
+    expect(demoSignInLine(loadConfig({}))).toBe(`Demo sign-in at /profile: phone ${seed.customers[0]!.phone}, password ${DEMO_PASSWORD}`);
   });
 
   it('is never printed with a production flag or a real database', () => {
-    expect(demoSignInLine({ NODE_ENV: 'production' })).toBeUndefined();
-    expect(demoSignInLine({ DATABASE_URL: 'postgres://db.example/theatre' })).toBeUndefined();
+    expect(demoSignInLine(loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox' }))).toBeUndefined();
+    expect(demoSignInLine(loadConfig({ DATABASE_URL: 'postgres://db.example/theatre' }))).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../database.ts';
 import { ROLE_LABELS } from '../../../src/lib/desk/permissions.ts';
 import { DEV_STAFF } from './data/staff.ts';
+import { seedsDemoAccounts, type DevSeedConfig } from './demoSignIn.ts';
 
 /**
  * Seeds the development desk accounts (data/staff.ts) when a database has no staff account yet,
@@ -26,8 +27,8 @@ export async function seedDevStaff(q: Queryable, now = new Date()): Promise<bool
  * published password (its hash unchanged, and active): `Desk sign-in (front desk): 9876500101 / …`.
  * None under a production flag or with DATABASE_URL, as for the demo customer's line.
  */
-export async function deskSignInLines(q: Queryable, env: NodeJS.ProcessEnv): Promise<string[]> {
-  if (env.NODE_ENV === 'production' || env.DATABASE_URL) return [];
+export async function deskSignInLines(q: Queryable, config: DevSeedConfig): Promise<string[]> {
+  if (!seedsDemoAccounts(config)) return [];
   const rows = await q.query<{ login: string; password_hash: string }>(
     'select login, password_hash from staff where active and login = any($1::text[])',
     [DEV_STAFF.map((s) => s.login)],
