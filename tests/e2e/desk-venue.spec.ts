@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { venueDay } from '../../server/db/seed/data/venueDay.ts';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskBookingFound, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskBookingFound, deskMenu, deskSignIn, modalDialog } from './deskHelpers.ts';
 
 /**
  * The venue's day at the desk, with the real clock: the development seed books a guest on the slot
@@ -139,13 +139,25 @@ test('axe: a manager’s Find with results, a booking’s page, the board with a
   await expectNoAxeViolations(page);
 });
 
-test('axe: the owner’s Staff, Audit log, Settings and My password', async ({ page }) => {
+test('axe: the owner’s Staff, its Reset password dialog (cancelled), Audit log, Settings and My password', async ({ page }) => {
   test.setTimeout(60_000);
   await deskSignIn(page, DESK.owner);
 
   await deskMenu(page).getByRole('link', { name: 'Staff' }).click();
-  await expect(page.getByRole('list', { name: 'Staff accounts' })).toContainText('Kavya Nair');
+  const staff = page.getByRole('list', { name: 'Staff accounts' });
+  await expect(staff).toContainText('Kavya Nair');
   await expectNoAxeViolations(page);
+
+  // The seeded front desk's password is the one the other tests sign in with: the dialog is only
+  // opened, checked and cancelled.
+  const resetButton = staff.getByRole('button', { name: 'Reset password of Kavya Nair' });
+  await resetButton.click();
+  const reset = await modalDialog(page, 'New password for Kavya Nair');
+  await expect(reset.getByLabel('New password')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await reset.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reset).toBeHidden();
+  await expect(resetButton).toBeFocused();
 
   await deskMenu(page).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn, paidOnSite } from './deskHelpers.ts';
+import { DESK, deskMenu, deskSignIn, modalDialog, paidOnSite } from './deskHelpers.ts';
 import { aurora, dayFor } from './wizardHelpers.ts';
 
 /** The staff desk at /desk on a phone and a tablet: sign-in, what each role sees, the owner's staff screen. */
@@ -68,10 +68,12 @@ test('the owner adds a front-desk account, which signs in; disabled, its session
   const kiran = await other.newPage();
   await deskSignIn(kiran, { login: phone, password: 'Kiran-desk-2026' });
   await row.getByRole('button', { name: `Disable ${name}` }).click();
-  await page
-    .getByRole('dialog', { name: `Disable ${name}?` })
-    .getByRole('button', { name: 'Disable', exact: true })
-    .click();
+  const disable = await modalDialog(page, `Disable ${name}?`);
+  // The safe choice has the focus: an Enter pressed at once disables nobody.
+  await expect(disable.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await disable.getByRole('button', { name: 'Disable', exact: true }).click();
+  await expect(disable).toBeHidden();
   await expect(row).toContainText('Disabled');
   expect((await kiran.request.get('/v1/desk/me')).status()).toBe(401);
   await other.close();
@@ -186,7 +188,8 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   // The slot is days away: arrival can be marked only around it, and the button says so.
   await expect(page.getByRole('button', { name: 'Mark arrived' })).toBeDisabled();
   await page.getByRole('button', { name: /^Record payment/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Record payment for ${customer.name}` });
+  const dialog = await modalDialog(page, `Record payment for ${customer.name}`);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('radio', { name: 'Cash' }).check();
   await dialog.getByRole('button', { name: /^Record ₹[\d,]+ paid$/ }).click();
   await expect(dialog).toBeHidden();
@@ -205,8 +208,12 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   await deskSignIn(page, DESK.manager);
   await page.goto(`/desk#bookings/${paid.bookingId}`);
   await page.getByRole('button', { name: 'Cancel and refund' }).click();
-  const cancel = page.getByRole('dialog');
-  await cancel.getByRole('button', { name: /^Cancel (and refund ₹[\d,]+|without a refund)$/ }).click();
+  const cancel = await modalDialog(page, `Cancel ${customer.name}'s booking?`);
+  const confirm = cancel.getByRole('button', { name: /^Cancel (and refund ₹[\d,]+|without a refund)$/ });
+  // The dialog reads what the refund policy allows first; axe checks the form it then shows.
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.click();
   await expect(cancel).toBeHidden();
   await expect(page.locator('#desk-main')).toContainText(/cancelled/i);
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });

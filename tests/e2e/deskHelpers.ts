@@ -1,5 +1,5 @@
 import { paymentRequestBody } from '../support/paymentRequest.ts';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The development desk accounts `npm start` seeds and prints (server/db/seed/data/staff.ts). */
 export const DESK = {
@@ -19,6 +19,18 @@ export async function deskSignIn(page: Page, who: { login: string; password: str
 }
 
 export const deskMenu = (page: Page) => page.getByRole('navigation', { name: 'Desk' });
+
+/**
+ * The dialog named `name`, once it is open as a modal (the page behind it inert, as a screen reader
+ * and the keyboard meet it) with the focus inside it: answers it, to act in.
+ */
+export async function modalDialog(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name, exact: true });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d.matches(':modal')), `${name} is modal`).toBe(true);
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), { message: `the focus is in ${name}` }).toBe(true);
+  return dialog;
+}
 
 const SLOT_1 = { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' };
 

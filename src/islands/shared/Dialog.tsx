@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface Props {
   open: boolean;
@@ -12,17 +12,22 @@ interface Props {
 
 /**
  * A modal on the native <dialog>: the browser traps focus, closes on Escape and gives focus back to
- * the control that opened it.
+ * the control that opened it. The content mounts once the dialog is open, so that a control with
+ * autoFocus (a Cancel before a red Disable, say) gets the focus: mounted in the same render as the
+ * dialog opened, its focus went nowhere and showModal gave it to the first button instead.
  */
 export function Dialog({ open, onClose, title, children, size = 'max-w-md' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const [shown, setShown] = useState(false);
 
-  useEffect(() => {
+  // Before the browser paints, so the content shows in the same frame as the dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    setShown(open);
   }, [open]);
 
   return (
@@ -38,7 +43,7 @@ export function Dialog({ open, onClose, title, children, size = 'max-w-md' }: Pr
         <h2 id={titleId} className="text-xl font-bold text-brand-800">
           {title}
         </h2>
-        {open && children}
+        {open && shown && children}
       </div>
     </dialog>
   );
