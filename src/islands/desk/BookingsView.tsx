@@ -225,7 +225,8 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
             <p className="text-neutral-800">
               {result.total} {result.total === 1 ? 'booking' : 'bookings'} · page {result.page} of {pages}
             </p>
-            <button type="button" className={SECONDARY} disabled={exporting || result.total === 0} onClick={onExport}>
+            {/* Not while a new Find is on its way: the file would be the list about to be replaced. */}
+            <button type="button" className={SECONDARY} disabled={busy || exporting || result.total === 0} onClick={onExport}>
               {exporting ? 'Exporting…' : 'Export CSV'}
             </button>
           </div>
