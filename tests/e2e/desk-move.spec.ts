@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskMenu, deskSignIn, modalDialog, paidOnSite } from './deskHelpers.ts';
@@ -29,6 +29,26 @@ const slotsOf = (project: string) =>
  */
 const REPEAT_DAYS = 2;
 
+/** A booking made and paid on the site by a customer in a browser of their own. */
+async function paidElsewhere(
+  browser: Browser,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  ...booking: Parameters<typeof paidOnSite> extends [unknown, unknown, ...infer Rest] ? Rest : never
+) {
+  const site = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const paid = await paidOnSite(await site.newPage(), request, ...booking);
+  await site.close();
+  return paid;
+}
+
+/** The manager's Find form on the desk's Bookings screen. */
+async function managersFind(page: Page) {
+  await deskSignIn(page, DESK.manager);
+  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
+  return page.getByRole('form', { name: 'Find bookings' });
+}
+
 test('a manager moves a booking paid on the site to a shorter slot: the dialog shows ₹349 less, the page the new slot, and /theaters the old slot free and the new one booked', async ({
   page,
   browser,
@@ -38,14 +58,10 @@ test('a manager moves a booking paid on the site to a shorter slot: the dialog s
   const date = dayFor(testInfo, 52 + REPEAT_DAYS * testInfo.repeatEachIndex);
   const { from, to } = slotsOf(testInfo.project.name);
   const customer = { name: `Move ${testInfo.project.name} ${String(Date.now()).slice(-5)}`, phone: '9123400052' };
-  const site = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const paid = await paidOnSite(await site.newPage(), request, date, customer, from);
-  await site.close();
+  const paid = await paidElsewhere(browser, request, testInfo, date, customer, from);
 
   // The customer calls to change the time: the manager finds the booking by its order id.
-  await deskSignIn(page, DESK.manager);
-  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
-  const find = page.getByRole('form', { name: 'Find bookings' });
+  const find = await managersFind(page);
   await find.getByLabel('Phone, name or order id').fill(paid.orderId);
   await find.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('status')).toHaveText('1 booking found; page 1 of 1.');
@@ -93,13 +109,9 @@ test('a manager lists a day’s confirmed bookings at a branch and exports them:
   const date = dayFor(testInfo, 53 + REPEAT_DAYS * testInfo.repeatEachIndex);
   const { from } = slotsOf(testInfo.project.name);
   const customer = { name: `Export ${testInfo.project.name} ${String(Date.now()).slice(-5)}`, phone: '9123400053' };
-  const site = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
-  const paid = await paidOnSite(await site.newPage(), request, date, customer, from);
-  await site.close();
+  const paid = await paidElsewhere(browser, request, testInfo, date, customer, from);
 
-  await deskSignIn(page, DESK.manager);
-  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
-  const find = page.getByRole('form', { name: 'Find bookings' });
+  const find = await managersFind(page);
   await find.getByLabel('From').fill(date);
   await find.getByLabel('To').fill(date);
   await find.getByLabel('Branch').selectOption({ label: 'CineCelebrations Jubilee Hills' });
