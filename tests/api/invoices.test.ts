@@ -118,14 +118,17 @@ describe('the invoice of a paid booking', () => {
     expect((await read(other.token, other.bookingId)).invoice).toBe(a);
   });
 
-  it('prints a customer’s name in Telugu in its own font, not as "?"', async () => {
-    const name = 'శ్రీనివాస్ రావు';
-    const telugu = await pricedBooking(name);
-    await confirm(telugu.bookingId);
-    const res = await fetchPath(await makeInvoice(h.db, telugu.bookingId, clock.now()));
+  it.each([
+    ['Telugu', 'శ్రీనివాస్ రావు'],
+    ['Hindi (Devanagari)', 'अनन्या शर्मा', 'NotoSansDevanagari'],
+    ['Tamil', 'கார்த்திக் ராஜா'],
+  ])('prints a customer’s name in %s in its own font, not as "?"', async (script, name, font = `NotoSans${script}`) => {
+    const booked = await pricedBooking(name);
+    await confirm(booked.bookingId);
+    const res = await fetchPath(await makeInvoice(h.db, booked.bookingId, clock.now()));
     const bytes = new Uint8Array(await res.arrayBuffer());
     const [items] = await pdfTextItems(bytes);
-    const drawn = items.filter((i) => i.font.startsWith('NotoSansTelugu')).map((i) => i.text);
+    const drawn = items.filter((i) => i.font.startsWith(font)).map((i) => i.text);
     const sorted = (s: string) => Array.from(s.replace(/ /g, '')).sort().join('');
     expect(sorted(drawn.join(''))).toBe(sorted(name));
     expect(items.map((i) => i.text).join('\n')).not.toContain('?');
