@@ -1,5 +1,3 @@
-import { seed } from '../../server/db/seed/data/index.ts';
-
 /** Collecting the images from the seed: every '/media/...' string, with the record that holds it. */
 
 export type SeedObject = Record<string, unknown>;

@@ -8,7 +8,6 @@ import { SANDBOX_CREDENTIALS } from '../../server/payments/config.ts';
 import { ProviderError, type RefundRequest } from '../../server/payments/provider.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { addDays, istInstant, istToday } from '../../src/lib/booking/istClock.ts';
-import type { Role } from '../../src/lib/desk/permissions.ts';
 import { pdfPagesText } from '../support/pdfText.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySnapshot, freezeDrafts, readLiveContent, restoreLiveContent } from '../../server/content/publishing.ts';
 import type { Snapshot } from '../../server/content/snapshot.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
-import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { addBookingBody, AURORA, auth, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';

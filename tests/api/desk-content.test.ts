@@ -4,7 +4,6 @@ import { applySnapshot, freezeDrafts, readLiveContent, restoreLiveContent } from
 import type { Snapshot } from '../../server/content/snapshot.ts';
 import { NOT_EVERY_FAQ } from '../../server/desk/contentRoutes.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
-import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { testClock } from './bookingFixtures.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';

@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/http/rateLimitConfig.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/data/customers.ts';
-import { issueCustomerToken } from '../../server/auth/customerToken.ts';
-import { loadTokenSecret } from '../../server/auth/tokenSecret.ts';
 import { LoginResponse } from '../../src/lib/api/auth.ts';
 import { ProfileResponse } from '../../src/lib/api/profile.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
@@ -39,8 +37,6 @@ const send = (ip: string, path: string, body: unknown, headers: Record<string, s
 const login = (ip: string, phone: string, password: string) => send(ip, 'admin/login', { phone, password });
 const profile = (token: string, body: unknown = {}) => send('198.51.100.1', 'web/profile', body, auth(token).headers);
 
-/** A session as admin/login would sign it, without the password check's cost (the sign-ins above test that). */
-const sessionOf = async (customerId: string, at = clock.now()) => issueCustomerToken(await loadTokenSecret(h.db), customerId, at).token;
 /** The same session (its id and expiry) signed for another customer, without the key: the signature no longer fits. */
 const forgedFor = (token: string, customerId: string) => {
   const [kind, id, expires, signature] = token.split('.');

@@ -7,6 +7,7 @@ import * as T from './theatres.ts';
 import * as K from './catalogue.ts';
 import * as E from './leads.ts';
 import * as B from './booking.ts';
+import * as BP from './bookingPayments.ts';
 import * as A from './auth.ts';
 import * as P from './profile.ts';
 
@@ -62,21 +63,21 @@ export const calls = {
   updateCakes: call('updateCakes', B.UpdateCakesRequest, B.BookingUpdateResponse, 'Set the cakes'),
   updateAddons: call('updateAddons', B.UpdateAddonsRequest, B.BookingUpdateResponse, 'Set the add-ons'),
   updateCombo: call('updateCombo', B.UpdateComboRequest, B.BookingUpdateResponse, 'Set the combo plan'),
-  paymentUpdate: call('paymentUpdate', B.PaymentUpdateRequest, B.PaymentUpdateResponse, 'Start the advance payment'),
+  paymentUpdate: call('paymentUpdate', BP.PaymentUpdateRequest, BP.PaymentUpdateResponse, 'Start the advance payment'),
   readBooking: call('readBooking', B.BookingIdRequest, B.BookingResponse, 'Read a booking back'),
-  checkoutOrder: call('checkoutOrder', B.CheckoutOrderRequest, B.CheckoutOrderResponse, 'Checkout: a card order for the held booking'),
-  checkoutVerify: call('checkoutVerify', B.CheckoutVerifyRequest, B.CheckoutVerifyResponse, 'Checkout: verify the card payment'),
+  checkoutOrder: call('checkoutOrder', BP.CheckoutOrderRequest, BP.CheckoutOrderResponse, 'Checkout: a card order for the held booking'),
+  checkoutVerify: call('checkoutVerify', BP.CheckoutVerifyRequest, BP.CheckoutVerifyResponse, 'Checkout: verify the card payment'),
   cancelPayment: call(
     'cancelPayment',
     B.BookingIdRequest,
-    B.CancelPaymentResponse,
+    BP.CancelPaymentResponse,
     "Cancels the booking's open payment, so that the booking can change",
   ),
-  paymentStatus: call('paymentStatus', B.BookingIdRequest, B.PaymentStatusResponse, 'Where the payment of a booking stands'),
+  paymentStatus: call('paymentStatus', B.BookingIdRequest, BP.PaymentStatusResponse, 'Where the payment of a booking stands'),
   paymentOutcome: call(
     'paymentOutcome',
-    B.PaymentOutcomeRequest,
-    B.PaymentOutcomeResponse,
+    BP.PaymentOutcomeRequest,
+    BP.PaymentOutcomeResponse,
     "A payment's outcome by the reference of the provider's way back, in any tab",
   ),
 } satisfies Record<RouteName, Call>;
