@@ -1,3 +1,4 @@
+import { useHydrated } from '../shared/useHydrated.ts';
 import { useState } from 'react';
 import { formatRupees } from '../../lib/money.ts';
 import { displayPhone, telHref } from '../../lib/site/config.ts';
@@ -31,6 +32,7 @@ const TYPES: { type: CakeType; label: string }[] = [
 export default function CakesStep({ cakes, charges, phone }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('booking');
   const heading = useHeadingFocus(ready);
+  const hydrated = useHydrated();
   const { busy, save } = useStepSave(choice, charges);
   const [type, setType] = useState<CakeType>('egg');
 
@@ -50,6 +52,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
             key={t.type}
             type="button"
             aria-pressed={type === t.type}
+            disabled={!hydrated}
             onClick={() => setType(t.type)}
             className={`min-h-11 rounded-full px-5 font-semibold ${type === t.type ? 'bg-brand-600 text-white' : 'text-brand-700'}`}
           >

@@ -1,3 +1,4 @@
+import { useHydrated } from '../shared/useHydrated.ts';
 import { useEffect, useId, useState } from 'react';
 import { cakeWeightLabel } from '../../lib/booking/cakeWeight.ts';
 import { cakeLineRupees } from '../../lib/booking/wire.ts';
@@ -134,6 +135,7 @@ function ComboRows({ wizard, figures }: RowsProps) {
  * the same rules' figures until then (see wizardQuote.ts): never a number the server then changes.
  */
 export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: Props) {
+  const hydrated = useHydrated();
   const bodyId = useId();
   // Unknown until hydration: the panel's CSS opens it on wide screens meanwhile.
   const [open, setOpen] = useState<boolean | null>(null);
@@ -149,6 +151,7 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
           type="button"
           aria-expanded={open ?? undefined}
           aria-controls={bodyId}
+          disabled={!hydrated}
           onClick={() => setOpen((v) => !(v ?? window.matchMedia(WIDE).matches))}
           className="flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left text-lg font-bold text-brand-800"
         >

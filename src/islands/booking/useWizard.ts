@@ -41,13 +41,15 @@ export function useWizard(needs: 'choice' | 'booking', flow?: PlanType): WizardV
 /**
  * Focus goes to the step's heading once the step is ready, so a screen reader starts there; unless
  * the person is already in the page (typing in a field that showed before hydration): taking focus
- * from them would close a phone's keyboard mid-word and send the next keys nowhere.
+ * from them would close a phone's keyboard mid-word and send the next keys nowhere. The page does
+ * not scroll to it: a person who scrolled down to the terms' box while the island loaded would see
+ * the page jump back up, and their tap land on whatever came under their finger.
  */
 export function useHeadingFocus(ready: boolean) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const untouched = document.activeElement === null || document.activeElement === document.body;
-    if (ready && untouched) heading.current?.focus();
+    if (ready && untouched) heading.current?.focus({ preventScroll: true });
   }, [ready]);
   return heading;
 }
