@@ -106,20 +106,25 @@ test(
   },
 );
 
-test('CHK-04..07: a wrong code is the server message as a notice; CELEBRATE10 is applied and priced by the server', async ({
+test('CHK-04..07, CHK-10: a code typed and the advance chosen as they show on a slow CPU stay; a wrong code is the server message as a notice; CELEBRATE10 is applied and priced by the server', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
   await basicBookingWithCake(page, request, dayFor(testInfo, 28));
-  // On a phone's slower CPU the code is typed key by key the moment its field shows: every key stays.
+  // On a phone's slower CPU the code is typed key by key the moment its field shows, and the advance
+  // chosen the moment it shows: every key and the choice stay.
   await slowCpu(page);
   await page.goto('/Checkout', { waitUntil: 'commit' });
   const code = page.getByLabel('Coupon code');
   const apply = page.getByRole('button', { name: 'Apply' });
+  const advance = page.getByRole('radio', { name: /^Advance Amount/ });
   await typeAsItShows(code, 'NOSUCHCODE');
+  await advance.check();
   await slowCpu(page, 1);
   await expect(code).toHaveValue('NOSUCHCODE');
+  await expect(advance).toBeChecked();
+  await expect(page.locator('[data-summary="paynow"]')).toHaveText(formatRupees((await serverBooking(page, request)).advancePayment));
   await apply.click();
   await expect(page.locator('#toasts')).toContainText('The coupon code NOSUCHCODE is not valid.');
   await expect(apply).toBeEnabled();
@@ -137,6 +142,9 @@ test('CHK-04..07: a wrong code is the server message as a notice; CELEBRATE10 is
   expect(after.couponAmount).toBeGreaterThan(0);
   await expect(page.locator('[data-summary="total"]')).toHaveText(formatRupees(after.totalPrice));
   await expect(page.locator('[data-summary="coupon"]')).toHaveText(`- ${formatRupees(after.couponAmount)}`);
+  // The advance chosen at first is still what is paid now, of the new total.
+  await expect(advance).toBeChecked();
+  await expect(page.locator('[data-summary="paynow"]')).toHaveText(formatRupees(after.advancePayment));
   await expectNoAxeViolations(page);
 });
 

@@ -32,7 +32,6 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
   await expect(standard).toHaveAttribute('href', '/theaters?plan=combo');
   await standard.dispatchEvent('click');
   await page.waitForURL(/\/theaters\?plan=combo$/);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
   await page.getByLabel('Select Your Date').fill(date);
   const aurora = page.locator('main article', { has: page.getByRole('heading', { level: 2, name: 'Aurora', exact: true }) });

@@ -21,7 +21,6 @@ test('the theatre screen and the enquiry form work against an API on another ori
   });
 
   await page.goto(`${SITE}/theaters`);
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   const theatres = page.waitForResponse((r) => r.url().startsWith(`${API}/v1/theatre/web/getalltheatres/forweb`));
   await page
     .getByRole('button', { name: /^Book Now at / })

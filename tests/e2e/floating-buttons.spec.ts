@@ -24,10 +24,9 @@ async function open(page: Page, path: string): Promise<void> {
   expect(await pageWidth(page)).toBe(test.info().project.name === 'mobile' ? PHONE_WIDTH : LAPTOP.width);
 }
 
-/** Opens the theatre list of the first branch (the island hydrated, the cards shown). */
+/** Opens the theatre list of the first branch (its Book Now pressed once the island can act on it, the cards shown). */
 async function openTheatreList(page: Page, path: string): Promise<void> {
   await open(page, path);
-  await page.locator('astro-island:not([ssr])').waitFor({ state: 'attached' });
   await page
     .getByRole('button', { name: /^Book Now at / })
     .first()

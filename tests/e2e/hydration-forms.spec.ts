@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { holdIslandScripts, hydrated, slowCpu, slowScripts, typeAsItShows, typeFromFirstSight } from './hydrationTyping.ts';
+import { formatRupees } from '../../src/lib/money.ts';
+import {
+  holdIslandScripts,
+  hydrated,
+  slowCpu,
+  slowScripts,
+  stillServerRendered,
+  typeAsItShows,
+  typeFromFirstSight,
+} from './hydrationTyping.ts';
 import { MORNING, TOMORROW } from './theatresHelpers.ts';
-import { dayFor, JUBILEE, seedChoice, stored } from './wizardHelpers.ts';
+import { dayFor, JUBILEE, makeBooking, seedChoice, serverBooking, stored } from './wizardHelpers.ts';
 
 /**
  * Nothing typed or chosen is lost to hydration: each island form is used the way a person on a slow
@@ -125,6 +134,57 @@ test('/BookingDetails: the form waits for its island, and a Type chosen the mome
   await expect(persons).toHaveValue('2');
   await expect(page.locator('#details-userName')).toHaveValue('Asha');
   await expect.poll(() => stored(page, 'booking:wizard')).toMatchObject({ plan: 'combo', details: { noOfPersons: 2, userName: 'Asha' } });
+});
+
+test('/Checkout: the coupon code and the payment type wait for the booking the island reads; typed and chosen the moment they show, both stay', async ({
+  page,
+  request,
+}, testInfo) => {
+  await makeBooking(page, request, dayFor(testInfo, 26));
+  // Held back, the page offers nothing that would be lost: the booking's labels, and Check Out disabled.
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/Checkout', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Check Out', exact: true })).toBeDisabled();
+  expect(await stillServerRendered(page)).toBe(true);
+  await expect(page.locator('main input')).toHaveCount(0);
+  await scripts.release();
+
+  // The code's field and the payment type show together, once the booking is read.
+  const code = page.getByLabel('Coupon code');
+  const advance = page.getByRole('radio', { name: /^Advance Amount/ });
+  await typeAsItShows(code, 'CELEBRATE10');
+  await advance.check();
+  await hydrated(page);
+  await expect(code).toHaveValue('CELEBRATE10');
+  await expect(advance).toBeChecked();
+  // The island has both, not just the page: the advance is what is paid now, and Apply checks the code typed.
+  const booking = await serverBooking(page, request);
+  await expect(page.locator('[data-summary="paynow"]')).toHaveText(formatRupees(booking.advancePayment));
+  const check = page.waitForRequest((r) => r.url().endsWith('/web/checkcoupon'));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  expect((await check).postDataJSON()).toMatchObject({ couponId: 'CELEBRATE10' });
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  await expect(advance).toBeChecked();
+});
+
+test('/BookingSummary: scrolled down to the terms’ box while the island loads, the page stays where the person is, and the tick counts', async ({
+  page,
+  request,
+}, testInfo) => {
+  await makeBooking(page, request, dayFor(testInfo, 24));
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/BookingSummary', { waitUntil: 'commit' });
+  const box = page.getByLabel('I agree to all the above conditions.');
+  await box.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await scripts.release();
+  await hydrated(page);
+  // The step's heading takes the focus for a screen reader, without moving the page under the person's finger.
+  await expect(page.locator('main h1')).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await box.check();
+  await expect(page.getByRole('button', { name: /^Confirm & Pay/ })).toBeEnabled();
 });
 
 test('/enquiry on a slow CPU and with its scripts held back: what was typed stays', async ({ page }) => {

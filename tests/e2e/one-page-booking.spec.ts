@@ -15,7 +15,6 @@ const HEADING = 'Booking Details';
 /** /theaters: the branch, the day, Aurora's 09:00 slot and 'Book on one page'. */
 async function fromTheatres(page: Page, date: string): Promise<void> {
   await page.goto('/theaters');
-  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
   await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
   await page.getByLabel('Select Your Date').fill(date);
   const aurora = page.locator('main article', { has: page.getByRole('heading', { level: 2, name: 'Aurora', exact: true }) });
@@ -190,7 +189,7 @@ test('THR-60/61: persons run to maxSeating with extra persons allowed, else maxP
   await stepReady(page, HEADING);
   await expect(persons(page).locator('option')).toHaveCount(3);
   await expect(persons(page)).toHaveValue('');
-  expect((await stored(page, 'booking:wizard')).details.noOfPersons).toBe(0);
+  await expect.poll(async () => (await stored(page, 'booking:wizard')).details.noOfPersons).toBe(0);
 });
 
 test('THR-57: a new occasion resets the chosen package; the form passes axe', LAYOUT, async ({ page, request }, testInfo) => {

@@ -305,6 +305,8 @@ test('the keyboard alone completes the selection', LAYOUT, async ({ page }) => {
     }
     throw new Error(`Tab never reached "${text}"`);
   };
+  // Disabled until the island can act on them, the branches' Book Now are not in the Tab order before.
+  await expect(page.getByRole('button', { name: `Book Now at ${JUBILEE}` })).toBeEnabled();
   await tabTo(`Book Now at ${JUBILEE}`);
   await page.keyboard.press('Enter');
   await expect(page.locator('main h1')).toBeFocused();

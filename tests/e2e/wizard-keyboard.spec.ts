@@ -12,10 +12,14 @@ async function tabTo(page: Page, match: { text?: string; id?: string }): Promise
   throw new Error(`Tab never reached ${JSON.stringify(match)}`);
 }
 
+/** A keyboard user starts each step from its heading: focus goes there once the step is ready, and Tab goes on from it. */
+const headingFocused = (page: Page) => expect(page.locator('main h1')).toBeFocused();
+
 test('the keyboard alone fills the details, chooses the plan and the occasion', LAYOUT, async ({ page, request }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 10));
   await page.goto('/Basicplan');
   await stepReady(page, 'Booking Details');
+  await headingFocused(page);
   await tabTo(page, { id: 'details-userName' });
   await page.keyboard.type('Asha Rao');
   await page.keyboard.press('Tab');
@@ -37,6 +41,7 @@ test('the keyboard alone fills the details, chooses the plan and the occasion', 
   await page.keyboard.press('Enter');
   await page.waitForURL('**/Occassions');
   await stepReady(page, "What's the celebration?");
+  await headingFocused(page);
   await tabTo(page, { text: 'Proposal' });
   await page.keyboard.press(' ');
   await expect(page.getByRole('button', { name: /^Proposal/ })).toHaveAttribute('aria-pressed', 'true');
@@ -46,4 +51,5 @@ test('the keyboard alone fills the details, chooses the plan and the occasion', 
   await page.keyboard.press('Enter');
   await page.waitForURL('**/CakesComponent');
   await stepReady(page, 'Select Cake');
+  await headingFocused(page);
 });
