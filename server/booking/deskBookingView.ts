@@ -33,7 +33,9 @@ export function deskSummaryOf(s: StoredBooking, names: BookingNames, status: Boo
     personName: d.personName,
     decoration: d.decoration === 'Yes',
     cakes: [
-      ...(planCake ? [{ name: d.flavour || planCake.name, weight: plan?.cakeWeight ?? null, cakeType: planCake.cakeType, fromPlan: true }] : []),
+      ...(planCake
+        ? [{ name: d.flavour || planCake.name, weight: plan?.cakeWeight ?? null, cakeType: planCake.cakeType, fromPlan: true }]
+        : []),
       ...s.lines.filter((l) => l.kind === 'cake').map((l) => ({ name: l.name, weight: l.weight, cakeType: l.cakeType, fromPlan: false })),
     ],
     addons: s.lines.filter((l) => l.kind === 'other').map((l) => l.name),
