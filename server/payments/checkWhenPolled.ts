@@ -1,5 +1,5 @@
 import { unsettledPaymentOf } from '../repo/payments.ts';
-import { checkPayment } from './paymentFlow.ts';
+import { checkPayment } from './providerWord.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 
 /** A pending payment is asked about at most this often when the customer's page polls (its last change or check is as old). */

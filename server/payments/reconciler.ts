@@ -1,7 +1,7 @@
 import { confirmedWithoutInvoice } from '../repo/bookings.ts';
 import { claimDue } from '../repo/payments.ts';
 import { retryDeskRefunds } from './deskRefund.ts';
-import { checkPayment, runFollowup } from './paymentFlow.ts';
+import { checkPayment, runFollowup } from './providerWord.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 
 /** How long a claimed payment is left to this process before another may check it. */

@@ -12,7 +12,8 @@ import { toBooking } from '../booking/bookingView.ts';
 import { findByProviderOrder, recordRejection, type Provider } from '../repo/payments.ts';
 import { cancelOpenPayment } from '../payments/cancelPayment.ts';
 import { checkWhenPolled } from '../payments/checkWhenPolled.ts';
-import { applyWebhook, checkPayment, startWidgetPayment } from '../payments/paymentFlow.ts';
+import { startWidgetPayment } from '../payments/paymentFlow.ts';
+import { applyWebhook, checkPayment } from '../payments/providerWord.ts';
 import { WebhookRejected, type WebhookEvent } from '../payments/provider.ts';
 
 const SETTLED: BookingStatus[] = ['booking-confirmed', 'payment-failed', 'refunded', 'expired', 'cancelled'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
-import { settle } from '../../server/payments/paymentFlow.ts';
+import { settle } from '../../server/payments/providerWord.ts';
 import { startReconciler } from '../../server/payments/reconciler.ts';
 import { issuePaymentRef, PAYMENT_REF_TTL_MS } from '../../server/auth/paymentRef.ts';
 import { loadTokenSecret } from '../../server/auth/tokenSecret.ts';
