@@ -7,7 +7,9 @@ import type { BookingNames } from '../repo/bookingNames.ts';
 import type { NoteRow } from '../repo/bookingNotes.ts';
 import type { StoredBooking } from '../repo/bookings.ts';
 import type { DeskListRow } from '../repo/deskBookingQueries.ts';
+import type { DeskRefundRow } from '../repo/deskRefunds.ts';
 import type { Payment } from '../repo/payments.ts';
+import type { VenuePayment } from '../repo/venuePayments.ts';
 
 /** Bookings as the desk reads them: names instead of ids, rupees instead of paise. */
 
@@ -87,6 +89,8 @@ export function deskPageOf(
   more: {
     status: BookingStatus;
     payments: Payment[];
+    venuePayments: VenuePayment[];
+    refunds: DeskRefundRow[];
     history: { status: string; note: string; at: Date }[];
     notes: NoteRow[];
     takenByPhone: DeskBookingPage['takenByPhone'];
@@ -105,6 +109,22 @@ export function deskPageOf(
     createdAt: new Date(s.row.created_at).toISOString(),
     updatedAt: new Date(s.row.updated_at).toISOString(),
     payments: more.payments.map(deskPaymentOf),
+    venuePayments: more.venuePayments.map((v) => ({
+      amount: toRupees(v.amountPaise),
+      method: v.method,
+      reference: v.reference,
+      staffName: v.staffName,
+      at: v.at.toISOString(),
+    })),
+    refunds: more.refunds.map((r) => ({
+      id: r.id,
+      amount: toRupees(r.amountPaise),
+      status: r.status,
+      note: r.note,
+      kind: r.kind,
+      reason: r.reason,
+      at: r.createdAt.toISOString(),
+    })),
     history: more.history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
     notes: more.notes.map(deskNoteOf),
     takenByPhone: more.takenByPhone,

@@ -9,7 +9,9 @@ import { namesOfBookings } from '../repo/bookingNames.ts';
 import { insertNote, notesOf } from '../repo/bookingNotes.ts';
 import { findBooking, orderIdOf } from '../repo/bookings.ts';
 import { statusHistoryOf } from '../repo/bookingStatus.ts';
+import { deskRefundsOf } from '../repo/deskRefunds.ts';
 import { paymentsOfBooking } from '../repo/payments.ts';
+import { venuePaymentsOf } from '../repo/venuePayments.ts';
 import { liveHoldOf } from '../repo/slotHolds.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import { paymentLinkView } from './phone/paymentLinkView.ts';
@@ -33,6 +35,8 @@ export async function deskBookingPage(db: Queryable, bookingId: string, now: Dat
   return deskPageOf(stored, await namesOfBookings(db, [stored]), {
     status,
     payments,
+    venuePayments: await venuePaymentsOf(db, stored.id),
+    refunds: await deskRefundsOf(db, stored.id),
     takenByPhone: isPhoneBooking(stored.owner) ? { openLink: open ? paymentLinkView(stored, open) : null } : null,
     history: await statusHistoryOf(db, stored.id),
     notes: await notesOf(db, stored.id),

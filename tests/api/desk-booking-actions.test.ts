@@ -237,6 +237,13 @@ describe('Record payment', () => {
 
     const again = await as('manager', 'bookingRecordPayment', { bookingId, method: 'cash', amount: 1398 });
     expect(again).toMatchObject({ status: 409, body: { message: ALREADY_PAID } });
+    // The booking's page lists it with the online payment.
+    const page = (await as('front', 'bookingPage', { bookingId })).body.booking;
+    expect(page.venuePayments).toEqual([
+      { amount: 1398, method: 'upi', reference: '4123 5678 9012', staffName: 'Farid Front', at: expect.any(String) },
+    ]);
+    expect(page.payments).toHaveLength(1);
+    expect(page.refunds).toEqual([]);
   });
 
   it('two staff, a double click and a retry at once: one payment, the others 409 Already paid in full', async () => {
@@ -300,6 +307,13 @@ describe('Cancel and refund', () => {
     expect(res.body.booking).toMatchObject({ status: 'cancelled', remainingAmount: 0 });
     expect(await providerRefunds(bookingId)).toEqual([75_000]);
     expect(await deskRefunds(bookingId)).toMatchObject([{ amount: 75_000, status: 'refunded', kind: 'cancel', reason: '' }]);
+    // What is refunded no longer counts as paid: the desk's lists and the export show what is kept.
+    expect(await stored(bookingId)).toMatchObject({ amount_paid: 0, remaining_amount: 0 });
+    const page = (await as('manager', 'bookingPage', { bookingId })).body.booking;
+    expect(page.money).toEqual({ total: 2148, paid: 0, leftToCollect: 0 });
+    expect(page.refunds).toEqual([
+      { id: res.body.refund.id, amount: 750, status: 'refunded', note: '', kind: 'cancel', reason: '', at: expect.any(String) },
+    ]);
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(false);
     const customer = await readBooking(t.h, token, bookingId);
     expect(customer.status).toBe('cancelled');

@@ -7,7 +7,7 @@ import { bookingSearchOf } from '../../src/lib/desk/bookingSearch.ts';
 import { bookingsCsv, bookingsFileName, istStamp } from '../../src/lib/desk/bookingsCsv.ts';
 import { csvCell, csvDocument, csvLine, safeFileName, UTF8_BOM } from '../../src/lib/desk/csv.ts';
 import { prepList } from '../../src/lib/desk/prepList.ts';
-import { cakeText, planText } from '../../src/islands/desk/bookingText.ts';
+import { cakeText, collectText, planText } from '../../src/islands/desk/bookingText.ts';
 import { planCakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { plans as seedPlans } from '../../server/db/seed/data/plans.ts';
 import { deskFile, DeskError, NO_ANSWER, whenSessionEnds } from '../../src/islands/desk/deskApi.ts';
@@ -238,6 +238,18 @@ describe("a combo package's cake weight, from its benefits", () => {
   it('reads every seeded package’s cake weight', () => {
     for (const p of seedPlans) expect(planCakeWeight(p.benefits), p._id).toBe(p.name === 'Premium' ? '1' : '500');
   });
+});
+
+describe('what the venue is to collect, in words', () => {
+  const money = (total: number, paid: number, leftToCollect: number) => ({ total, paid, leftToCollect });
+  it.each([
+    ['booking-confirmed', money(2148, 750, 1398), 'Left to collect ₹1,398', 'due'],
+    ['booking-confirmed', money(2148, 2148, 0), 'Nothing left to collect', 'settled'],
+    // A phone booking held for its caller: nothing paid, and nothing 'settled' about it.
+    ['held', money(4043, 0, 0), 'Not paid yet: not confirmed', 'unpaid'],
+    ['payment-pending', money(4043, 0, 0), 'Not paid yet: not confirmed', 'unpaid'],
+    ['cancelled', money(2148, 0, 0), 'Cancelled: nothing to collect', 'off'],
+  ] as const)('%s, %j: %s', (status, m, text, tone) => expect(collectText({ status, money: m })).toEqual({ text, tone }));
 });
 
 describe('how the desk words a booking', () => {

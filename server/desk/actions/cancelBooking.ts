@@ -76,8 +76,9 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
       },
       now,
     );
-    // Nothing is left to collect on a cancelled booking.
-    await setPaidAmounts(tx, b.id, { paidPaise: b.paidPaise, remainingPaise: 0 }, now);
+    // Nothing is left to collect on a cancelled booking; what is refunded no longer counts as paid
+    // (as a move's refund), so the desk's lists and their export show the money the business keeps.
+    await setPaidAmounts(tx, b.id, { paidPaise: b.paidPaise - (refund?.amountPaise ?? 0), remainingPaise: 0 }, now);
     await audit({
       action: 'booking.cancel',
       target: bookingTarget(b.id),

@@ -1,6 +1,6 @@
 import type { DeskBookingSummary } from '../../lib/api/deskBookings.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { cakeText, planText } from './bookingText.ts';
+import { cakeText, collectText, planText } from './bookingText.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 
 const TERM = 'font-semibold text-neutral-800';
@@ -9,8 +9,10 @@ const TERM = 'font-semibold text-neutral-800';
  * What the venue needs of a booking, on the board and on its page: who (with a tap to call or
  * WhatsApp), how many, the occasion and whose, what to prepare, and the money left to collect.
  */
+const COLLECT_TONE = { due: 'text-red-800', settled: 'text-green-800', unpaid: 'text-amber-900', off: 'text-neutral-700' } as const;
+
 export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) {
-  const left = b.money.leftToCollect;
+  const collect = collectText(b);
   return (
     <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1.5 text-sm text-neutral-900">
       <dt className={TERM}>Customer</dt>
@@ -48,9 +50,7 @@ export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) 
       <dt className={TERM}>Amounts</dt>
       <dd>
         Total {formatRupees(b.money.total)} · Paid {formatRupees(b.money.paid)} ·{' '}
-        <strong className={left > 0 ? 'text-red-800' : 'text-green-800'}>
-          {left > 0 ? `Left to collect ${formatRupees(left)}` : 'Nothing left to collect'}
-        </strong>
+        <strong className={COLLECT_TONE[collect.tone]}>{collect.text}</strong>
       </dd>
     </dl>
   );

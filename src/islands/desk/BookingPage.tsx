@@ -143,7 +143,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
           )}
           <Part id="desk-booking-details" title="Details">
             <BookingDetails booking={booking} />
-            <p className="text-sm text-neutral-800">E-mail: {booking.customer.email}</p>
+            {booking.customer.email && <p className="text-sm text-neutral-800">E-mail: {booking.customer.email}</p>}
           </Part>
           <Part id="desk-booking-figures" title="Amounts">
             <Figures b={booking} />
@@ -158,7 +158,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
             )}
           </Part>
           <Part id="desk-booking-payments" title="Payments and refunds">
-            <BookingPayments payments={booking.payments} />
+            <BookingPayments payments={booking.payments} venuePayments={booking.venuePayments} refunds={booking.refunds} />
           </Part>
           <Part id="desk-booking-history" title="History">
             <ol className="grid gap-1 text-sm">

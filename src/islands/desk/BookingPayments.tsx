@@ -1,4 +1,4 @@
-import type { DeskPayment } from '../../lib/api/deskBookings.ts';
+import type { DeskPayment, DeskStaffRefund, DeskVenuePayment } from '../../lib/api/deskBookings.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { auditTime } from './auditText.ts';
 
@@ -14,11 +14,67 @@ const STATUS: Record<DeskPayment['status'], string> = {
 const TYPE: Record<DeskPayment['type'], string> = { advance: 'advance', fullpayment: 'full payment', partialpayment: 'part payment' };
 const PROVIDER: Record<string, string> = { phonepe: 'PhonePe', razorpay: 'Razorpay' };
 
-/** A booking's payments with the providers: what each asked and got, its ids there, and any refund with its reason. */
-export function BookingPayments({ payments }: { payments: DeskPayment[] }) {
-  if (payments.length === 0) return <p className="text-neutral-700">No payment was started.</p>;
+const METHOD: Record<DeskVenuePayment['method'], string> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
+const REFUND_STATUS: Record<DeskStaffRefund['status'], string> = {
+  pending: 'asked of the provider, not taken yet (asked again by itself)',
+  refunded: 'refunded',
+  failed: 'refused by the provider: refund it by hand',
+};
+const REFUND_KIND: Record<DeskStaffRefund['kind'], string> = { cancel: 'On cancelling', move: 'On a move to a cheaper slot' };
+
+interface Props {
+  payments: DeskPayment[];
+  venuePayments: DeskVenuePayment[];
+  refunds: DeskStaffRefund[];
+}
+
+/**
+ * A booking's money, each way it moved: payments with the providers (what each asked and got, its
+ * ids there, any refund the provider made of it), money taken at the venue, and the refunds the
+ * staff sent back, each with its state.
+ */
+export function BookingPayments({ payments, venuePayments, refunds }: Props) {
+  if (payments.length + venuePayments.length + refunds.length === 0) return <p className="text-neutral-700">No payment was started.</p>;
   return (
-    <ol className="grid gap-3">
+    <div className="grid gap-3">
+      {payments.length > 0 && <OnlinePayments payments={payments} />}
+      {venuePayments.length > 0 && (
+        <ol aria-label="Paid at the venue" className="grid gap-3">
+          {venuePayments.map((v, i) => (
+            <li key={i} className="rounded-xl border border-neutral-200 p-3">
+              <p className="font-semibold text-neutral-900">
+                At the venue, {METHOD[v.method]}: {formatRupees(v.amount)}
+              </p>
+              <p className="text-sm break-words text-neutral-800">
+                {v.reference && `Reference ${v.reference} · `}recorded by {v.staffName}, {auditTime(v.at)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {refunds.length > 0 && (
+        <ol aria-label="Refunds by the staff" className="grid gap-3">
+          {refunds.map((r) => (
+            <li key={r.id} className={`rounded-xl border p-3 ${r.status === 'failed' ? 'border-red-400 bg-red-50' : 'border-neutral-200'}`}>
+              <p className="font-semibold text-neutral-900">
+                Refund of {formatRupees(r.amount)} · {REFUND_STATUS[r.status]}
+              </p>
+              <p className="text-sm break-words text-neutral-800">
+                {REFUND_KIND[r.kind]}, {auditTime(r.at)}
+                {r.reason && ` · reason: ${r.reason}`}
+                {r.note && ` · ${r.note}`}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function OnlinePayments({ payments }: { payments: DeskPayment[] }) {
+  return (
+    <ol aria-label="Paid online" className="grid gap-3">
       {payments.map((p) => (
         <li
           key={p.id}
@@ -27,7 +83,7 @@ export function BookingPayments({ payments }: { payments: DeskPayment[] }) {
           <p className="font-semibold text-neutral-900">
             {PROVIDER[p.provider] ?? p.provider}, {TYPE[p.type]}: {formatRupees(p.amount)} · {STATUS[p.status]}
           </p>
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm break-all text-neutral-800">
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm break-words text-neutral-800">
             {p.paidAmount > 0 && (
               <>
                 <dt className="font-semibold">Paid</dt>
@@ -35,17 +91,17 @@ export function BookingPayments({ payments }: { payments: DeskPayment[] }) {
               </>
             )}
             <dt className="font-semibold">Our id</dt>
-            <dd className="font-mono">{p.id}</dd>
+            <dd className="font-mono break-all">{p.id}</dd>
             {p.providerOrderId && (
               <>
                 <dt className="font-semibold">Provider order</dt>
-                <dd className="font-mono">{p.providerOrderId}</dd>
+                <dd className="font-mono break-all">{p.providerOrderId}</dd>
               </>
             )}
             {p.providerPaymentId && (
               <>
                 <dt className="font-semibold">Provider payment</dt>
-                <dd className="font-mono">{p.providerPaymentId}</dd>
+                <dd className="font-mono break-all">{p.providerPaymentId}</dd>
               </>
             )}
             {p.refund && (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BookingAmounts, BookingStatus, CakeWeight, PaymentType, PlanType } from './booking.ts';
 import { PageNumber } from './desk.ts';
-import { VenueStatus } from './deskActions.ts';
+import { DeskRefund, VENUE_METHODS, VenueStatus } from './deskActions.ts';
 import { envelope } from './envelope.ts';
 import { PhoneBookingState } from './deskPhoneBookings.ts';
 import { CakeType, Id, IsoDate, storableText, Text } from './fields.ts';
@@ -110,6 +110,24 @@ export const DeskPayment = z.object({
 });
 export type DeskPayment = z.infer<typeof DeskPayment>;
 
+/** Money taken at the venue, as the staff recorded it. */
+export const DeskVenuePayment = z.object({
+  amount: z.number(),
+  method: z.enum(VENUE_METHODS),
+  reference: z.string(),
+  staffName: z.string(),
+  at: z.string(),
+});
+export type DeskVenuePayment = z.infer<typeof DeskVenuePayment>;
+
+/** Money the staff sent back through the provider: on a cancellation, or a move to a cheaper slot. */
+export const DeskStaffRefund = DeskRefund.extend({
+  kind: z.enum(['cancel', 'move']),
+  reason: z.string(),
+  at: z.string(),
+});
+export type DeskStaffRefund = z.infer<typeof DeskStaffRefund>;
+
 export const BookingNote = z.object({ id: z.number(), text: z.string(), staffId: z.string(), staffName: z.string(), at: z.string() });
 export type BookingNote = z.infer<typeof BookingNote>;
 
@@ -127,6 +145,10 @@ export const DeskBookingPage = DeskBookingSummary.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   payments: z.array(DeskPayment),
+  /** Oldest first. */
+  venuePayments: z.array(DeskVenuePayment),
+  /** Oldest first. */
+  refunds: z.array(DeskStaffRefund),
   /** Every status it has been in, oldest first, and why. */
   history: z.array(z.object({ status: z.string(), note: z.string(), at: z.string() })),
   /** Newest first. */
