@@ -6,6 +6,7 @@ import { blocksOn } from '../../server/repo/slotBlocks.ts';
 import { sellSlot } from '../../server/repo/slotHolds.ts';
 import { BlockListResponse, BlocksResponse } from '../../src/lib/api/deskBlocks.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
+import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { BLOCK_MAX_DAYS } from '../../src/lib/desk/blockRange.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
@@ -227,7 +228,7 @@ describe('what cannot be blocked', () => {
     const held = await block(reasoned(range(date)));
     expect(held.status).toBe(409);
     expect(held.body.message).toBe(
-      `Nothing was blocked: that slot is taken. ${date}, 09:00–12:00: held for Ravi Kumar (order ${orderId}, not paid yet).`,
+      `Nothing was blocked: that slot is taken. ${bookingDayLabel(date)}, 9:00 AM – 12:00 PM: held for Ravi Kumar (order ${orderId}, not paid yet).`,
     );
     expect(held.body.conflicts).toEqual([
       { date, slotId: SLOT1, fromTime: '09:00', toTime: '12:00', kind: 'held', orderId, customerName: 'Ravi Kumar' },

@@ -8,8 +8,8 @@ import { aurora, dayFor } from './wizardHelpers.ts';
 /** The phone and the tablet projects run side by side on the same days: each takes its own slot of Aurora. */
 const slotOf = (project: string) =>
   project === 'tablet'
-    ? { slotId: 'th-aurora-s2', fromTime: '12:30', toTime: '15:30', label: '12:30 - 15:30', dashed: '12:30–15:30' }
-    : { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00', label: '09:00 - 12:00', dashed: '09:00–12:00' };
+    ? { slotId: 'th-aurora-s2', fromTime: '12:30', toTime: '15:30', label: '12:30 - 15:30', desk: '12:30 PM – 3:30 PM' }
+    : { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00', label: '09:00 - 12:00', desk: '9:00 AM – 12:00 PM' };
 
 test('sign-in: a wrong password is one message; the front desk signs in, sees only its screens, and signs out', async ({
   page,
@@ -97,7 +97,7 @@ test('a manager blocks a slot with a reason: it shows booked on /theaters at onc
   await form.getByLabel('Theatre').selectOption({ label: 'Aurora' });
   await form.getByLabel('From').fill(date);
   await form.getByLabel('To').fill(date);
-  await form.getByLabel(slot.dashed).check();
+  await form.getByLabel(slot.desk).check();
   await form.getByLabel('Reason').fill('Deep cleaning');
   await form.getByRole('button', { name: 'Block slot' }).click();
   await expect(
@@ -108,6 +108,15 @@ test('a manager blocks a slot with a reason: it shows booked on /theaters at onc
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The same slot again, from the keyboard: refused, saying why, and the message holds the focus the
+  // busy button lost (not the top of the page).
+  await form.getByLabel(slot.desk).check();
+  await form.getByLabel('Reason').fill('Twice');
+  await form.getByRole('button', { name: 'Block slot' }).press('Enter');
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toContainText('Nothing was blocked. These slots are taken:');
+  await expect(refusal).toBeFocused();
+
   // A visitor on the site, in another browser, sees the slot booked.
   const site = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const visitor = await site.newPage();
@@ -115,10 +124,14 @@ test('a manager blocks a slot with a reason: it shows booked on /theaters at onc
   await expect(card.getByRole('button', { name: new RegExp(`^${slot.label}`) })).toBeDisabled();
 
   // Unblocked, it is free again.
-  const list = page.locator('#desk-main');
-  await expect(list).toContainText('Deep cleaning');
-  await list.getByRole('button', { name: 'Unblock' }).first().click();
-  await expect(list).not.toContainText('Deep cleaning');
+  // (The block list's own entry: the refusal above names the block too.)
+  const listed = page
+    .locator('#desk-main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Deep cleaning', has: page.getByRole('button', { name: 'Unblock' }) });
+  await expect(listed).toHaveCount(1);
+  await listed.getByRole('button', { name: 'Unblock' }).click();
+  await expect(listed).toHaveCount(0);
   const again = await aurora(visitor, date);
   await expect(again.getByRole('button', { name: new RegExp(`^${slot.label}`) })).toBeEnabled();
   await site.close();
@@ -216,6 +229,9 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   await confirm.click();
   await expect(cancel).toBeHidden();
   await expect(page.locator('#desk-main')).toContainText(/cancelled/i);
+  // Its money, each way it moved: the advance online, the rest in cash, and the refund with its state.
+  await expect(page.getByRole('list', { name: 'Paid at the venue' })).toContainText(/^At the venue, Cash: ₹[\d,]+/);
+  await expect(page.getByRole('list', { name: 'Refunds by the staff' })).toContainText(/Refund of ₹750 · refunded/);
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const card = await aurora(await visitor.newPage(), date);
   await expect(card.getByRole('button', { name: new RegExp(`^${slot.label}`) })).toBeEnabled();

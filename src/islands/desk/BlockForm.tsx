@@ -3,8 +3,10 @@ import type { BlockableTheatre, BlockConflict } from '../../lib/api/deskBlocks.t
 import { istToday } from '../../lib/booking/istClock.ts';
 import { conflictText } from '../../lib/desk/blockConflicts.ts';
 import { BLOCK_MAX_DAYS, rangeProblem } from '../../lib/desk/blockRange.ts';
+import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
+import { useFocusWhenLost } from './useFocusWhenLost.ts';
 import { CARD, ERROR_TEXT, PRIMARY } from './styles.ts';
 
 type FieldName = 'theatreId' | 'from' | 'to' | 'slotIds' | 'reason';
@@ -31,6 +33,7 @@ export function BlockForm({ theatres, onBlocked }: Props) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState('');
+  const alert = useFocusWhenLost<HTMLDivElement>(error);
   const [conflicts, setConflicts] = useState<BlockConflict[]>([]);
   const [busy, setBusy] = useState(false);
   const theatre = theatres.find((t) => t.id === theatreId);
@@ -155,7 +158,7 @@ export function BlockForm({ theatres, onBlocked }: Props) {
                     onChange={(e) => toggle(s.id, e.target.checked)}
                   />
                   <span>
-                    {s.fromTime}–{s.toTime}
+                    {formatSlot(s)}
                     {!s.active && <span className="text-neutral-700"> (not offered)</span>}
                   </span>
                 </label>
@@ -181,7 +184,7 @@ export function BlockForm({ theatres, onBlocked }: Props) {
         />
       </Field>
       {error && (
-        <div role="alert" className={ERROR_TEXT}>
+        <div ref={alert} role="alert" tabIndex={-1} className={ERROR_TEXT}>
           <p>{conflicts.length > 0 ? 'Nothing was blocked. These slots are taken:' : error}</p>
           {conflicts.length > 0 && (
             <ul className="mt-2 list-disc pl-5">

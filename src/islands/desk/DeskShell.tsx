@@ -50,7 +50,7 @@ export function DeskShell({ session, onSignOut }: { session: DeskSession; onSign
             </button>
           </div>
           <nav aria-label="Desk" className="mx-auto max-w-5xl px-4 pb-3">
-            <ul className="flex gap-2 overflow-x-auto">
+            <ul className="flex flex-wrap gap-x-1 gap-y-1">
               {screens.map((s) => (
                 <li key={s.id} className="shrink-0">
                   <a

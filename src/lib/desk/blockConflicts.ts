@@ -1,11 +1,14 @@
 import type { BlockConflict } from '../api/deskBlocks.ts';
+import { bookingDayLabel } from '../booking/dayLabel.ts';
+import { formatSlot } from '../profile/bookingView.ts';
 
 /**
  * How a refused block names what is in its way, in the server's 409 message and on the desk's list
  * alike: the slot, then the booking (order id and customer) or the block already there.
  */
 export function conflictText(c: BlockConflict): string {
-  const slot = `${c.date}, ${c.fromTime}–${c.toTime}`;
+  // As the rest of the desk reads a slot: 'Fri, 27 Nov 2026, 4:00 PM – 7:00 PM'.
+  const slot = `${bookingDayLabel(c.date)}, ${formatSlot(c)}`;
   if (c.kind === 'booked') return `${slot}: booked by ${c.customerName} (order ${c.orderId})`;
   if (c.kind === 'held') return `${slot}: held for ${c.customerName} (order ${c.orderId}, not paid yet)`;
   return `${slot}: already blocked by ${c.blockedBy} (${c.reason})`;

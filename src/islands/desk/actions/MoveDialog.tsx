@@ -4,6 +4,7 @@ import type { MoveQuote } from '../../../lib/api/deskActions.ts';
 import { istToday } from '../../../lib/booking/istClock.ts';
 import { givesMoneyBack } from '../../../lib/desk/moveMoney.ts';
 import { formatRupees } from '../../../lib/money.ts';
+import { formatSlot } from '../../../lib/profile/bookingView.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { CONTROL_CLASS } from '../../shared/Field.tsx';
 import { dayLabel } from '../dayLabel.ts';
@@ -113,7 +114,7 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   return (
     <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
       <p className="text-sm text-neutral-700">
-        Now: {booking.theatreName}, {dayLabel(booking.date)}, {booking.fromTime}–{booking.toTime} ({formatRupees(booking.total)})
+        Now: {booking.theatreName}, {dayLabel(booking.date)}, {formatSlot(booking)} ({formatRupees(booking.total)})
       </p>
       <div>
         <label htmlFor="desk-move-date" className={LABEL}>
@@ -173,7 +174,7 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
                   onChange={() => setSlotId(s.slotId)}
                   className="size-5"
                 />
-                {s.fromTime}–{s.toTime}
+                {formatSlot(s)}
               </label>
             ))}
           </div>
@@ -184,7 +185,7 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
           <div className={NOTICE_TEXT}>
             <p>
               {formatRupees(quote.oldTotal)} now, {formatRupees(quote.newTotal)} at {quote.theaterName}, {dayLabel(quote.date)},{' '}
-              {quote.time.fromTime}–{quote.time.toTime}.
+              {formatSlot(quote.time)}.
             </p>
             {moneyWords(quote).map((w) => (
               <p key={w}>{w}</p>
