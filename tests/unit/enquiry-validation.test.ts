@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EnquiryRequest } from '../../src/lib/api/leads.ts';
 import { describeIssues } from '../../server/http/readBody.ts';
 import { ENQUIRY_FIELDS, enquiryBody, validateEnquiry, type EnquiryField, type EnquiryValues } from '../../src/lib/forms/enquiryRules.ts';
-import { isAllowedPhoneKey, pastedPhone, phoneDigits, shouldPostLead } from '../../src/lib/forms/phoneDigits.ts';
+import { isAllowedPhoneKey, pastedPhone, phoneDigits, shouldPostLead, nationalMobile } from '../../src/lib/forms/phoneDigits.ts';
 import { serverFieldErrors } from '../../src/lib/forms/serverFieldErrors.ts';
 
 const valid: EnquiryValues = {
@@ -159,4 +159,20 @@ describe("a 400's field errors become the form's messages", () => {
     });
     expect(serverFieldErrors(undefined, ENQUIRY_FIELDS)).toEqual({});
   });
+});
+
+describe('nationalMobile: a number as staff copy it', () => {
+  it.each([
+    ['98480 22222', '9848022222'],
+    ['+91 98480-22222', '9848022222'],
+    ['0091 9848022222', '9848022222'],
+    ['09848022222', '9848022222'],
+    ['(98480) 22.222', '9848022222'],
+    ['  9848022222  ', '9848022222'],
+    // Not a mobile number: left as it is, for the rule to refuse.
+    ['+1 415 555 0100', '+14155550100'],
+    ['98480 2222', '984802222'],
+    ['919848022222', '919848022222'],
+    ['abc', 'abc'],
+  ])('%j -> %j', (typed, national) => expect(nationalMobile(typed)).toBe(national));
 });

@@ -1,4 +1,5 @@
 import { EMAIL, INDIAN_MOBILE } from '../forms/patterns.ts';
+import { nationalMobile } from '../forms/phoneDigits.ts';
 
 /**
  * A staff login is a mobile number or an e-mail address, kept in one form so that '98765 00100',
@@ -15,7 +16,6 @@ export function normaliseLogin(typed: string): string | undefined {
   const text = typed.trim();
   if (text.length === 0 || text.length > LOGIN_MAX_LENGTH) return undefined;
   if (text.includes('@')) return EMAIL.test(text) ? text.toLowerCase() : undefined;
-  // Spaces, dashes, dots and brackets as people write numbers; the country code or a trunk 0 in front.
-  const digits = text.replace(/[\s().-]/g, '').replace(/^(?:\+91|0091|0)(?=\d{10}$)/, '');
+  const digits = nationalMobile(text);
   return INDIAN_MOBILE.test(digits) ? digits : undefined;
 }

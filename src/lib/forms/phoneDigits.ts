@@ -28,6 +28,17 @@ export function shouldPostLead(phone: string, lastPosted: string | undefined): b
 }
 
 /**
+ * A phone number as people write it ('98480 22222', '+91 98480-22222', '(0) 9848022222'), without
+ * the spaces, dashes, dots and brackets between its digits, and without India's +91 or trunk 0 in
+ * front of ten digits. Anything else is left for the mobile number's rule to refuse.
+ */
+export const nationalMobile = (typed: string): string =>
+  typed
+    .trim()
+    .replace(/[\s().-]/g, '')
+    .replace(/^(?:\+91|0091|0)(?=\d{10}$)/, '');
+
+/**
  * The number in a pasted text that replaces the whole field: a pasted '+91 98765 43210' or
  * '098765 43210' loses its country or trunk prefix rather than its last digits.
  */

@@ -12,6 +12,7 @@ import { NO_CELEBRATION, PhoneCelebrationFields, type Celebration } from './Phon
 import { PhoneSlotPicker, type ChosenSlot } from './PhoneSlotPicker.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { EMAIL, INDIAN_MOBILE } from '../../../lib/forms/patterns.ts';
+import { nationalMobile } from '../../../lib/forms/phoneDigits.ts';
 
 type FieldName = 'slot' | 'userName' | 'userPhone' | 'userEmail' | 'noOfPersons' | 'occasion' | 'cake' | 'addons';
 
@@ -53,7 +54,11 @@ export function PhoneBookingView() {
       .catch((failure) => setError(messageOf(failure)));
   }, []);
 
-  const set = (field: keyof typeof details) => (value: string) => setDetails((d) => ({ ...d, [field]: value }));
+  // A field's message goes once the field is changed: left, it would still say what was already put right.
+  const set = (field: keyof typeof details) => (value: string) => {
+    setDetails((d) => ({ ...d, [field]: value }));
+    setErrors((e) => (e[field as FieldName] ? { ...e, [field]: undefined } : e));
+  };
   const persons = Number(details.noOfPersons);
 
   const submit = async (event: FormEvent) => {
@@ -62,7 +67,7 @@ export function PhoneBookingView() {
     const found: Partial<Record<FieldName, string>> = {
       slot: slot ? undefined : 'Please choose a free slot.',
       userName: details.userName.trim() ? undefined : "Please enter the customer's name.",
-      userPhone: INDIAN_MOBILE.test(details.userPhone.trim())
+      userPhone: INDIAN_MOBILE.test(nationalMobile(details.userPhone))
         ? undefined
         : 'Please enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
       userEmail:
@@ -83,7 +88,7 @@ export function PhoneBookingView() {
         date: slot!.date,
         time: { slotId: slot!.slotId, fromTime: slot!.fromTime, toTime: slot!.toTime },
         userName: details.userName,
-        userPhone: details.userPhone.trim(),
+        userPhone: nationalMobile(details.userPhone),
         userEmail: details.userEmail.trim(),
         noOfPersons: persons,
         decoration: details.decoration as 'Yes' | 'No',
@@ -161,7 +166,7 @@ export function PhoneBookingView() {
           <legend className="text-lg font-bold text-neutral-900">Customer</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {text('userName', 'Name', 'text', { autoComplete: 'off', maxLength: 100 })}
-            {text('userPhone', 'Mobile number', 'tel', { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 })}
+            {text('userPhone', 'Mobile number', 'tel', { inputMode: 'tel', autoComplete: 'off', maxLength: 20 })}
             {text('userEmail', 'E-mail (if they have one)', 'email', { autoComplete: 'off', maxLength: 254 })}
             <div>
               <label htmlFor={`${id}-noOfPersons`} className={LABEL}>
