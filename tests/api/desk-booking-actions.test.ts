@@ -276,6 +276,7 @@ describe('Record payment', () => {
       [{ bookingId, method: 'cash', amount: -1398 }, 'amount'],
       [{ bookingId, method: 'cash', amount: '1398' }, 'amount'],
       [{ bookingId, method: 'cash', amount: 1e308 * 10 }, 'amount'],
+      [{ bookingId, method: 'cash', amount: 1e300 }, 'amount'],
       [{ bookingId, method: 'cash', amount: 0 }, 'amount'],
     ] as const) {
       const res = await as('front', 'bookingRecordPayment', body);

@@ -522,6 +522,10 @@ describe('Find', () => {
       }
     }
     expect((await get('bookingList', { q: '12' })).body.message).toBe(`q ${SEARCH_MESSAGE}`);
+    // An unknown status is named with the ones there are, as people read them, not zod's wording.
+    expect((await get('bookingExport', { status: 'hacked' })).body.message).toBe(
+      'status must be one of held, payment-pending, booking-confirmed, payment-failed, refunded, expired, cancelled',
+    );
   });
 
   it('exports the list as a CSV file Excel reads: a byte order mark, a safe file name, formulas neutralised, Telugu intact', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_OPEN } from '../../server/desk/actions/recordVenuePayment.ts';
-import { NOT_A_PHONE_BOOKING } from '../../server/desk/phone/makePaymentLink.ts';
+import { CANCELLED_NO_LINK, NOT_A_PHONE_BOOKING } from '../../server/desk/phone/makePaymentLink.ts';
 import { SLOT_NOT_FREE } from '../../server/desk/phone/takePhoneBooking.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
@@ -371,6 +371,13 @@ describe('paid at the venue instead', () => {
     ).toBe(1);
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
     expect((await history(bookingId)).at(-1)).toMatchObject({ status: 'booking-confirmed' });
+    // Cancelled later, it takes no payment link, and the desk is told so in the staff's words.
+    expect((await as('manager', 'bookingCancel', { bookingId, amount: 0, reason: 'paid in cash: handed back' })).status).toBe(200);
+    expect(await as('front', 'paymentLink', { bookingId, paymentType: 'fullpayment' })).toMatchObject({
+      status: 409,
+      body: { message: CANCELLED_NO_LINK },
+    });
+    expect(await paymentsOf(t.h, bookingId)).toHaveLength(0);
   });
 
   it('refuses an amount other than the whole (nothing recorded), and a slot lost after the hold ran out', async () => {

@@ -30,13 +30,20 @@ export const MarkVenueRequest = z.object({ bookingId: Id, mark: VenueStatus });
  * The remainder, paid at the venue. `amount` is what the staff collected, as their screen said was
  * left: a booking changed since (moved, paid meanwhile) is refused rather than recorded wrong.
  */
+/**
+ * An amount a booking's money can be at the desk: no booking comes near ₹10 lakh, so a larger one is
+ * a typing slip or a probe, refused as such rather than compared with the booking's figures.
+ */
+export const DESK_AMOUNT_MAX = 1_000_000;
+const DeskRupees = Rupees.refine((n) => n <= DESK_AMOUNT_MAX, 'must be at most 1000000 (₹10 lakh)');
+
 export const RecordPaymentRequest = z
   .object({
     bookingId: Id,
     method: VenueMethod,
     /** The UPI transaction id or the card slip's number; required for both, optional for cash. */
     reference: nameText(Text(REFERENCE_MAX_LENGTH)).default(''),
-    amount: Rupees.refine((n) => n > 0, 'must be more than 0'),
+    amount: DeskRupees.refine((n) => n > 0, 'must be more than 0'),
   })
   .superRefine((r, ctx) => {
     if (r.method !== 'cash' && r.reference === '')
@@ -99,7 +106,7 @@ export const RefundQuoteResponse = envelope({
  */
 export const CancelRequest = z.object({
   bookingId: Id,
-  amount: Rupees,
+  amount: DeskRupees,
   reason: Text(REASON_MAX_LENGTH).default(''),
 });
 
@@ -145,7 +152,7 @@ export type MoveQuote = z.infer<typeof MoveQuote>;
 export const MoveQuoteResponse = envelope({ quote: MoveQuote });
 
 /** The move itself: `expectedTotal` is the new total the staff were shown (a price changed since is refused). */
-export const MoveRequest = z.object({ ...MoveTarget, expectedTotal: Rupees });
+export const MoveRequest = z.object({ ...MoveTarget, expectedTotal: DeskRupees });
 
 /** The owner's settings. */
 export const DeskSettings = z.object({

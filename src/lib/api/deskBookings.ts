@@ -178,7 +178,7 @@ const BookingFilterFields = {
   from: IsoDate.optional(),
   to: IsoDate.optional(),
   branch: Id.optional(),
-  status: BookingStatus.optional(),
+  status: z.enum(BookingStatus.options, { error: `must be one of ${BookingStatus.options.join(', ')}` }).optional(),
 };
 const fromNotAfterTo = ({ from, to }: { from?: string; to?: string }) => !from || !to || from <= to;
 const NOT_BEFORE_FROM = { message: 'must not be before from', path: ['to'] };
