@@ -5,7 +5,7 @@ import { isNinetyMinuteSlot } from '../../src/lib/booking/slots.ts';
 import { basicPlanFromOf } from '../../src/lib/site/packagePrices.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import { openHarness, type Harness } from './harness.ts';
-import { addBookingBody, AURORA, auth, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
+import { addBookingBody, AURORA, auth, blackForestLine, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
 
 /** The server's prices: every update answers them, and any amount a client sends that differs is a 400 that changes nothing. */
 
@@ -21,14 +21,6 @@ afterAll(() => h?.close());
 
 const read = async (token: string, bookingId: string) => (await h.post('bookings/getallbookings', { bookingId }, auth(token))).body.booking;
 
-const cake = (price: number, quantity: string) => ({
-  _id: 'cake-egg-black-forest',
-  name: 'Black Forest',
-  type: 'cake',
-  cakeType: 'egg',
-  price,
-  quantity,
-});
 const led = { _id: 'addon-led-name-letters', name: 'LED Name Letters', type: 'other', price: 499, quantity: 1 };
 const ledJson = JSON.stringify([{ id: led._id, price: 499, name: led.name }]);
 
@@ -44,7 +36,7 @@ async function basicBooking() {
     return res.body;
   };
   await ok('booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Ravi', subTotal: 2746, totalPrice: 2346 });
-  await ok('booking/new/updatecakes', { products: [cake(998, '1')] });
+  await ok('booking/new/updatecakes', { products: [blackForestLine(998, '1')] });
   const last = await ok('booking/new/updateaddons', { products: [led], addons: ledJson, subTotal: 4243, totalPrice: 3843 });
   return { token, bookingId, date, amounts: last.amounts };
 }
@@ -69,7 +61,7 @@ describe('a basic booking priced by the server at every step', () => {
     });
     const booking = await read(token, bookingId);
     expect(calls.readBooking.response.safeParse({ success: true, message: 'OK', booking }).success).toBe(true);
-    expect(booking.cakes).toEqual([cake(998, '1')]);
+    expect(booking.cakes).toEqual([blackForestLine(998, '1')]);
     expect(booking.addons).toEqual([led]);
     expect(booking.products).toHaveLength(2);
     expect(booking).toMatchObject({ occasionId: 'occ-birthday', personName: 'Ravi', totalPrice: 3843, status: 'held' });
@@ -90,7 +82,7 @@ describe('a basic booking priced by the server at every step', () => {
       ['2', 1996],
       ['3', 2994],
     ] as const) {
-      const res = await h.post('booking/new/updatecakes', { bookingId, products: [cake(price, weight)] }, auth(token));
+      const res = await h.post('booking/new/updatecakes', { bookingId, products: [blackForestLine(price, weight)] }, auth(token));
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.amounts.cakePrice).toBe(price);
     }
@@ -113,8 +105,8 @@ const tampered: [string, (id: string) => object, string][] = [
     'subTotal',
   ],
   ['booking/new/updateocasion', (id) => ({ bookingId: id, occasionId: 'occ-proposal', personName: 'R', totalPrice: 4042 }), 'totalPrice'],
-  ['booking/new/updatecakes', (id) => ({ bookingId: id, products: [cake(499, '1')] }), 'products.0.price'],
-  ['booking/new/updatecakes', (id) => ({ bookingId: id, products: [cake(998, '1')], totalPrice: 3842 }), 'totalPrice'],
+  ['booking/new/updatecakes', (id) => ({ bookingId: id, products: [blackForestLine(499, '1')] }), 'products.0.price'],
+  ['booking/new/updatecakes', (id) => ({ bookingId: id, products: [blackForestLine(998, '1')], totalPrice: 3842 }), 'totalPrice'],
   [
     'booking/new/updateaddons',
     (id) => ({ bookingId: id, products: [{ ...led, price: 1 }], addons: ledJson, subTotal: 3745 }),
@@ -212,13 +204,13 @@ describe('amounts not sent', () => {
     const bookingId = made.body.bookingId;
     const occ = await h.post('booking/new/updateocasion', { bookingId, occasionId: 'occ-birthday', personName: 'R' }, auth(token));
     expect(occ.body.amounts.subTotal).toBe(2746);
-    const cakes = await h.post('booking/new/updatecakes', { bookingId, products: [cake(998, '1')] }, auth(token));
+    const cakes = await h.post('booking/new/updatecakes', { bookingId, products: [blackForestLine(998, '1')] }, auth(token));
     expect(cakes.body.amounts.subTotal).toBe(3744);
     const addons = await h.post('booking/new/updateaddons', { bookingId, products: [led], addons: ledJson }, auth(token));
     expect(addons.status, JSON.stringify(addons.body)).toBe(200);
     expect(addons.body.amounts.subTotal).toBe(4243);
     // A line's price is still the catalogue's, and a total that is sent is still checked.
-    expect((await h.post('booking/new/updatecakes', { bookingId, products: [cake(999, '1')] }, auth(token))).status).toBe(400);
+    expect((await h.post('booking/new/updatecakes', { bookingId, products: [blackForestLine(999, '1')] }, auth(token))).status).toBe(400);
     expect(
       (await h.post('booking/new/updateaddons', { bookingId, products: [led], addons: ledJson, subTotal: 4000 }, auth(token))).status,
     ).toBe(400);
@@ -314,7 +306,7 @@ describe('a coupon applied at checkout', () => {
     const bookingId = await createBooking(h, token, addBookingBody(nextDate(), { couponId: 'FLAT400BASIC' }));
     const occasion = { bookingId, occasionId: 'occ-birthday', personName: 'Asha', totalPrice: 2047 };
     expect((await h.post('booking/new/updateocasion', occasion, auth(token))).status).toBe(200);
-    const cake = { _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 998, quantity: '1' };
+    const cake = blackForestLine(998, '1');
     expect((await h.post('booking/new/updatecakes', { bookingId, products: [cake] }, auth(token))).status).toBe(200);
     const before = await read(token, bookingId);
     expect(before).toMatchObject({ subTotal: 3445, couponId: 'cpn-flat400basic', couponAmount: 400 });

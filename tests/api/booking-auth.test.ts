@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { openHarness, type Harness } from './harness.ts';
-import { addBookingBody, AURORA, auth, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
+import { addBookingBody, AURORA, auth, blackForestLine, createBooking, newToken, testClock, tomorrow } from './bookingFixtures.ts';
 import { issueGuestToken, verifyGuestToken } from '../../server/auth/guestToken.ts';
 
 /** Guest tokens, who may touch a booking, and what hostile bodies get. */
@@ -21,7 +21,7 @@ const everyCall = (): [string, Record<string, unknown>][] => [
     'booking/new/updatecakes',
     {
       bookingId,
-      products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 499, quantity: '500' }],
+      products: [blackForestLine(499, '500')],
     },
   ],
   [

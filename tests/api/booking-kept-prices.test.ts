@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
-import { addBookingBody, AURORA, auth, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
+import { addBookingBody, AURORA, auth, blackForestLine, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
 import { openPaymentHarness, pressOnPayPage, readBooking, startPayment } from './paymentFixtures.ts';
 
@@ -51,14 +51,6 @@ const lines = (bookingId: string) =>
     [bookingId],
   );
 
-const blackForest = (price: number, quantity: string) => ({
-  _id: 'cake-egg-black-forest',
-  name: 'Black Forest',
-  type: 'cake',
-  cakeType: 'egg',
-  price,
-  quantity,
-});
 const addon = (_id: string, name: string, price: number) => ({ _id, name, type: 'other', price, quantity: 1 });
 const addonsBody = (...products: ReturnType<typeof addon>[]) => ({
   products,
@@ -78,7 +70,7 @@ describe('a held basic booking, changed after new prices are published', () => {
     );
     const ok = customer(token, bookingId);
     await ok('booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Ravi' });
-    await ok('booking/new/updatecakes', { products: [blackForest(998, '1')] });
+    await ok('booking/new/updatecakes', { products: [blackForestLine(998, '1')] });
     const held = await ok('booking/new/updateaddons', addonsBody(addon(LED, 'LED Name Letters', 499)));
     expect(held.amounts).toMatchObject({ occasionPrice: 299, cakePrice: 998, addonsPrice: 499, subTotal: 4243, couponAmount: 400 });
 
@@ -94,7 +86,7 @@ describe('a held basic booking, changed after new prices are published', () => {
     const fresh = await createBooking(t.h, other, addBookingBody(nextDate(), { noOfPersons: 3, subTotal: 2447, couponId: 'FLAT400BASIC' }));
     const freshOk = customer(other, fresh);
     await freshOk('booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Asha' });
-    const today = await freshOk('booking/new/updatecakes', { products: [blackForest(1198, '1')] });
+    const today = await freshOk('booking/new/updatecakes', { products: [blackForestLine(1198, '1')] });
     expect(today.amounts).toMatchObject({ occasionPrice: 399, cakePrice: 1198, couponAmount: 100 });
 
     // One more person: the held booking's occasion, cake, add-on and coupon are as they were.
@@ -114,7 +106,7 @@ describe('a held basic booking, changed after new prices are published', () => {
       totalPrice: 4142,
     });
     // A heavier cake: the price per 500 gm it was made with, which the cart line sent must match too.
-    const heavier = await ok('booking/new/updatecakes', { products: [blackForest(1996, '2')], subTotal: 5540 });
+    const heavier = await ok('booking/new/updatecakes', { products: [blackForestLine(1996, '2')], subTotal: 5540 });
     expect(heavier.amounts).toMatchObject({ cakePrice: 1996, subTotal: 5540, totalPrice: 5140 });
 
     // The fog entry is new to it: today's ₹699; the LED letters it had stay at ₹499.

@@ -24,6 +24,16 @@ export async function postFrom(
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
 }
 
+/** The seeded Black Forest cake as a cart line of the cake calls: its price for the weight, and the weight. */
+export const blackForestLine = (price: number, quantity: string) => ({
+  _id: 'cake-egg-black-forest',
+  name: 'Black Forest',
+  type: 'cake',
+  cakeType: 'egg',
+  price,
+  quantity,
+});
+
 export const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 
 export async function newToken(h: Harness): Promise<string> {

@@ -4,7 +4,7 @@ import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { makeInvoice } from '../../server/invoice/makeInvoice.ts';
 import { openHarness, type Harness } from './harness.ts';
-import { addBookingBody, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
+import { addBookingBody, auth, blackForestLine, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { pdfPagesText, pdfTextItems } from '../support/pdfText.ts';
 
 /** The invoice of a paid booking: made once, served at its unguessable URL, and nothing else is. */
@@ -29,10 +29,7 @@ async function pricedBooking(userName = 'Asha Rao'): Promise<{ token: string; bo
   );
   const steps: [string, object][] = [
     ['booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Ravi', subTotal: 2746, totalPrice: 2346 }],
-    [
-      'booking/new/updatecakes',
-      { products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 499, quantity: '500' }] },
-    ],
+    ['booking/new/updatecakes', { products: [blackForestLine(499, '500')] }],
   ];
   for (const [path, body] of steps) {
     const res = await h.post(path, { bookingId, ...body }, auth(token));

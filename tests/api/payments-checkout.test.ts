@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import { SANDBOX_CREDENTIALS } from '../../server/payments/config.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
-import { addBookingBody, AURORA, auth, createBooking, detailsAgain, newToken, postFrom, testClock } from './bookingFixtures.ts';
+import {
+  addBookingBody,
+  AURORA,
+  auth,
+  blackForestLine,
+  createBooking,
+  detailsAgain,
+  newToken,
+  postFrom,
+  testClock,
+} from './bookingFixtures.ts';
 import { paymentRequestBody } from '../support/paymentRequest.ts';
 import { PAYMENT_OPEN } from '../../server/booking/errors.ts';
 import { openPaymentHarness, paymentsOf, pressOnPayPage, readBooking, slotBooked, startPayment } from './paymentFixtures.ts';
@@ -219,7 +229,7 @@ const changes: [string, string, (b: Record<string, any>) => object, kept?: Opene
     'booking/new/updatecakes',
     (b) => ({
       bookingId: b._id,
-      products: [{ _id: 'cake-egg-black-forest', name: 'Black Forest', type: 'cake', cakeType: 'egg', price: 998, quantity: '1' }],
+      products: [blackForestLine(998, '1')],
     }),
   ],
   ['updateaddons', 'booking/new/updateaddons', (b) => addonsBody(b._id, THREE_ADDONS)],
