@@ -1,4 +1,3 @@
-import { useHydrated } from '../shared/useHydrated.ts';
 import { useState } from 'react';
 import { formatRupees } from '../../lib/money.ts';
 import { displayPhone, telHref } from '../../lib/site/config.ts';
@@ -32,7 +31,6 @@ const TYPES: { type: CakeType; label: string }[] = [
 export default function CakesStep({ cakes, charges, phone }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('booking');
   const heading = useHeadingFocus(ready);
-  const hydrated = useHydrated();
   const { busy, save } = useStepSave(choice, charges);
   const [type, setType] = useState<CakeType>('egg');
 
@@ -52,7 +50,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
             key={t.type}
             type="button"
             aria-pressed={type === t.type}
-            disabled={!hydrated}
+            disabled={!ready}
             onClick={() => setType(t.type)}
             className={`min-h-11 rounded-full px-5 font-semibold ${type === t.type ? 'bg-brand-600 text-white' : 'text-brand-700'}`}
           >

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatSlot } from '../../lib/profile/bookingView.ts';
 import type { SlotBlock } from '../../lib/api/deskBlocks.ts';
 import { dayLabel, istTime } from './dayLabel.ts';
 import { CARD, SECONDARY } from './styles.ts';
@@ -29,7 +30,7 @@ export function BlockList({ blocks, busy, onUnblock }: Props) {
                   <li key={b.slotId} className="flex flex-wrap items-center justify-between gap-3 py-3">
                     <div id={what}>
                       <p className="font-semibold text-neutral-900">
-                        {b.theatreName} · {b.fromTime}–{b.toTime}
+                        {b.theatreName} · {formatSlot(b)}
                         <span className="sr-only"> on {dayLabel(b.date)}</span>
                       </p>
                       <p className="text-sm text-neutral-700">

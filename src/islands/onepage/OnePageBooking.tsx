@@ -1,4 +1,3 @@
-import { useHydrated } from '../shared/useHydrated.ts';
 import { useEffect, useState } from 'react';
 import { personLimit } from '../../lib/booking/personLimit.ts';
 import { firstInvalid, personsWithin, validateOnePage, type OnePageErrors, type OnePageField } from '../../lib/forms/onePageRules.ts';
@@ -49,7 +48,6 @@ export const CHECKOUT_PATH = '/Checkout';
 export default function OnePageBooking({ charges, occasions, flavours }: Props) {
   const { ready, choice, wizard, leaving } = useWizard('choice');
   const heading = useHeadingFocus(ready);
-  const hydrated = useHydrated();
   const [errors, setErrors] = useState<OnePageErrors>({});
   const [busy, setBusy] = useState(false);
   const limit = choice ? personLimit(choice.theatre) : 0;
@@ -94,7 +92,7 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
       back={THEATRES_PATH}
       summary={<SummaryPanel choice={choice} wizard={wizard} charges={charges} withAdvance />}
       actions={
-        <button type="button" onClick={proceed} disabled={busy || leaving || !hydrated} className={PRIMARY_BUTTON}>
+        <button type="button" onClick={proceed} disabled={busy || leaving || !ready} className={PRIMARY_BUTTON}>
           {busy ? 'Please wait...' : 'Proceed to Checkout'}
         </button>
       }

@@ -27,16 +27,16 @@ export const BookingIdRequest = z.object({ bookingId: Id });
 export const MarkVenueRequest = z.object({ bookingId: Id, mark: VenueStatus });
 
 /**
- * The remainder, paid at the venue. `amount` is what the staff collected, as their screen said was
- * left: a booking changed since (moved, paid meanwhile) is refused rather than recorded wrong.
- */
-/**
  * An amount a booking's money can be at the desk: no booking comes near ₹10 lakh, so a larger one is
  * a typing slip or a probe, refused as such rather than compared with the booking's figures.
  */
-export const DESK_AMOUNT_MAX = 1_000_000;
+const DESK_AMOUNT_MAX = 1_000_000;
 const DeskRupees = Rupees.refine((n) => n <= DESK_AMOUNT_MAX, 'must be at most 1000000 (₹10 lakh)');
 
+/**
+ * The remainder, paid at the venue. `amount` is what the staff collected, as their screen said was
+ * left: a booking changed since (moved, paid meanwhile) is refused rather than recorded wrong.
+ */
 export const RecordPaymentRequest = z
   .object({
     bookingId: Id,

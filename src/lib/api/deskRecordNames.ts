@@ -1,3 +1,5 @@
+import { formatSlot } from '../profile/bookingView.ts';
+
 /**
  * The kinds of records the desk edits through one mechanism: what each is called, where it shows,
  * whether records are added and removed. Apart from their fields (deskRecordKinds.ts, zod): the
@@ -33,8 +35,8 @@ export type RecordKind = keyof typeof RECORD_KIND_INFO;
 export const RECORD_KIND_NAMES = Object.keys(RECORD_KIND_INFO) as RecordKind[];
 export const isRecordKind = (k: string): k is RecordKind => k in RECORD_KIND_INFO;
 
-/** A text cut to a line of a list: at most 60 characters. */
-export const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text);
+/** A text cut to a line of a list: at most `max` characters. */
+export const shortText = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 3)}...` : text);
 
 /** One record of the kind, as a sentence starts: 'Cake', 'Banner slide'. */
 export const oneOf = (kind: RecordKind): string => {
@@ -46,6 +48,7 @@ export const oneOf = (kind: RecordKind): string => {
 export function recordLabel(kind: RecordKind, data: Record<string, unknown> | null | undefined): string {
   const named = data?.name ?? data?.title ?? data?.code ?? data?.alt;
   if (typeof named === 'string' && named) return `${oneOf(kind)} "${shortText(named)}"`;
-  if (typeof data?.fromTime === 'string') return `Slot ${data.fromTime}–${data.toTime as string}`;
+  if (typeof data?.fromTime === 'string' && typeof data.toTime === 'string')
+    return `Slot ${formatSlot({ fromTime: data.fromTime, toTime: data.toTime })}`;
   return RECORD_KIND_INFO[kind].title;
 }

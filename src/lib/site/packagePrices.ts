@@ -1,6 +1,5 @@
 import type { Theatre } from '../api/theatres.ts';
-import { basicPlanFrom } from '../booking/basicPlanFrom.ts';
-import { comboPlanFrom } from '../booking/comboPlanFrom.ts';
+import { basicPlanFrom, comboPlanFrom } from '../booking/planFrom.ts';
 import { planTermsOf, theatreTermsOf } from '../booking/wire.ts';
 import { toPaise } from '../money.ts';
 import { buildCall } from './buildClient.ts';

@@ -1,6 +1,5 @@
 import { fieldMeta, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
-
-const short = (s: string) => (s.length > 80 ? `${s.slice(0, 77)}...` : s);
+import { shortText } from '../../../lib/api/deskRecordNames.ts';
 
 /** A record's fields in a line each ('Price per 500 g (₹): 499'), for a card and for comparing two versions. */
 export function fieldSummary(kind: RecordKind, fields: Record<string, unknown>): string[] {
@@ -20,6 +19,6 @@ export function fieldSummary(kind: RecordKind, fields: Record<string, unknown>):
                 .replace(/\s+/g, ' ')
                 .trim()
             : String(v ?? '');
-    return `${meta.label}: ${short(text) || '—'}`;
+    return `${meta.label}: ${shortText(text, 80) || '—'}`;
   });
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { ERROR_TEXT } from '../styles.ts';
 
 interface Props {
   children: ReactNode;
@@ -21,7 +22,7 @@ export class LoadBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+      <p role="alert" className={ERROR_TEXT}>
         {this.props.what ?? 'The text editor'} could not load. Please check the connection and reload the page; nothing you saved is lost.
       </p>
     );
