@@ -1,3 +1,4 @@
+import type { DeskRefund } from '../../src/lib/api/deskActions.ts';
 import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import type { BookingNote, DeskBookingPage, DeskBookingRow, DeskBookingSummary, DeskPayment } from '../../src/lib/api/deskBookings.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
@@ -82,6 +83,14 @@ export const deskNoteOf = (n: NoteRow): BookingNote => ({
   at: n.at.toISOString(),
 });
 
+/** A refund the staff sent back, as an action's answer and the booking's page show it. */
+export const refundOf = (r: DeskRefundRow): DeskRefund => ({
+  id: r.id,
+  amount: toRupees(r.amountPaise),
+  status: r.status,
+  note: r.note,
+});
+
 /** A booking's page. `status` as shown (an unpaid booking without a live hold reads 'expired', as toBooking says). */
 export function deskPageOf(
   s: StoredBooking,
@@ -116,15 +125,7 @@ export function deskPageOf(
       staffName: v.staffName,
       at: v.at.toISOString(),
     })),
-    refunds: more.refunds.map((r) => ({
-      id: r.id,
-      amount: toRupees(r.amountPaise),
-      status: r.status,
-      note: r.note,
-      kind: r.kind,
-      reason: r.reason,
-      at: r.createdAt.toISOString(),
-    })),
+    refunds: more.refunds.map((r) => ({ ...refundOf(r), kind: r.kind, reason: r.reason, at: r.createdAt.toISOString() })),
     history: more.history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
     notes: more.notes.map(deskNoteOf),
     takenByPhone: more.takenByPhone,

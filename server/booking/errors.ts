@@ -23,3 +23,5 @@ export const paymentOpen = () => new HttpError(409, PAYMENT_OPEN);
 
 /** A booking the staff cancelled: nothing more can be paid or changed on it. */
 export const CANCELLED = 'This booking was cancelled. Please call us, or make a new booking.';
+/** The same, said to the staff asking for a payment link. */
+export const CANCELLED_NO_LINK = 'This booking is cancelled: no payment can be taken on it. Take a new phone booking for the caller.';

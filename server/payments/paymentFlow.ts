@@ -5,7 +5,7 @@ import { formatPaise } from '../../src/lib/money.ts';
 import { outcomePath } from '../../src/lib/booking/paymentOutcome.ts';
 import { issuePaymentRef } from '../auth/paymentRef.ts';
 import type { Queryable } from '../db/database.ts';
-import { CANCELLED, paymentOpen } from '../booking/errors.ts';
+import { CANCELLED, CANCELLED_NO_LINK, paymentOpen } from '../booking/errors.ts';
 import { keepHold, ownBooking } from '../booking/updateBooking.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { type StoredBooking } from '../repo/bookings.ts';
@@ -81,12 +81,13 @@ async function openPayment(
   provider: Provider,
   paymentType: PaymentType,
   check?: AmountCheck,
-  longest = false,
+  /** A staff's payment link: open the longest the provider allows, and its refusals said to the staff. */
+  link = false,
 ): Promise<Opened> {
   const now = deps.now();
   const b = await ownBooking(tx, bookingId, guest, true);
   if (b.status === 'booking-confirmed') throw badRequest('This booking is already paid.');
-  if (b.status === 'cancelled') throw badRequest(CANCELLED);
+  if (b.status === 'cancelled') throw link ? new HttpError(409, CANCELLED_NO_LINK) : badRequest(CANCELLED);
   const amount = amountDuePaise(paymentType, b.figures);
   check?.(b, amount);
   await keepHold(tx, b, deps);
@@ -104,7 +105,7 @@ async function openPayment(
     // once): its pay page is not known yet. Opening another would make two pay pages to pay.
     if (!open.providerOrderId && now.getTime() - open.createdAt.getTime() < STARTING_MS) throw new PaymentStarting();
   }
-  const expireAfter = longest ? MAX_EXPIRY_S : Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
+  const expireAfter = link ? MAX_EXPIRY_S : Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
   const expiresAt = new Date(now.getTime() + expireAfter * 1000);
   await extendHold(tx, b.id, expiresAt);
   const id = newPaymentId();

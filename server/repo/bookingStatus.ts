@@ -16,8 +16,11 @@ export async function statusHistoryOf(db: Queryable, id: string): Promise<{ stat
   return rows.map((r) => ({ ...r, at: new Date(r.at) }));
 }
 
-/** A line in the booking's history: the status it has (now), and why. */
-export async function writeHistory(tx: Queryable, id: string, status: BookingStatus, at: Date, note: string): Promise<void> {
+/**
+ * A line in the booking's history: the status it has (now), and why. changeStatus writes one with
+ * every change; alone, it is a line that changes no status (created, a refund given up, a move).
+ */
+export async function noteInHistory(tx: Queryable, id: string, status: BookingStatus, at: Date, note: string): Promise<void> {
   await tx.query('insert into booking_status_history (booking_id, status, note, at) values ($1, $2, $3, $4)', [id, status, note, at]);
 }
 
@@ -54,12 +57,8 @@ export async function changeStatus(tx: Queryable, id: string, change: StatusChan
     id,
     ...cols.map(([, v]) => v),
   ]);
-  await writeHistory(tx, id, change.status, at, change.history);
+  await noteInHistory(tx, id, change.status, at, change.history);
 }
-
-/** A line in the history that changes no status (a refund given up, another payment refunded): the status it keeps, and why. */
-export const noteInHistory = (tx: Queryable, id: string, status: BookingStatus, at: Date, note: string): Promise<void> =>
-  writeHistory(tx, id, status, at, note);
 
 /** The sentence the customer reads about the booking's payment, changed without a change of status. */
 export async function setStatusNote(tx: Queryable, id: string, note: string, at: Date): Promise<void> {

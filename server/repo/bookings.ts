@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { BookingFigures, CatalogueTerms, TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
-import { writeHistory } from './bookingStatus.ts';
+import { noteInHistory } from './bookingStatus.ts';
 import { toLine, toStored, type BookingRow, type LineRow, type StoredBooking } from './bookingRows.ts';
 
 export type { StoredBooking } from './bookingRows.ts';
@@ -113,7 +113,7 @@ export async function insertBooking(
   const values = [b.id, b.orderId, b.owner, 'held', b.now, b.now, ...cols.map(([, v]) => v)];
   await tx.query(`insert into bookings (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
   await writeLines(tx, b.id, b.lines);
-  await writeHistory(tx, b.id, 'held', b.now, 'created');
+  await noteInHistory(tx, b.id, 'held', b.now, 'created');
 }
 
 /** How the customer asked to pay (the spec's payment request): kept for the record, never a confirmation. */

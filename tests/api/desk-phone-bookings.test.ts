@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_OPEN } from '../../server/desk/actions/recordVenuePayment.ts';
-import { CANCELLED_NO_LINK, NOT_A_PHONE_BOOKING } from '../../server/desk/phone/makePaymentLink.ts';
+import { CANCELLED_NO_LINK } from '../../server/booking/errors.ts';
+import { NOT_A_PHONE_BOOKING } from '../../server/desk/phone/makePaymentLink.ts';
 import { SLOT_NOT_FREE } from '../../server/desk/phone/takePhoneBooking.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';

@@ -1,10 +1,9 @@
-import type { ActionBooking, DeskRefund } from '../../../src/lib/api/deskActions.ts';
+import type { ActionBooking } from '../../../src/lib/api/deskActions.ts';
 import { toRupees } from '../../../src/lib/money.ts';
 import type { MarkableBooking } from '../../../src/lib/desk/venueStatus.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBooking, type StoredBooking } from '../../repo/bookings.ts';
-import type { DeskRefundRow } from '../../repo/deskRefunds.ts';
 
 /** The booking a desk action works on, and how the action answers it. */
 
@@ -48,11 +47,4 @@ export const actionBookingOf = (b: StoredBooking): ActionBooking => ({
   amountPaid: toRupees(b.paidPaise),
   remainingAmount: toRupees(b.figures.remainingPaise),
   invoice: b.row.invoice,
-});
-
-export const refundOf = (r: DeskRefundRow): DeskRefund => ({
-  id: r.id,
-  amount: toRupees(r.amountPaise),
-  status: r.status,
-  note: r.note,
 });

@@ -11,7 +11,8 @@ import { insertDeskRefund, type DeskRefundRow } from '../../repo/deskRefunds.ts'
 import { releaseSlotOf } from '../../repo/slotHolds.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
-import { actionBookingOf, bookingTarget, lockedBooking, markableOf, refundOf } from './actionBooking.ts';
+import { actionBookingOf, bookingTarget, lockedBooking, markableOf } from './actionBooking.ts';
+import { refundOf } from '../../booking/deskBookingView.ts';
 import { refundPosition } from './refundPosition.ts';
 
 const REFUND_DAYS = 'It reaches your account in 5-7 working days.';

@@ -12,7 +12,8 @@ import { insertDeskRefund } from '../../repo/deskRefunds.ts';
 import { releaseSlotOf, sellSlot } from '../../repo/slotHolds.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
-import { actionBookingOf, bookingTarget, lockedBooking, refundOf } from './actionBooking.ts';
+import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.ts';
+import { refundOf } from '../../booking/deskBookingView.ts';
 import { priceMove, type Target } from './moveTarget.ts';
 
 /** A move that gives money back is a refund: only those who may refund make it. */

@@ -12,8 +12,6 @@ import { isPhoneBooking } from './phoneOwner.ts';
 export const NOT_A_PHONE_BOOKING =
   'Payment links are for bookings taken by phone: this one was made on the site, and its customer pays there.';
 
-export const CANCELLED_NO_LINK = 'This booking is cancelled: no payment can be taken on it. Take a new phone booking for the caller.';
-
 /**
  * A payment link for a booking taken by phone: the PhonePe pay page for the advance or the full
  * amount, open (and the slot held) for an hour. Asking again for the same kind while it is open
@@ -28,8 +26,6 @@ export async function makePaymentLink(
 ) {
   const b = await readBooking(deps.db, p.bookingId);
   if (!isPhoneBooking(b.owner)) throw new HttpError(409, NOT_A_PHONE_BOOKING);
-  // Said here for the staff: the payment's own refusal speaks to a customer ('Please call us').
-  if (b.status === 'cancelled') throw new HttpError(409, CANCELLED_NO_LINK);
   const payment = await startRedirectPayment(deps, b.owner, b.id, await secret(), { paymentType: p.paymentType, link: true });
   await staffAction(deps, c, 'bookings.manage', [], ({ audit }) =>
     audit({
