@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { asRichText } from '../../../lib/site/plainParagraphs.ts';
 
 /**
  * A record's fields as its form holds them (text in inputs, true/false in checkboxes) and back,
@@ -15,6 +16,8 @@ export function formValuesOf(kind: RecordKind, fields: Record<string, unknown>):
     const v = fields[name];
     if (schema instanceof z.ZodBoolean) out[name] = v === true;
     else if (Array.isArray(v)) out[name] = v.join('\n');
+    // A text from before the rich-text editor opens as the paragraphs the page shows it as.
+    else if (fieldMeta(schema).input === 'richtext' && typeof v === 'string') out[name] = asRichText(v);
     else out[name] = v === undefined || v === null ? '' : String(v);
   }
   return out;
