@@ -18,6 +18,8 @@ export interface FieldMeta {
   /** A select of the records of this kind (the id is stored): 'addon-category', 'food-category'. */
   ref?: 'addon-category' | 'food-category';
   hint?: string;
+  /** A rich text shown on a page of this title, which drops the text's first heading when it repeats the title (its preview does as the page does). */
+  pageTitle?: string;
 }
 
 const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => schema.meta({ ...meta });
@@ -56,7 +58,7 @@ const Url = (label: string) =>
     { label, input: 'url' },
   );
 /** HTML the site sanitises before it shows it; the editor only makes what the sanitiser keeps. */
-const RichText = (label: string) => field(RequiredText(50_000), { label, input: 'richtext' });
+const RichText = (label: string, pageTitle?: string) => field(RequiredText(50_000), { label, input: 'richtext', pageTitle });
 
 const Slide = z.object({
   image: Image('Banner image'),
@@ -104,9 +106,10 @@ const Testimonial = z.object({
 });
 
 const Policies = z.object({
-  termsAndCondition: RichText('Terms & Conditions'),
-  privacyPolicy: RichText('Privacy Policy'),
-  refundPolicy: RichText('Refund Policy'),
+  // Each page's title, as src/pages gives it to PolicyPage.
+  termsAndCondition: RichText('Terms & Conditions', 'Terms and Conditions'),
+  privacyPolicy: RichText('Privacy Policy', 'Privacy Policy'),
+  refundPolicy: RichText('Refund Policy', 'Refund Policy'),
 });
 
 const GalleryPhoto = z.object({

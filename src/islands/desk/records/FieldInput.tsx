@@ -52,7 +52,7 @@ export function FieldInput({ id, name, schema, value, error, options, onChange }
   if (meta.input === 'richtext')
     return (
       <div className="sm:col-span-2">
-        <RichTextField id={inputId} label={meta.label} value={value} onChange={onChange} error={error} />
+        <RichTextField id={inputId} label={meta.label} value={value} onChange={onChange} error={error} pageTitle={meta.pageTitle} />
       </div>
     );
 

@@ -65,7 +65,10 @@ export default function RecordsSection({ section, generation, onSaved }: Props) 
     onSaved?.();
   };
 
-  const shown = (records ?? []).filter((r) => !find.trim() || r.label.toLowerCase().includes(find.trim().toLowerCase()));
+  // Only while its box shows: a filter left from another kind, or from a list now short, would hide records with no box to clear.
+  const findShown = (records?.length ?? 0) > 6;
+  const query = findShown ? find.trim().toLowerCase() : '';
+  const shown = (records ?? []).filter((r) => !query || r.label.toLowerCase().includes(query));
   const spec = RECORD_KINDS[kind];
   return (
     <section aria-labelledby={`${id}-heading`} className={`grid gap-4 ${CARD}`}>
@@ -77,7 +80,15 @@ export default function RecordsSection({ section, generation, onSaved }: Props) 
           <label htmlFor={`${id}-kind`} className={LABEL}>
             What to edit
           </label>
-          <select id={`${id}-kind`} className={CONTROL} value={kind} onChange={(e) => setKind(e.target.value as RecordKind)}>
+          <select
+            id={`${id}-kind`}
+            className={CONTROL}
+            value={kind}
+            onChange={(e) => {
+              setKind(e.target.value as RecordKind);
+              setFind('');
+            }}
+          >
             {kinds.map((k) => (
               <option key={k} value={k}>
                 {RECORD_KINDS[k].title}
@@ -85,7 +96,7 @@ export default function RecordsSection({ section, generation, onSaved }: Props) 
             ))}
           </select>
         </div>
-        {(records?.length ?? 0) > 6 && (
+        {findShown && (
           <div>
             <label htmlFor={`${id}-find`} className={LABEL}>
               Find
@@ -98,7 +109,7 @@ export default function RecordsSection({ section, generation, onSaved }: Props) 
       {!records && !error && <p className="text-neutral-700">Loading the {spec.title.toLowerCase()}...</p>}
       {records && spec.adds && <NewRecord key={kind} kind={kind} position={records.length + 1} options={options} onChanged={changed} />}
       {records && shown.length === 0 && (
-        <p className="text-neutral-700">{find ? 'Nothing matches that.' : `No ${spec.title.toLowerCase()} yet.`}</p>
+        <p className="text-neutral-700">{query ? 'Nothing matches that.' : `No ${spec.title.toLowerCase()} yet.`}</p>
       )}
       <ul className="grid gap-3" aria-live="off">
         {shown.slice(0, 60).map((r) => (
