@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.ts';
 import { findRecord } from '../repo/editRecords.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
+import { contentTarget, editorOf } from './contentAudit.ts';
 import { staffAction } from './staffAction.ts';
 
 export const NO_SUCH_THEATRE = 'There is no theatre with that id.';
@@ -31,11 +32,16 @@ export function catalogueRoutes(app: Hono, deps: DeskDeps): void {
       const rec = await saveRecord(
         tx,
         { kind: 'theatre-price', recordId: id, ifMatch, data, action: 'save', live: priceRecordOf(live) },
-        { staffId: actor.id, staffName: actor.name },
+        editorOf(actor),
         now,
         async (r) => deskPricesOf(live, r, photos),
       );
-      await audit({ action: 'content.theatre-price.save', target: `content:theatre-price:${id}`, before: rupeesOf(live), after: fields });
+      await audit({
+        action: 'content.theatre-price.save',
+        target: contentTarget('theatre-price', id),
+        before: rupeesOf(live),
+        after: fields,
+      });
       return deskPricesOf(live, rec, photos);
     });
     return { message: `${theatre.name}'s prices saved. The site shows and charges them after the next Publish.`, theatre };
@@ -55,11 +61,16 @@ export function catalogueRoutes(app: Hono, deps: DeskDeps): void {
       const rec = await saveRecord(
         tx,
         { kind: 'theatre-photos', recordId: id, ifMatch, data, action: 'save', live: { name: live.name, images: live.images } },
-        { staffId: actor.id, staffName: actor.name },
+        editorOf(actor),
         now,
         async (r) => deskPricesOf(live, prices, r),
       );
-      await audit({ action: 'content.theatre-photos.save', target: `content:theatre-photos:${id}`, before: live.images, after: images });
+      await audit({
+        action: 'content.theatre-photos.save',
+        target: contentTarget('theatre-photos', id),
+        before: live.images,
+        after: images,
+      });
       return deskPricesOf(live, prices, rec);
     });
     return { message: `${theatre.name}'s photos saved. The site shows them after the next Publish.`, theatre };

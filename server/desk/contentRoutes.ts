@@ -15,13 +15,11 @@ import { deskRecordOf } from '../content/recordDesk.ts';
 import { liveRecords } from '../content/recordStore.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
+import { contentTarget, editorOf } from './contentAudit.ts';
 import { staffAction } from './staffAction.ts';
 
 export const NO_SUCH_FAQ = 'There is no FAQ with that id.';
 export const NOT_EVERY_FAQ = 'The order must name every FAQ once: the list changed since you opened it. Please reload.';
-
-const recordTarget = (kind: string, id: string) => `content:${kind}:${id}`;
-const actorOf = (a: { id: string; name: string }) => ({ staffId: a.id, staffName: a.name });
 
 /**
  * The FAQs on the editors' desk: add, edit, remove and reorder, each a draft until Publish, each
@@ -45,13 +43,13 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
       const rec = await saveRecord(
         tx,
         { kind: 'faq', recordId, ifMatch, data, action: 'save', live: live ? { question: live.question, answer: live.answer } : null },
-        actorOf(actor),
+        editorOf(actor),
         now,
         async (r) => deskFaqOf(recordId, live, r),
       );
       await audit({
         action: id ? 'content.faq.save' : 'content.faq.add',
-        target: recordTarget('faq', recordId),
+        target: contentTarget('faq', recordId),
         before: existing ?? null,
         after: data,
       });
@@ -69,11 +67,11 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
       const rec = await saveRecord(
         tx,
         { kind: 'faq', recordId: id, ifMatch, data: null, action: 'remove', live: existing.live },
-        actorOf(actor),
+        editorOf(actor),
         now,
         async (r) => deskFaqOf(id, live, r),
       );
-      await audit({ action: 'content.faq.remove', target: recordTarget('faq', id), before: existing, after: null });
+      await audit({ action: 'content.faq.remove', target: contentTarget('faq', id), before: existing, after: null });
       return deskFaqOf(id, live, rec);
     });
     return { message: 'FAQ removed. It leaves the site with the next Publish.', faq };
@@ -95,11 +93,11 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
           action: 'save',
           live: { ids: (await liveFaqs(tx)).map((f) => f.id) },
         },
-        actorOf(actor),
+        editorOf(actor),
         now,
         async () => deskFaqs(tx),
       );
-      await audit({ action: 'content.faq.order', target: recordTarget('faq-order', 'all'), before: { ids: shown }, after: { ids } });
+      await audit({ action: 'content.faq.order', target: contentTarget('faq-order', 'all'), before: { ids: shown }, after: { ids } });
     });
     return { message: 'Order saved. It goes live with the next Publish.', ...(await deskFaqs(db)) };
   });
@@ -159,7 +157,7 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
           action: 'restore',
           live: live ? { question: live.question, answer: live.answer } : (liveRecord?.fields ?? null),
         },
-        actorOf(actor),
+        editorOf(actor),
         now,
         async (r) =>
           kind === 'faq'
@@ -168,7 +166,7 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
               ? deskRecordOf(kind, revision.recordId, liveRecord, r)
               : { version: r.version, draft: r.draft },
       );
-      await audit({ action: 'content.restore', target: recordTarget(kind, revision.recordId), before: null, after: { revisionId, data } });
+      await audit({ action: 'content.restore', target: contentTarget(kind, revision.recordId), before: null, after: { revisionId, data } });
       return saved;
     });
     return {

@@ -8,6 +8,7 @@ import { saveRecord } from '../content/saveRecord.ts';
 import { notFound } from '../http/errors.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
+import { contentTarget, editorOf } from './contentAudit.ts';
 import { staffAction } from './staffAction.ts';
 
 export const NO_SUCH_POPUP = 'There is no offer popup with that id.';
@@ -26,11 +27,11 @@ export function popupRoutes(app: Hono, deps: DeskDeps): void {
       const rec = await saveRecord(
         tx,
         { kind: 'popup', recordId: id, ifMatch, data, action: 'save', live: popupFieldsOf(live) },
-        { staffId: actor.id, staffName: actor.name },
+        editorOf(actor),
         now,
         async (r) => deskPopupOf(live, r),
       );
-      await audit({ action: 'content.popup.save', target: `content:popup:${id}`, before: popupFieldsOf(live), after: data });
+      await audit({ action: 'content.popup.save', target: contentTarget('popup', id), before: popupFieldsOf(live), after: data });
       return deskPopupOf(live, rec);
     });
     return { message: 'Offer popup saved. The home page shows it after the next Publish.', popup };

@@ -15,11 +15,10 @@ import type { Queryable } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
+import { contentTarget, editorOf } from './contentAudit.ts';
 import { staffAction } from './staffAction.ts';
 
 export const NO_SUCH_RECORD = 'There is no such record: it may have been removed. Reload the list.';
-
-const actorOf = (a: { id: string; name: string }) => ({ staffId: a.id, staffName: a.name });
 
 /**
  * What the schema alone cannot check, against the database: a category that exists, a coupon code
@@ -72,13 +71,13 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
       const rec = await saveRecord(
         tx,
         { kind, recordId, ifMatch, data, action: 'save', live: live?.fields ?? null },
-        actorOf(actor),
+        editorOf(actor),
         now,
         async (r) => deskRecordOf(kind, recordId, live, r),
       );
       await audit({
         action: id ? `content.${kind}.save` : `content.${kind}.add`,
-        target: `content:${kind}:${recordId}`,
+        target: contentTarget(kind, recordId),
         before: existing?.fields ?? null,
         after: data,
       });
@@ -99,11 +98,11 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
       const rec = await saveRecord(
         tx,
         { kind, recordId: id, ifMatch, data: null, action: 'remove', live: live?.fields ?? null },
-        actorOf(actor),
+        editorOf(actor),
         now,
         async (r) => deskRecordOf(kind, id, live, r),
       );
-      await audit({ action: `content.${kind}.remove`, target: `content:${kind}:${id}`, before: existing.fields, after: null });
+      await audit({ action: `content.${kind}.remove`, target: contentTarget(kind, id), before: existing.fields, after: null });
       return deskRecordOf(kind, id, live, rec);
     });
     return { message: `${record.label} removed. It leaves the site with the next Publish.`, record };
