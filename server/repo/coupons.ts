@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { shownStatusSql } from './shownStatus.ts';
 import type { CouponTerms } from '../../src/lib/booking/priceTerms.ts';
 import type { CouponLimits } from '../../src/lib/booking/couponUsable.ts';
 
@@ -78,10 +79,7 @@ export async function countCouponUses(db: Queryable, couponId: string, now: Date
   const [row] = await db.query<{ uses: number }>(
     `select count(*)::int as uses from bookings b
      where b.coupon_id = $1 and b.id is distinct from $3::text
-       and (b.status = 'booking-confirmed'
-            or (b.status in ('held', 'payment-pending') and exists (
-                  select 1 from slot_holds h
-                  where h.booking_id = b.id and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > $2)))))`,
+       and (${shownStatusSql('$2')}) in ('booking-confirmed', 'held', 'payment-pending')`,
     [couponId, now, except],
   );
   return row.uses;

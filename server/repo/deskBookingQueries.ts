@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { shownStatusSql } from './shownStatus.ts';
 import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import type { BookingSearch } from '../../src/lib/desk/bookingSearch.ts';
 
@@ -75,14 +76,8 @@ export interface DeskListRow {
   created_at: Date | string;
 }
 
-/**
- * The status a booking is shown in, at $1 (now): unpaid with no live hold, it reads 'expired', by
- * the rule the site's own read-back follows (server/booking/bookingView.ts), here in SQL so that
- * Find can filter by it.
- */
-const SHOWN_STATUS = `case when b.status in ('held', 'payment-pending') and not exists (
-    select 1 from slot_holds h where h.booking_id = b.id and (h.status = 'confirmed' or (h.status = 'held' and h.expires_at > $1))
-  ) then 'expired' else b.status end`;
+/** The status a booking is shown in, at $1 (now). */
+const SHOWN_STATUS = shownStatusSql('$1');
 
 const DESK_LISTED = `
   select b.id, b.order_id, ${SHOWN_STATUS} as status, b.slot_date::text as slot_date, b.from_time, b.to_time,
