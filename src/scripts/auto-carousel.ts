@@ -115,10 +115,15 @@ class AutoCarousel extends HTMLElement {
    * track stays as laid out: clipped, the page scrolling only vertically under a finger, no text
    * selection while dragging, and no CSS gap, since keen-slider spaces the slides itself. (Its own
    * stylesheet would also set width: 100%, which a track bleeding into the page's padding must not get.)
+   * No scroll snapping either: a clipped track is still a scroll container, and as keen-slider
+   * carried the first slide round to the end the browser snapped the track's scroll to a slide,
+   * which followReveals took for a reveal and moved to: each tick after the first round ran on
+   * through two or three slides.
    */
   #settle(s: KeenSliderInstance, track: HTMLElement): void {
     const moving = !s.options.disabled;
     track.style.overflow = moving && !this.hasAttribute('fade') ? 'hidden' : '';
+    track.style.scrollSnapType = moving ? 'none' : '';
     track.style.touchAction = moving ? 'pan-y' : '';
     track.style.userSelect = moving ? 'none' : '';
     track.style.columnGap = moving && !this.hasAttribute('fade') ? '0px' : '';

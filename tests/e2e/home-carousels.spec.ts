@@ -30,6 +30,33 @@ test.describe('on a phone-wide screen, where the packages are a carousel', () =>
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/theaters\/?\?plan=normal$/);
   });
+
+  test('HOME-17: round after round, each tick moves one package on, which stays for the whole tick', async ({ page }) => {
+    await stopTheClock(page);
+    await gotoWithoutPopup(page);
+    const packages = carousel(page, 'Packages');
+    const cards = packages.locator('[data-track] > *');
+    const count = await cards.count();
+    // The card wholly in view (one at a time on a phone; the next one peeks in at the edge).
+    const shown = () =>
+      cards.evaluateAll((els) =>
+        els.findIndex((card) => {
+          const [c, t] = [card.getBoundingClientRect(), card.parentElement!.getBoundingClientRect()];
+          return c.left >= t.left - 1 && c.right <= t.right + 1;
+        }),
+      );
+    expect(await shown()).toBe(0);
+    await page.clock.runFor(3_000); // the first tick
+    // More than two rounds, looked at every half second: the half-second move, then the card at rest to the next tick.
+    for (let tick = 1; tick <= 2 * count + 1; tick++) {
+      for (let at = 500; at < 3_000; at += 500) {
+        await page.clock.runFor(500);
+        expect(await shown(), `${at} ms into tick ${tick}`).toBe(tick % count);
+        await expect(packages).toHaveAttribute('data-index', String(tick % count));
+      }
+      await page.clock.runFor(500);
+    }
+  });
 });
 
 test('HOME-17, HOME-20: carousels auto-advance on their clocks and pause on hover', LAYOUT, async ({ page, isMobile }) => {
