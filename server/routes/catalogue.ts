@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { formatPaise, toPaise, toRupees } from '../../src/lib/money.ts';
-import { couponDiscountPaise, isForPlanType, reachesMinimum } from '../../src/lib/booking/coupons.ts';
+import { couponAddedText, couponDiscountPaise, isForPlanType, reachesMinimum } from '../../src/lib/booking/coupons.ts';
 import { couponRefusalText } from '../../src/lib/booking/couponUsable.ts';
 import { refusalNow } from '../booking/resolveCoupon.ts';
 import { chargesOf, couponDescriptionOf } from '../../src/lib/booking/wire.ts';
@@ -56,12 +56,7 @@ export function catalogueRoutes(app: Hono, { db, now, rateLimiter }: Deps): void
     const described = { ...couponDescriptionOf(terms), coupon_Id: coupon.id };
     if (subTotal === 0) {
       // A combo has no sub total before its plan: the booking applies the coupon once it reaches the minimum.
-      const value = terms.kind === 'Fixed' ? formatPaise(terms.amountOffPaise) : `${terms.percent}%`;
-      return {
-        message: `Coupon ${terms.code} added: ${value} off${terms.minSubTotalPaise > 0 ? ` on a sub total of ${minimum} or more` : ''}.`,
-        discount: 0,
-        ...described,
-      };
+      return { message: couponAddedText(terms), discount: 0, ...described };
     }
     if (!reachesMinimum(terms, subTotal)) throw badRequest(`The coupon ${terms.code} needs a sub total of at least ${minimum}.`);
     const discount = couponDiscountPaise(terms, subTotal);

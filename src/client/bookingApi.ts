@@ -128,11 +128,6 @@ export async function checkCoupon(code: string, amount: number, type: PlanType):
   }
 }
 
-/** The coupon check for a plan's code: its terms, or null when it takes nothing off yet (or failed). */
-export async function checkPlanCoupon(code: string, amount: number, type: PlanType): Promise<CheckedCoupon | null> {
-  return checkCoupon(code, amount, type).catch(() => null);
-}
-
 /** Posts `web/addlead` and forgets it: the spec ignores a lead's answer, errors included. */
 export function postLead(lead: RequestOf<'addLead'>): void {
   api.addLead(lead).catch(() => undefined);

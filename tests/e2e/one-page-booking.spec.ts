@@ -2,7 +2,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { LAYOUT } from './layout.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { JUBILEE, dayFor, seedChoice, serverBooking, stepReady, stored } from './wizardHelpers.ts';
+import {
+  JUBILEE,
+  aurora,
+  chooseOccasion,
+  dayFor,
+  makeComboBooking,
+  seedChoice,
+  serverBooking,
+  stepReady,
+  stored,
+} from './wizardHelpers.ts';
 
 /**
  * /BookingDetails, the one-page booking (DECISIONS 1; checklist THR-52..61, VAL-01..10): from a
@@ -62,18 +72,20 @@ test('THR-52..54: a basic booking with an occasion, a cake and an add-on is save
   await page.getByLabel('Weight of Black Forest', { exact: true }).selectOption('1');
   await page.getByRole('checkbox', { name: /^LED Name Letters/ }).check();
   await fillContact(page);
-  // Aurora for 3 (one extra at ₹299), Birthday ₹299, Black Forest 1 kg ₹998, LED letters ₹499.
-  await expect(total(page)).toHaveText('₹4,243');
+  // Aurora for 3 (one extra at ₹299), Birthday ₹299, Black Forest 1 kg ₹998, LED letters ₹499, less
+  // FLAT400BASIC, the basic plan's offer, as /Basicplan's card gives it.
+  await expect(page.locator('[data-offer]')).toHaveText('Coupon FLAT400BASIC added: ₹400 off on a sub total of ₹1,000 or more.');
+  await expect(total(page)).toHaveText('₹3,843');
   const shown = await total(page).innerText();
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL('**/Checkout');
   const booking = await serverBooking(page, request);
-  expect(booking).toMatchObject({ type: 'normal', noOfPersons: 3, occasionId: 'occ-birthday', personName: 'Asha', couponAmount: 0 });
+  expect(booking).toMatchObject({ type: 'normal', noOfPersons: 3, occasionId: 'occ-birthday', personName: 'Asha', couponAmount: 400 });
   expect(booking.cakes).toMatchObject([{ _id: 'cake-egg-black-forest', quantity: '1' }]);
   expect(booking.addons.map((a) => a._id)).toEqual(['addon-led-name-letters']);
   expect(formatRupees(booking.totalPrice)).toBe(shown);
-  expect(await stored(page, 'booking:wizard')).toMatchObject({ plan: 'normal', coupon: null });
+  expect(await stored(page, 'booking:wizard')).toMatchObject({ plan: 'normal', coupon: { code: 'FLAT400BASIC' } });
 
   // Back to the form and sent again with changes: the same booking takes them.
   const firstId = (await stored(page, 'booking:wizard')).bookingId;
@@ -81,11 +93,11 @@ test('THR-52..54: a basic booking with an occasion, a cake and an add-on is save
   await stepReady(page, HEADING);
   await page.getByLabel('Weight of Black Forest', { exact: true }).selectOption('500');
   await page.getByRole('checkbox', { name: /^LED Name Letters/ }).uncheck();
-  await expect(total(page)).toHaveText('₹3,245');
+  await expect(total(page)).toHaveText('₹2,845');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL('**/Checkout');
   const again = await serverBooking(page, request);
-  expect(again).toMatchObject({ totalPrice: 3245, occasionId: 'occ-birthday' });
+  expect(again).toMatchObject({ totalPrice: 2845, occasionId: 'occ-birthday' });
   expect(again.cakes).toMatchObject([{ _id: 'cake-egg-black-forest', quantity: '500' }]);
   expect(again.addons).toEqual([]);
   expect((await stored(page, 'booking:wizard')).bookingId).toBe(firstId);
@@ -106,7 +118,8 @@ test('THR-55/56: a combo with its occasion, package and flavour is saved and goe
   await flavour.selectOption('Pineapple');
   await expect(page.getByRole('list', { name: 'Add-ons Included' }).getByRole('listitem')).not.toHaveCount(0);
   await fillContact(page);
-  await expect(total(page)).toHaveText('₹4,100');
+  // Standard for 2 at ₹4,100, less FLAT700COMBO, the combo plan's offer.
+  await expect(total(page)).toHaveText('₹3,400');
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL('**/Checkout');
@@ -124,7 +137,48 @@ test('THR-55/56: a combo with its occasion, package and flavour is saved and goe
     personName: 'Ravi, Meera',
   });
   expect(booking.productId).toBeTruthy();
-  expect(booking.totalPrice).toBe(4100);
+  expect(booking).toMatchObject({ couponAmount: 700, totalPrice: 3400 });
+});
+
+test('one package, one price: a Standard combo for 3 costs ₹3,749 through the wizard and through Book on one page to /Checkout', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The wizard: /Basicplan's COMBO PLAN (FLAT700COMBO comes with it), the occasion, the Standard package.
+  await makeComboBooking(page, request, dayFor(testInfo, 45), '3');
+  await chooseOccasion(page, 'Anniversary', 'Meera');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/ComboPlans');
+  await page.getByRole('article', { name: 'Standard', exact: true }).getByRole('button', { name: 'Select Package' }).click();
+  await page.getByLabel('Select Flavor').selectOption('Pineapple');
+  await expect(total(page)).toHaveText('₹3,749');
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/ComboBooking');
+  const byWizard = await serverBooking(page, request);
+  expect(byWizard).toMatchObject({ subTotal: 4449, couponAmount: 700, totalPrice: 3749 });
+
+  // The one-page form, from the theatre card's 'Book on one page', to /Checkout.
+  await page.goto('/'); // the home page lets the booking in progress go
+  const card = await aurora(page, dayFor(testInfo, 43));
+  await card.getByRole('button', { name: /^09:00 - 12:00/ }).click();
+  await card.getByRole('button', { name: /^Book on one page/ }).click();
+  await page.waitForURL('**/BookingDetails');
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('combo');
+  await expect(page.locator('[data-offer]')).toHaveText('Coupon FLAT700COMBO added: ₹700 off on a sub total of ₹3,000 or more.');
+  await persons(page).selectOption('3');
+  await occasion(page).selectOption({ label: 'Anniversary' });
+  await personName(page).fill('Meera');
+  await plan(page).selectOption({ label: 'Standard (2 Members): ₹4,100' });
+  await page.getByLabel(/^Select Flavor for/).selectOption('Pineapple');
+  await fillContact(page);
+  await expect(total(page)).toHaveText('₹3,749');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL('**/Checkout');
+  await expect(page.locator('[data-summary="coupon"]')).toHaveText('- ₹700');
+  await expect(page.locator('[data-summary="total"]')).toHaveText('₹3,749');
+  const byOnePage = await serverBooking(page, request);
+  for (const figure of ['subTotal', 'couponAmount', 'totalPrice'] as const) expect(byOnePage[figure]).toBe(byWizard[figure]);
 });
 
 test('THR-53: choosing the type reveals the persons, occasion and add-on sections', async ({ page, request }, testInfo) => {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { codeOnlyCoupon } from '../../lib/booking/coupons.ts';
 import type { PlanType } from '../../lib/stores/booking.ts';
-import { choosePlan } from '../../lib/stores/wizard.ts';
 import { Dialog } from '../shared/Dialog.tsx';
-import { amountsFor, type Charges } from './amounts.ts';
-import { checkPlanCoupon } from '../../client/bookingApi.ts';
+import type { Charges } from './amounts.ts';
 import { DetailsForm } from './DetailsForm.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { PlanCards } from './PlanCards.tsx';
+import { choosePlanWithOffer } from './planOffer.ts';
 import { planCard } from './plans.ts';
 import type { PlanFigures } from '../../lib/site/packagePrices.ts';
 import { PRIMARY_BUTTON } from '../shared/buttons.ts';
@@ -28,15 +26,10 @@ export default function BasicplanStep({ charges, planFigures }: Props) {
   const { errors, setErrors, busy, limit, proceed } = useDetailsStep(choice, wizard, charges);
   const [couponOpen, setCouponOpen] = useState(false);
 
-  const onChoosePlan = async (type: PlanType) => {
+  const onChoosePlan = (type: PlanType) => {
     if (!choice) return;
-    const card = planCard(type);
-    // The coupon check describes the plan's coupon; below its minimum (a combo at ₹0) it takes nothing yet.
-    const subTotal = amountsFor(choice, { ...wizard, plan: type, coupon: null }, charges).amounts.subTotal;
-    choosePlan(type, codeOnlyCoupon(card.coupon, type));
     setCouponOpen(true);
-    const checked = await checkPlanCoupon(card.coupon, subTotal, type);
-    if (checked) choosePlan(type, checked.terms);
+    void choosePlanWithOffer(type);
   };
 
   return (

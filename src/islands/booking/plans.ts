@@ -1,4 +1,5 @@
 import { toRupees } from '../../lib/money.ts';
+import { PLAN_OFFERS } from '../../lib/booking/planOffers.ts';
 import type { PlanFigures } from '../../lib/site/packagePrices.ts';
 import type { PlanType } from '../../lib/stores/booking.ts';
 
@@ -6,15 +7,15 @@ import type { PlanType } from '../../lib/stores/booking.ts';
 export interface PlanCardText {
   type: PlanType;
   title: string;
-  /** The coupon the plan adds to the booking. */
+  /** The coupon the plan adds to the booking (its offer). */
   coupon: string;
   /** Where Proceed goes with this plan. */
   next: string;
 }
 
 export const PLAN_CARDS: readonly PlanCardText[] = [
-  { type: 'normal', title: 'BASIC PLAN', coupon: 'FLAT400BASIC', next: '/Occassions' },
-  { type: 'combo', title: 'COMBO PLAN', coupon: 'FLAT700COMBO', next: '/ComboOccassions' },
+  { type: 'normal', title: 'BASIC PLAN', coupon: PLAN_OFFERS.normal, next: '/Occassions' },
+  { type: 'combo', title: 'COMBO PLAN', coupon: PLAN_OFFERS.combo, next: '/ComboOccassions' },
 ];
 
 export const planCard = (type: PlanType): PlanCardText => PLAN_CARDS.find((p) => p.type === type)!;

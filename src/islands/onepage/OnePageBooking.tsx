@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { personLimit } from '../../lib/booking/personLimit.ts';
 import { firstInvalid, personsWithin, validateOnePage, type OnePageErrors, type OnePageField } from '../../lib/forms/onePageRules.ts';
-import { choosePlan, setDetails, type ChosenOccasion } from '../../lib/stores/wizard.ts';
+import { PLAN_OFFERS } from '../../lib/booking/planOffers.ts';
+import { setDetails, type ChosenOccasion } from '../../lib/stores/wizard.ts';
 import type { Charges } from '../booking/amounts.ts';
 import { DetailsForm, fieldId } from '../booking/DetailsForm.tsx';
 import { THEATRES_PATH } from '../booking/leave.ts';
+import { choosePlanWithOffer } from '../booking/planOffer.ts';
 import { PRIMARY_BUTTON } from '../shared/buttons.ts';
 import { StepShell } from '../booking/StepShell.tsx';
 import { SummaryPanel } from '../booking/SummaryPanel.tsx';
@@ -60,9 +62,13 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
   });
   const clear = (field: OnePageField) => errors[field] && setErrors((e) => ({ ...e, [field]: undefined }));
 
-  // The form offers no coupon: a plan card's coupon kept from the wizard does not come along.
+  // The form offers no coupon of its own: a type kept from the wizard comes with its plan's offer,
+  // in place of a code typed on /ComboForm (once: an offer the check refuses is not asked for again).
+  const offered = useRef(false);
   useEffect(() => {
-    if (ready && wizard.plan && wizard.coupon) choosePlan(wizard.plan, null);
+    if (!ready || !wizard.plan || offered.current) return;
+    offered.current = true;
+    if (wizard.coupon?.code !== PLAN_OFFERS[wizard.plan]) void choosePlanWithOffer(wizard.plan);
   }, [ready, wizard.plan, wizard.coupon]);
 
   // A persons count above this theatre's limit (kept from another theatre) is chosen again.
@@ -109,7 +115,7 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
         {ready && (
           <>
             <Section legend="Your celebration">
-              <TypeAndPersons type={type} persons={persons} limit={limit} errors={errors} clear={clear} />
+              <TypeAndPersons type={type} coupon={wizard.coupon} persons={persons} limit={limit} errors={errors} clear={clear} />
               {type && (
                 <>
                   <OccasionFields

@@ -1,4 +1,5 @@
 import type { PlanType } from '../api/booking.ts';
+import { formatPaise } from '../money.ts';
 import type { CouponTerms } from './priceTerms.ts';
 
 /** Why a coupon on the booking takes nothing off, if it does not. */
@@ -43,3 +44,12 @@ export const codeOnlyCoupon = (code: string, planType: PlanType): CouponTerms =>
   kind: 'Fixed',
   amountOffPaise: 0,
 });
+
+/** What a coupon takes off, as people read it: '₹700 off on a sub total of ₹3,000 or more', '10% off'. */
+export function couponTermsText(terms: CouponTerms): string {
+  const value = terms.kind === 'Fixed' ? formatPaise(terms.amountOffPaise) : `${terms.percent}%`;
+  return `${value} off${terms.minSubTotalPaise > 0 ? ` on a sub total of ${formatPaise(terms.minSubTotalPaise)} or more` : ''}`;
+}
+
+/** What the coupon check says of a coupon put on a booking before its sub total is known. */
+export const couponAddedText = (terms: CouponTerms): string => `Coupon ${terms.code} added: ${couponTermsText(terms)}.`;
