@@ -148,6 +148,30 @@ test('CHK-04..07, CHK-10: a code typed and the advance chosen as they show on a 
   await expectNoAxeViolations(page);
 });
 
+test('a refused code’s notice goes once a code is applied: it never reads beside Applied', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  await basicBookingWithCake(page, request, dayFor(testInfo, 5));
+  await page.clock.install();
+  await openCheckout(page);
+  // From here the page's clock stands still, so a notice cannot go by its own time: only an applied code takes it away.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  const code = page.getByLabel('Coupon code');
+  const notices = page.locator('#toasts');
+  await code.fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(notices).toContainText('The coupon code NOSUCHCODE is not valid.');
+  await code.fill('NOTACODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // A second refusal takes the first one's place.
+  await expect(notices).toContainText('The coupon code NOTACODE is not valid.');
+  await expect(notices).not.toContainText('NOSUCHCODE');
+  await code.fill('CELEBRATE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  await expect(page.getByText(/^Coupon CELEBRATE10 applied: ₹[\d,.]+ off\.$/)).toBeVisible();
+  await expect(notices).not.toContainText('is not valid');
+});
+
 test('a combo: the plan includes the theatre, its price and cake show; a basic-plan code is refused', async ({
   page,
   request,
