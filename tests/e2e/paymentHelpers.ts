@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { aurora } from './wizardHelpers.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { aurora, bookOnTheatres, chooseBasicPlan, chooseOccasion, fillDetails, stepReady, stored } from './wizardHelpers.ts';
 
 /**
  * The payment tests' steps against the server's payment sandbox: its PhonePe pay page (Pay,
@@ -65,4 +66,79 @@ export async function expectInvoicePdf(page: Page, request: APIRequestContext): 
 export async function expectSlotOnTheatres(page: Page, date: string, status: 'booked' | 'open'): Promise<void> {
   const card = await aurora(page, date);
   await expect(card.getByRole('button', { name: /^09:00 - 12:00/ })).toHaveAttribute('data-slot-status', status);
+}
+
+/** The basic wizard from /theaters to the pay button: details, BASIC PLAN, Birthday, no cakes or add-ons. */
+export async function basicToPay(page: Page, date: string): Promise<void> {
+  await bookOnTheatres(page, date);
+  await page.waitForURL('**/Basicplan');
+  await fillDetails(page);
+  await chooseBasicPlan(page);
+  await proceedTo(page, 'Occassions', "What's the celebration?");
+  await chooseOccasion(page);
+  await proceedTo(page, 'CakesComponent', 'Select Cake');
+  await proceedTo(page, 'AddOnscomponent', 'Add-ons');
+  await proceedTo(page, 'BookingSummary', 'Terms and Conditions');
+}
+
+export async function proceedTo(page: Page, path: string, heading: string): Promise<void> {
+  await page.locator('main').getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(`**/${path}`);
+  await stepReady(page, heading);
+}
+
+/** Ticks the terms, presses Confirm & Pay (SUM-07: busy while the request is out), and answers the booking's id. */
+export async function confirmAndPay(page: Page): Promise<string> {
+  const { bookingId } = await stored<{ bookingId: string }>(page, 'booking:wizard');
+  await page.getByLabel('I agree to all the above conditions.').check();
+  // The request is held until the busy button is seen; its answer is read on the way, as the page leaves on it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered: (body: { data: { instrumentResponse: { redirectInfo: { url: string } } } }) => void = () => {};
+  const answer = new Promise<Parameters<typeof answered>[0]>((resolve) => (answered = resolve));
+  await page.route('**/booking/new/updatebookingforPayment', async (route) => {
+    await held;
+    const response = await route.fetch();
+    answered(await response.json());
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: /^Confirm & Pay/ }).click();
+  await expect(page.getByRole('button', { name: 'Your Booking Processing...' })).toBeDisabled();
+  release();
+  const body = await answer;
+  await page.unrouteAll();
+  expect(body).toMatchObject({ success: true, bookingId });
+  expect(new URL(body.data.instrumentResponse.redirectInfo.url).pathname).toMatch(/^\/sandbox\/phonepe\/pay\//);
+  return bookingId;
+}
+
+/** The outcome page of the booking, with the way back's reference carried on. */
+export const outcomeUrl = (outcome: 'success' | 'fail', bookingId: string) => new RegExp(`/payment-${outcome}\\?id=${bookingId}&ref=r1\\.`);
+
+/**
+ * Paid: processing, then the success page with the server's order id and invoice; the session is
+ * over. Answers the way back the provider sent the browser to, and the booking the page read.
+ */
+export async function expectPaid(
+  page: Page,
+  request: APIRequestContext,
+  bookingId: string,
+): Promise<{ wayBackUrl: string; orderId: string; invoice: string }> {
+  const read = outcomeRead(page);
+  const back = wayBack(page);
+  await decideOnPayPage(page, 'Pay');
+  await page.waitForURL(outcomeUrl('success', bookingId));
+  const booking = (await read).data[0]!;
+  expect(booking).toMatchObject({ _id: bookingId, status: 'booking-confirmed' });
+  await expect(page.locator('main h1')).toHaveText('Payment Successful');
+  await expect(page.getByRole('img', { name: 'Thank you!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! Your booking is confirmed.' })).toBeVisible();
+  await expect(page.locator('[data-outcome="order-id"]')).toHaveText(booking.orderId);
+  expect(booking.orderId).toMatch(/^ORD/);
+  await expectInvoicePdf(page, request);
+  await expectSessionCleared(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  return { wayBackUrl: await back, orderId: booking.orderId, invoice: booking.invoice };
 }

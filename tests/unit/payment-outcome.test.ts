@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIdOf, outcomeOf, outcomePath, refOf } from '../../src/lib/booking/paymentOutcome.ts';
+import { bookingIdOf, outcomeOf, outcomePath, refOf, tryAgainPath, unpaidOutcome } from '../../src/lib/booking/paymentOutcome.ts';
 import { delayAfter, PAYMENT_STATUS_BACKOFF, pollUntil, type Backoff, type Clock } from '../../src/lib/booking/pollBackoff.ts';
 
 describe('payment outcome from the booking status', () => {
@@ -76,5 +76,26 @@ describe('polling with backoff', () => {
   it('stops at an error the asking throws', async () => {
     const { clock } = fakeClock();
     await expect(pollUntil(async () => Promise.reject(new Error('gone')), PAYMENT_STATUS_BACKOFF, clock)).rejects.toThrow('gone');
+  });
+});
+
+describe("/payment-fail's Try Again", () => {
+  const basic = { bookingId: 'bk-1', plan: 'normal' as const };
+  it.each([
+    ['the failed booking is the one in progress: back to its terms step', '?id=bk-1&ref=r1.x', basic, '/BookingSummary'],
+    ['a combo goes back to its own terms step', '?id=bk-1', { bookingId: 'bk-1', plan: 'combo' as const }, '/ComboBooking'],
+    ['the page names no booking: the one in progress', '', basic, '/BookingSummary'],
+    ['another booking failed (a way back opened in another tab): home', '?id=bk-2&ref=r1.x', basic, '/'],
+    ['no booking in progress: home, as the spec has it', '?id=bk-1', { bookingId: null, plan: null }, '/'],
+    ['a booking without its plan type (an older tab): home', '?id=bk-1', { bookingId: 'bk-1', plan: null }, '/'],
+  ])('%s', (_, search, inProgress, path) => {
+    expect(tryAgainPath(search, inProgress)).toBe(path);
+  });
+
+  it('says no money was taken only where the status says so: a declined payment, not a lapsed hold (a payment may still come late), a refund or a cancellation', () => {
+    expect(unpaidOutcome('payment-failed')).toBe(true);
+    for (const status of ['expired', 'refunded', 'cancelled', 'booking-confirmed', 'held', 'payment-pending'] as const) {
+      expect(unpaidOutcome(status)).toBe(false);
+    }
   });
 });

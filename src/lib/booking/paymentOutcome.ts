@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../api/booking.ts';
+import type { BookingStatus, PlanType } from '../api/booking.ts';
 
 /** The payment outcome pages (spec section 2). */
 export const PAYMENT_SUCCESS_PATH = '/payment-success';
@@ -48,3 +48,24 @@ export function bookingIdOf(search: string, inProgress: string | null): string |
   const id = new URLSearchParams(search).get('id')?.trim();
   return id || inProgress || null;
 }
+
+/** Where each plan type's booking is paid: the wizard's terms step. */
+export const PAY_STEP_PATH: Readonly<Record<PlanType, string>> = { normal: '/BookingSummary', combo: '/ComboBooking' };
+
+/**
+ * Where /payment-fail's Try Again leads: back to the booking in progress in this tab, to pay it
+ * again, when that is the booking whose payment failed (or the page names none); else home, as the
+ * spec has it.
+ */
+export function tryAgainPath(search: string, inProgress: { bookingId: string | null; plan: PlanType | null }): string {
+  if (!inProgress.bookingId || !inProgress.plan) return '/';
+  const named = bookingIdOf(search, null);
+  return named === null || named === inProgress.bookingId ? PAY_STEP_PATH[inProgress.plan] : '/';
+}
+
+/**
+ * Whether the status itself says no money was taken for the booking: its payment was declined (or
+ * lapsed) with none other open. An expired hold does not say it (a payment may still arrive late, to
+ * be refunded), nor a refund or a cancellation.
+ */
+export const unpaidOutcome = (status: BookingStatus): boolean => status === 'payment-failed';
