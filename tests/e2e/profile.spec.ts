@@ -140,6 +140,9 @@ test.describe('the signed-in profile', () => {
         server.bookings.map((b) => b._id),
       );
       await expect(items.first()).toContainText('Payment failed');
+      // Its slot as every customer page writes one (the theatre list's 12:30 - 15:30), not in a clock of its own.
+      await expect(items.first()).toContainText('12:30 - 15:30');
+      for (const text of await items.allInnerTexts()) expect(text).not.toMatch(/\d (AM|PM)\b/);
       await expect(items.last()).toContainText('Confirmed');
       await expect(items.getByRole('link', { name: /invoice/i })).toHaveCount(
         server.bookings.filter((b) => b.status === 'booking-confirmed' && b.invoice).length,

@@ -1,5 +1,6 @@
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
+import { slotLabel } from '../../lib/booking/slots.ts';
 
 /** The booking at a glance: the theatre with its city, the day and the slot. */
 export function BookingOverview({ choice }: { choice: BookingChoice | null }) {
@@ -25,7 +26,7 @@ export function BookingOverview({ choice }: { choice: BookingChoice | null }) {
         <div>
           <dt className="text-sm text-neutral-700">Slot</dt>
           <dd data-choice="slot" className="font-semibold text-neutral-900">
-            {choice ? `${choice.time.fromTime} - ${choice.time.toTime}` : '…'}
+            {choice ? slotLabel(choice.time) : '…'}
           </dd>
         </div>
       </dl>

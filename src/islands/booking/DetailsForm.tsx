@@ -1,6 +1,7 @@
 import { useRef, type InputHTMLAttributes } from 'react';
 import { checkDetailsField, type DetailsErrors, type DetailsField, type DetailsValues } from '../../lib/forms/bookingDetailsRules.ts';
 import { phoneDigits, shouldPostLead } from '../../lib/forms/phoneDigits.ts';
+import { slotLabel } from '../../lib/booking/slots.ts';
 import type { BookingChoice } from '../../lib/stores/booking.ts';
 import { setDetails } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
@@ -44,7 +45,7 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
       postLead({
         theatreId: choice.theatre._id,
         date: choice.date,
-        time: `${choice.time.fromTime} - ${choice.time.toTime}`,
+        time: slotLabel(choice.time),
         name: values.userName.trim(),
         email,
         phone,

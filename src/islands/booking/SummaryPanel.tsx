@@ -8,6 +8,7 @@ import type { WizardState } from '../../lib/stores/wizard.ts';
 import type { WizardAmounts } from '../../lib/booking/wizardQuote.ts';
 import { amountsFor, type Charges } from './amounts.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
+import { slotLabel } from '../../lib/booking/slots.ts';
 
 interface Props {
   choice: BookingChoice | null;
@@ -170,7 +171,7 @@ export function SummaryPanel({ choice, wizard, charges, withAdvance = false }: P
           <p className="pt-3 text-sm text-neutral-700">
             <span className="font-semibold text-neutral-900">{choice.theatre.name}</span>, {choice.location.name}
             <br />
-            {bookingDayLabel(choice.date)}, {choice.time.fromTime} - {choice.time.toTime}
+            {bookingDayLabel(choice.date)}, {slotLabel(choice.time)}
           </p>
         )}
         <dl className="mt-2 divide-y divide-neutral-100 text-sm">

@@ -1,5 +1,6 @@
 import type { Booking } from '../../lib/api/booking.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
+import { slotLabel } from '../../lib/booking/slots.ts';
 import { CheckoutCard } from './CheckoutCard.tsx';
 
 const LABELS = ['Date', 'Time Slot', 'Number of Persons', 'Name', 'Phone', 'Email'] as const;
@@ -13,7 +14,7 @@ export function BookingInfo({ booking }: { booking: Booking | null }) {
   const values = booking
     ? [
         bookingDayLabel(booking.date),
-        `${booking.time.fromTime} - ${booking.time.toTime}`,
+        slotLabel(booking.time),
         String(booking.noOfPersons),
         booking.userName,
         booking.userPhone,

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../lib/money.ts';
-import { formatDay, formatSlot, invoiceHref, statusLabel } from '../../lib/profile/bookingView.ts';
+import { slotLabel } from '../../lib/booking/slots.ts';
+import { formatDay, invoiceHref, statusLabel } from '../../lib/profile/bookingView.ts';
 import { apiOrigin } from '../../client/apiOrigin.ts';
 import type { Profile } from './profileApi.ts';
 import { CARD, CARD_TITLE } from './styles.ts';
@@ -50,7 +51,7 @@ function BookingItem({ booking: b }: { booking: Booking }) {
         <dt className="text-neutral-600">Date</dt>
         <dd>{formatDay(b.date)}</dd>
         <dt className="text-neutral-600">Slot</dt>
-        <dd>{formatSlot(b.time)}</dd>
+        <dd>{slotLabel(b.time)}</dd>
         <dt className="text-neutral-600">Order</dt>
         <dd>{b.orderId}</dd>
         <dt className="text-neutral-600">Total</dt>

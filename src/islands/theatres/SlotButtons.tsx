@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Slot } from '../../lib/api/theatres.ts';
-import type { SlotStatus } from '../../lib/booking/slots.ts';
+import { slotLabel, type SlotStatus } from '../../lib/booking/slots.ts';
 
 /** What a disabled slot says under its times, so the state is not told by colour alone. */
 const STATUS_LABEL: Record<Exclude<SlotStatus, 'open'>, string> = {
@@ -9,8 +9,6 @@ const STATUS_LABEL: Record<Exclude<SlotStatus, 'open'>, string> = {
   past: 'Over',
   almostOver: 'Almost over',
 };
-
-export const slotLabel = (slot: Pick<Slot, 'fromTime' | 'toTime'>): string => `${slot.fromTime} - ${slot.toTime}`;
 
 interface Props {
   theatreName: string;

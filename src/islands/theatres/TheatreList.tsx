@@ -4,7 +4,7 @@ import type { Slot, TheatreWithSlots } from '../../lib/api/theatres.ts';
 import { istToday } from '../../lib/booking/istClock.ts';
 import { beyondHorizonMessage, isBeyondHorizon, lastBookableDate } from '../../lib/booking/horizon.ts';
 import { bookingHorizonDays } from '../bookingHorizon.ts';
-import { isBookableDate, isNinetyMinuteSlot } from '../../lib/booking/slots.ts';
+import { isBookableDate, isNinetyMinuteSlot, slotLabel } from '../../lib/booking/slots.ts';
 import { slotPrice } from '../../lib/booking/pricing.ts';
 import { theatreTermsOf } from '../../lib/booking/wire.ts';
 import { $date, $planType, $slotPick, chooseDate, chooseSlot, startBooking, type ChosenLocation } from '../../lib/stores/booking.ts';
@@ -16,7 +16,6 @@ import { TheatreCard, type BookingRoute } from './TheatreCard.tsx';
 import { NinetyMinuteNote, type NinetyMinuteNoteData } from './NinetyMinuteNote.tsx';
 import { ComboPlanNote } from './ComboPlanNote.tsx';
 import { CallbackDialog } from './CallbackDialog.tsx';
-import { slotLabel } from './SlotButtons.tsx';
 
 export const PAST_DATE_MESSAGE = "Please select today's or a future date.";
 export const NO_THEATRES_MESSAGE = 'No theaters available for the selected location and date.';

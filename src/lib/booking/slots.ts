@@ -13,6 +13,12 @@ const minutesOf = (hhmm: string): number => {
   return h * 60 + m;
 };
 
+/**
+ * How the customer's pages write a slot, one way on every page: '12:30 - 15:30', the theatre list's
+ * HH:MM (checklist THR-35), which is also what the lead and the one-page booking send as the time.
+ */
+export const slotLabel = ({ fromTime, toTime }: SlotTimes): string => `${fromTime} - ${toTime}`;
+
 /** Length in minutes; a slot whose end is not after its start runs past midnight. */
 export function slotDurationMinutes({ fromTime, toTime }: SlotTimes): number {
   const from = minutesOf(fromTime);

@@ -19,7 +19,7 @@ export function formatDay(date: string): string {
   return d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** '19:30' -> '7:30 PM'. */
+/** '19:30' -> '7:30 PM': the staff desk's clock (the customer's pages write slots with slotLabel, booking/slots.ts). */
 export function formatClock(time: string): string {
   const m = /^(\d{2}):(\d{2})$/.exec(time);
   if (!m) return time;
