@@ -222,11 +222,14 @@ test.describe('theatre list', () => {
     await expect(aurora.getByText('5 Slots Available')).toBeVisible();
   });
 
-  test('THR-21: a failing theatre call says so in the page notice, and shows an empty list', async ({ page }) => {
+  test('THR-21: a failing theatre call says so in the page notice and in the list, which Try again fills', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && !/status of 500/.test(m.text()) && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(String(e)));
-    await page.route(FOR_WEB, (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+    let failing = true;
+    await page.route(FOR_WEB, (route) =>
+      failing ? route.fulfill({ status: 500, json: { success: false, message: 'boom' } }) : route.continue(),
+    );
     await open(page);
     // One polite live region, on the page before any message, so that screen readers announce what arrives.
     const notices = page.locator('#toasts');
@@ -235,11 +238,22 @@ test.describe('theatre list', () => {
     await expect(notices).toBeEmpty();
     await page.getByRole('button', { name: `Book Now at ${JUBILEE}` }).click();
     await expect(notices).toHaveText('Failed to fetch theaters. Please try again.');
-    await expect(page.locator('main')).toContainText('No theaters available for the selected location and date.');
+    // The list says it could not be loaded, not that the branch has no theatres that day.
+    const main = page.locator('main');
+    await expect(main).toContainText('We could not load the theatres for this date.');
+    await expect(main).not.toContainText('No theaters available for the selected location and date.');
     await expect(page.getByRole('status').filter({ hasText: 'Failed to fetch theaters' })).toHaveCount(1);
     // It goes by itself after a few seconds, and nothing was refused or thrown on the way.
     await expect(notices).toBeEmpty({ timeout: 10_000 });
     expect(problems).toEqual([]);
+
+    // The call answers again: Try again brings the branch's theatres.
+    failing = false;
+    const asked = page.waitForRequest(FOR_WEB);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await asked;
+    await expect(main.getByRole('heading', { level: 2, name: 'Aurora', exact: true })).toBeVisible();
+    await expect(main).not.toContainText('We could not load the theatres');
   });
 
   test('ENQ-16: an enquiry sent from Request Callback closes the dialog and shows the notice once', LAYOUT, async ({ page }) => {

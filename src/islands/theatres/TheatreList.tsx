@@ -16,6 +16,7 @@ import { TheatreCard, type BookingRoute } from './TheatreCard.tsx';
 import { NinetyMinuteNote, type NinetyMinuteNoteData } from './NinetyMinuteNote.tsx';
 import { ComboPlanNote } from './ComboPlanNote.tsx';
 import { CallbackDialog } from './CallbackDialog.tsx';
+import { ListFailed } from './ListFailed.tsx';
 
 export const PAST_DATE_MESSAGE = "Please select today's or a future date.";
 export const NO_THEATRES_MESSAGE = 'No theaters available for the selected location and date.';
@@ -41,7 +42,7 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
   const dateError = pastInput && (isBookableDate(pastInput, now) ? beyondHorizonMessage(now, bookingHorizonDays) : PAST_DATE_MESSAGE);
   const pick = useStore($slotPick);
   const planType = useStore($planType);
-  const { loading, theatres } = useTheatres(location._id, pastInput ? null : date);
+  const { loading, theatres, failed, retry } = useTheatres(location._id, pastInput ? null : date);
   const [note, setNote] = useState<NinetyMinuteNoteData | null>(null);
   const [callbackOpen, setCallbackOpen] = useState(false);
 
@@ -141,7 +142,9 @@ export function TheatreList({ location, pictures, headingRef, onChangeLocation }
 
         {!pastInput && (
           <div className="mt-8" aria-busy={loading}>
-            {loading && theatres.length === 0 ? (
+            {failed ? (
+              <ListFailed busy={loading} onRetry={retry} />
+            ) : loading && theatres.length === 0 ? (
               <>
                 <p role="status" className="sr-only">
                   Loading theatres…
