@@ -15,6 +15,7 @@ const ON_BOTH_DATABASES = [
   'coupon-validity',
   'desk-access',
   'desk-accounts',
+  'desk-audit-entries',
   'desk-blocks',
   'desk-booking-actions',
   'desk-bookings',
