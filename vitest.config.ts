@@ -16,6 +16,8 @@ const ON_BOTH_DATABASES = [
   'desk-access',
   'desk-accounts',
   'desk-audit-entries',
+  'desk-audit-listing',
+  'desk-audit-scale',
   'desk-blocks',
   'desk-booking-actions',
   'desk-bookings',

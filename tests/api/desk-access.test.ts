@@ -280,7 +280,7 @@ describe('the paths', () => {
     }
     expect(doc.components.securitySchemes.deskSession).toEqual({ type: 'apiKey', in: 'cookie', name: 'desk_session' });
     const audit = doc.paths[`${DESK_PREFIX}audit`].get;
-    expect(audit.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['action', 'from', 'page', 'staffId', 'to']);
+    expect(audit.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['action', 'before', 'from', 'staffId', 'to']);
     expect(doc.paths[`${DESK_PREFIX}staff/add`].post.requestBody.content['application/json'].schema.required).toEqual([
       'name',
       'login',
