@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../db/database.ts';
-import { insertAudit } from '../repo/auditLog.ts';
+import { AUDIT_COUNT_WINDOW_MS } from '../../src/lib/desk/auditActions.ts';
+import { countAudit, insertAudit } from '../repo/auditLog.ts';
 
 /**
- * The one way into the audit log: every staff action and every desk sign-in, successful or not,
- * is recorded here, inside the transaction of the action it tells of (so an action that rolls back
- * leaves no entry, and one that commits always has its entry).
+ * The one way into the audit log: every staff action, every desk sign-in, successful or not, every
+ * refused desk call, each export and each booking's page opened is recorded here. An action's
+ * entry is written inside the action's own transaction (so an action that rolls back leaves no
+ * entry, and one that commits always has its entry).
  */
 export interface AuditEntryInput {
   /** Who acted: null for an unknown login and for the command line. */
@@ -29,8 +31,18 @@ export async function recordAudit(q: Queryable, entry: AuditEntryInput): Promise
   await insertAudit(q, { ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
+/**
+ * An entry that happens again and again (a refused call, a booking's page opened): one row per
+ * action, client, account and target in each hour, its count raised by one. Its before and after
+ * are the first time's.
+ */
+export async function countInAudit(q: Queryable, entry: AuditEntryInput): Promise<void> {
+  const windowStart = new Date(Math.floor(entry.at.getTime() / AUDIT_COUNT_WINDOW_MS) * AUDIT_COUNT_WINDOW_MS);
+  await countAudit(q, { ...entry, before: entry.before ?? null, after: entry.after ?? null }, windowStart);
+}
+
 /** A header's text as a column can hold it. */
-const storable = (text: string | undefined, max: number): string => (text ?? '').replace(/\u0000/g, '').slice(0, max);
+export const storable = (text: string | undefined, max: number): string => (text ?? '').replace(/\u0000/g, '').slice(0, max);
 
 /** Where a request came from, for its audit entry. */
 export const requestSource = (

@@ -17,6 +17,7 @@ import { defineDeskCall } from './defineDeskCall.ts';
 import { paymentLinkView } from './phone/paymentLinkView.ts';
 import { isPhoneBooking } from './phone/phoneOwner.ts';
 import type { DeskDeps } from './deskDeps.ts';
+import { auditRead } from './auditRead.ts';
 import { staffAction } from './staffAction.ts';
 
 export const NO_SUCH_BOOKING = 'There is no booking with that id.';
@@ -44,16 +45,25 @@ export async function deskBookingPage(db: Queryable, bookingId: string, now: Dat
 }
 
 /**
- * A booking's page (everything the board shows, and its payments, history, invoice and notes), and
- * its staff notes: added, never changed, each recorded in the audit log. Notes need no lock on the
+ * A booking's page (everything the board shows, and its payments, history, invoice and notes),
+ * each opening counted in the audit log, and its staff notes: added, never changed, each recorded in the audit log. Notes need no lock on the
  * booking: each is its own row, so two staff writing at once both keep theirs.
  */
 export function bookingPageRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
-  defineDeskCall(app, deps, deskCalls.bookingPage, async ({ bookingId }) => {
-    const booking = await deskBookingPage(db, bookingId, deps.now());
+  defineDeskCall(app, deps, deskCalls.bookingPage, async ({ bookingId }, c) => {
+    const now = deps.now();
+    const booking = await deskBookingPage(db, bookingId, now);
     if (!booking) throw notFound(NO_SUCH_BOOKING);
+    // Who looked at whose booking (a customer's name, phone and money): counted per hour, since
+    // the page reads itself again after each action on it.
+    await auditRead(
+      deps,
+      c,
+      { at: now, action: 'booking.view', target: bookingTarget(booking.id), after: { orderId: booking.orderId } },
+      { counted: true },
+    );
     return { booking };
   });
 

@@ -13,6 +13,7 @@ import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
 import { imageRoutes } from './imageRoutes.ts';
 import { recordRoutes } from './recordRoutes.ts';
+import { countRefusals } from './refusals.ts';
 import { leadRoutes } from './leadRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { phoneRoutes } from './phone/phoneRoutes.ts';
@@ -21,9 +22,10 @@ import { staffRoutes } from './staffRoutes.ts';
 
 /**
  * The staff desk's API, mounted under /v1/desk/: a POST from another origin is refused first
- * (originCheck), then each call checks its session and permission (defineDeskCall). Nothing it
- * answers is kept by a browser or a proxy (staff data, sessions). A new group of desk calls is one
- * more `xRoutes(desk, deps)` line here.
+ * (originCheck), then each call checks its session and permission (defineDeskCall); each such
+ * refusal is counted in the audit log (countRefusals). Nothing it answers is kept by a browser or
+ * a proxy (staff data, sessions). A new group of desk calls is one more `xRoutes(desk, deps)` line
+ * here.
  */
 export function deskApp(deps: DeskDeps): Hono {
   const desk = new Hono();
@@ -31,6 +33,7 @@ export function deskApp(deps: DeskDeps): Hono {
     await next();
     c.header('cache-control', 'no-store');
   });
+  desk.use('*', countRefusals(deps));
   desk.use('*', originCheck(deps.origins));
   accountRoutes(desk, deps);
   staffRoutes(desk, deps);

@@ -8,6 +8,7 @@ import { deskRowOf } from '../booking/deskBookingView.ts';
 import { fieldError } from '../booking/errors.ts';
 import { badRequest } from '../http/errors.ts';
 import { countDeskBookings, listDeskBookings, type DeskBookingFilter } from '../repo/deskBookingQueries.ts';
+import { auditRead } from './auditRead.ts';
 import { openBranches } from './branches.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import { defineDeskFile } from './defineDeskFile.ts';
@@ -18,17 +19,25 @@ export const tooManyToExport = (total: number) =>
 
 /**
  * Find: bookings by a phone number, a name or an order id (one field), the slots' days, a branch
- * and a status, 50 a page; and the same list as a CSV file, whole, up to EXPORT_MAX_ROWS bookings.
+ * and a status, 50 a page; and the same list as a CSV file, whole, up to EXPORT_MAX_ROWS bookings,
+ * each export in the audit log with its filter and how many bookings it held.
  */
 export function findRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
-  /** The filter the query asks for; a search that means nothing, or a branch that is not open, is a 400. */
-  const filterOf = async ({ q, from, to, branch, status }: z.output<typeof BookingExportRequest>): Promise<DeskBookingFilter> => {
+  /** The filter the query asks for, and its branch's name; a search that means nothing, or a branch that is not open, is a 400. */
+  const filterOf = async ({
+    q,
+    from,
+    to,
+    branch,
+    status,
+  }: z.output<typeof BookingExportRequest>): Promise<DeskBookingFilter & { branchName?: string }> => {
     const search = q === undefined ? undefined : bookingSearchOf(q);
     if (q !== undefined && !search) throw fieldError('q', SEARCH_MESSAGE);
-    if (branch !== undefined && !(await openBranches(db)).some((b) => b.id === branch)) throw fieldError('branch', 'is not an open branch');
-    return { search, from, to, branch, status };
+    const open = branch === undefined ? undefined : (await openBranches(db)).find((b) => b.id === branch);
+    if (branch !== undefined && !open) throw fieldError('branch', 'is not an open branch');
+    return { search, from, to, branch, branchName: open?.name, status };
   };
 
   defineDeskCall(app, deps, deskCalls.bookingList, async (input) => {
@@ -43,12 +52,20 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
     return { bookings: rows.map(deskRowOf), page, pageSize: BOOKING_PAGE_SIZE, total, branches: await openBranches(db) };
   });
 
-  defineDeskFile(app, deps, deskCalls.bookingExport, async (input) => {
+  defineDeskFile(app, deps, deskCalls.bookingExport, async (input, c) => {
     const filter = await filterOf(input);
     const now = deps.now();
     const total = await countDeskBookings(db, filter, now);
     if (total > EXPORT_MAX_ROWS) throw badRequest(tooManyToExport(total));
     const rows = await listDeskBookings(db, filter, now, EXPORT_MAX_ROWS);
-    return { fileName: bookingsFileName(input), body: bookingsCsv(rows.map(deskRowOf)) };
+    const body = bookingsCsv(rows.map(deskRowOf));
+    // Recorded once the file is made and before it is sent: no export leaves without its entry.
+    await auditRead(deps, c, {
+      at: now,
+      action: 'booking.export',
+      target: 'bookings',
+      after: { filter: { ...input, branchName: filter.branchName }, rows: rows.length },
+    });
+    return { fileName: bookingsFileName(input), body };
   });
 }

@@ -2,12 +2,12 @@ import type { Context } from 'hono';
 import type { Queryable } from '../db/database.ts';
 import type { Permission } from '../../src/lib/desk/permissions.ts';
 import { roleMay } from '../../src/lib/desk/permissions.ts';
-import { HttpError } from '../http/errors.ts';
 import { lockStaff, type StaffRow } from '../repo/staff.ts';
 import { sessionIsLive } from '../repo/staffSessions.ts';
 import { notAllowed, SESSION_ENDED, sessionOf } from './access.ts';
 import { recordAudit, requestSource, type AuditEntryInput } from './audit.ts';
 import type { DeskDeps } from './deskDeps.ts';
+import { RefusedCall } from './refusals.ts';
 
 export interface StaffActionContext {
   /** The action's transaction: every change, and its audit entry, goes through it. */
@@ -42,8 +42,9 @@ export async function staffAction<T>(
   return deps.db.transaction(async (tx) => {
     const rows = await lockStaff(tx, [...new Set([session.staff.id, ...lock])]);
     const actor = rows.find((r) => r.id === session.staff.id);
-    if (!actor?.active || !(await sessionIsLive(tx, session.sessionId, now))) throw new HttpError(401, SESSION_ENDED);
-    if (!roleMay(actor.role, permission)) throw new HttpError(403, notAllowed(actor.role));
+    if (!actor?.active || !(await sessionIsLive(tx, session.sessionId, now)))
+      throw new RefusedCall('no-session', 401, SESSION_ENDED, session.staff);
+    if (!roleMay(actor.role, permission)) throw new RefusedCall('role', 403, notAllowed(actor.role), actor);
     const locked = new Map(rows.filter((r) => r.id !== actor.id || lock.includes(actor.id)).map((r) => [r.id, r]));
     return act({
       tx,

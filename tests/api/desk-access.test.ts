@@ -5,7 +5,18 @@ import { ROLES, roleMay, type Role } from '../../src/lib/desk/permissions.ts';
 import { SESSION_ENDED, NOT_SIGNED_IN } from '../../server/desk/access.ts';
 import { WRONG_ORIGIN } from '../../server/desk/originCheck.ts';
 import { testClock } from './bookingFixtures.ts';
-import { addTestStaff, databaseDigest, deskApp, deskCall, sessionCookie, SITE, type App, type TestStaff } from './deskFixtures.ts';
+import {
+  addTestStaff,
+  auditOf,
+  databaseDigest,
+  deskApp,
+  deskCall,
+  refusalCount,
+  sessionCookie,
+  SITE,
+  type App,
+  type TestStaff,
+} from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
 /**
@@ -22,7 +33,7 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   staffDisable: { staffId: '{other}' },
   staffEnable: { staffId: '{other}' },
   staffReset: { staffId: '{other}', password: 'another-password' },
-  auditList: { page: '1' },
+  auditList: { action: 'sign-in' },
   board: { date: '2026-12-01' },
   boardRefresh: { date: '2026-12-01' },
   bookingPage: { bookingId: 'no-such-booking' },
@@ -88,43 +99,64 @@ describe('every desk call but the sign-in', () => {
     expect(deskCalls.signIn.permission).toBe('public');
   });
 
-  it.each(guarded)('%s: 401 without a session, 403 for a role without its permission, and nothing changes', async (name) => {
-    const permission = deskCalls[name].permission;
-    const before = await databaseDigest(h.db);
-    const none = await deskCall(app, name, sample(name));
-    expect(none.status, JSON.stringify(none.body)).toBe(401);
-    expect(none.body).toEqual({ success: false, message: NOT_SIGNED_IN });
-    let refused = 0;
-    for (const role of ROLES) {
-      if (permission !== 'public' && roleMay(role, permission)) continue;
-      refused += 1;
-      const res = await deskCall(app, name, sample(name), { cookie: staff[role].cookie });
-      expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(403);
-      expect(res.body.message).toMatch(/^Your role \(.+\) may not do this\.$/);
-    }
-    expect(await databaseDigest(h.db)).toEqual(before);
-    // The owner holds every permission; the others are refused where the table says.
-    expect(refused).toBe(ROLES.filter((r) => permission !== 'public' && !roleMay(r, permission)).length);
-  });
+  it.each(guarded)(
+    '%s: 401 without a session, 403 for a role without its permission; nothing changes but the count of refusals',
+    async (name) => {
+      const { permission, method, path } = deskCalls[name];
+      const call = `${method} ${path}`;
+      const refusing = ROLES.filter((role) => permission !== 'public' && !roleMay(role, permission));
+      const counted = async () => [
+        await refusalCount(h.db, 'no-session', call, null),
+        ...(await Promise.all(refusing.map((role) => refusalCount(h.db, 'role', call, staff[role].id)))),
+      ];
+      const countedBefore = await counted();
+      const before = await databaseDigest(h.db, ['audit_log']);
+      const none = await deskCall(app, name, sample(name));
+      expect(none.status, JSON.stringify(none.body)).toBe(401);
+      expect(none.body).toEqual({ success: false, message: NOT_SIGNED_IN });
+      let refused = 0;
+      for (const role of ROLES) {
+        if (permission !== 'public' && roleMay(role, permission)) continue;
+        refused += 1;
+        const res = await deskCall(app, name, sample(name), { cookie: staff[role].cookie });
+        expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(403);
+        expect(res.body.message).toMatch(/^Your role \(.+\) may not do this\.$/);
+      }
+      expect(await databaseDigest(h.db, ['audit_log'])).toEqual(before);
+      // Each refusal is counted once, under the call it was and the account it came with.
+      expect(await counted()).toEqual(countedBefore.map((n) => n + 1));
+      // The owner holds every permission; the others are refused where the table says.
+      expect(refused).toBe(ROLES.filter((r) => permission !== 'public' && !roleMay(r, permission)).length);
+    },
+  );
 
   it.each(guarded)('%s: a role with its permission gets past the gate (a GET answers, a POST reads its body)', async (name) => {
     const call = deskCalls[name];
     for (const role of ROLES) {
       if (call.permission === 'public' || !roleMay(role, call.permission)) continue;
-      const before = await databaseDigest(h.db);
+      // An export is a read that the audit log records (desk-audit.test.ts): the rest is unchanged.
+      const except = name === 'bookingExport' ? ['audit_log'] : [];
+      const before = await databaseDigest(h.db, except);
       // A body that is not an object stops a POST at its validation, after the gate: nothing is done;
       // so does an empty query a GET needs more of (the booking a page is about).
       const res = await deskCall(app, name, {}, { cookie: staff[role].cookie, raw: call.method === 'POST' ? '[]' : undefined });
       const answers = call.method === 'GET' && call.request.safeParse({}).success;
       expect(res.status, `${role}: ${JSON.stringify(res.body)}`).toBe(answers ? 200 : 400);
-      expect(await databaseDigest(h.db)).toEqual(before);
+      expect(await databaseDigest(h.db, except)).toEqual(before);
     }
   });
 });
 
 describe('the Origin of a POST', () => {
   it("must be the site's own: none, another site's or 'null' is a 403 before the session or the body is read", async () => {
-    const before = await databaseDigest(h.db);
+    const before = await databaseDigest(h.db, ['audit_log']);
+    const counted = () =>
+      Promise.all(
+        ['signIn', 'signOut', 'staffAdd'].map((n) =>
+          refusalCount(h.db, 'origin', `POST ${deskCalls[n as DeskCallName].path}`, staff.owner.id),
+        ),
+      );
+    const countedBefore = await counted();
     for (const origin of [null, 'https://evil.example', 'null', `${SITE}.evil.example`, 'http://desk.example:8080', SITE.toUpperCase()]) {
       for (const name of ['signIn', 'signOut', 'staffAdd'] as const) {
         const res = await deskCall(app, name, sample(name), { cookie: staff.owner.cookie, origin });
@@ -132,7 +164,11 @@ describe('the Origin of a POST', () => {
         expect(res.body.message).toBe(WRONG_ORIGIN);
       }
     }
-    expect(await databaseDigest(h.db)).toEqual(before);
+    expect(await databaseDigest(h.db, ['audit_log'])).toEqual(before);
+    // Counted as the owner's, whose session the calls carried: six origins for each call.
+    expect(await counted()).toEqual(countedBefore.map((n) => n + 6));
+    const [row] = await auditOf(h.db, `action = 'refused.origin' and target = 'call:POST staff/add' and staff_id = $1`, [staff.owner.id]);
+    expect(row).toMatchObject({ staff_name: staff.owner.name, after: { origin: '' } });
     // A GET needs none (browsers send none with a same-origin GET).
     expect((await deskCall(app, 'me', {}, { cookie: staff.owner.cookie })).status).toBe(200);
   });
@@ -140,13 +176,13 @@ describe('the Origin of a POST', () => {
   it('is checked on every call that changes something, for the owner who may make them all', async () => {
     const posts = (Object.keys(deskCalls) as DeskCallName[]).filter((name) => deskCalls[name].method === 'POST');
     expect(posts.length).toBeGreaterThan(30);
-    const before = await databaseDigest(h.db);
+    const before = await databaseDigest(h.db, ['audit_log']);
     for (const name of posts)
       for (const origin of [null, 'https://evil.example']) {
         const res = await deskCall(app, name, sample(name), { cookie: staff.owner.cookie, origin });
         expect(res, `${name} from ${origin}`).toMatchObject({ status: 403, body: { message: WRONG_ORIGIN } });
       }
-    expect(await databaseDigest(h.db)).toEqual(before);
+    expect(await databaseDigest(h.db, ['audit_log'])).toEqual(before);
   });
 
   it('may be one of CORS_ORIGINS, which also get the CORS answer with credentials', async () => {
@@ -215,12 +251,12 @@ describe('a session', () => {
     const s = await addTestStaff(h.db, 'owner');
     const cookie = await sessionCookie(h.db, s.id, clock.now());
     await h.db.query('update staff set active = false where id = $1', [s.id]);
-    const before = await databaseDigest(h.db);
+    const before = await databaseDigest(h.db, ['audit_log']);
     for (const name of Object.keys(deskCalls) as DeskCallName[]) {
       if (name === 'signIn') continue;
       expect((await deskCall(app, name, sample(name), { cookie })).status, name).toBe(401);
     }
-    expect(await databaseDigest(h.db)).toEqual(before);
+    expect(await databaseDigest(h.db, ['audit_log'])).toEqual(before);
   });
 });
 
@@ -244,7 +280,7 @@ describe('the paths', () => {
     }
     expect(doc.components.securitySchemes.deskSession).toEqual({ type: 'apiKey', in: 'cookie', name: 'desk_session' });
     const audit = doc.paths[`${DESK_PREFIX}audit`].get;
-    expect(audit.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['action', 'from', 'page', 'staffId', 'to']);
+    expect(audit.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['action', 'before', 'from', 'staffId', 'to']);
     expect(doc.paths[`${DESK_PREFIX}staff/add`].post.requestBody.content['application/json'].schema.required).toEqual([
       'name',
       'login',

@@ -131,15 +131,18 @@ export async function sessionCookie(db: Database, staffId: string, now = new Dat
 export const cookieOf = (answer: DeskAnswer): string => answer.cookies[0].split(';')[0];
 
 /**
- * A digest of every table's rows: equal before and after a call when the call changed nothing in
- * the database.
+ * A digest of every table's rows but those of `except`: equal before and after a call when the
+ * call changed nothing in the database (a refused call changes only the audit log's count of
+ * refusals: `except: ['audit_log']`, and refusalCount tells what it counted).
  */
-export async function databaseDigest(db: Queryable): Promise<Record<string, string>> {
+export async function databaseDigest(db: Queryable, except: string[] = []): Promise<Record<string, string>> {
   const tables = (
     await db.query<{ name: string }>(
       `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
     )
-  ).map((t) => t.name);
+  )
+    .map((t) => t.name)
+    .filter((t) => !except.includes(t));
   const columns = tables.map((t) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from "${t}" x) as "${t}"`);
   const [row] = await db.query<Record<string, string>>(`select ${columns.join(', ')}`);
   return row;
@@ -159,4 +162,18 @@ export async function auditOf(db: Queryable, where = 'true', params: unknown[] =
     `select id::float8 as id, staff_id, staff_name, action, target, before, after, client_address from audit_log where ${where} order by id`,
     params,
   );
+}
+
+/** How many refusals of a kind the audit log counts for a call ('POST staff/add') and an account (null: none known). */
+export async function refusalCount(
+  db: Queryable,
+  kind: 'no-session' | 'role' | 'origin',
+  call: string,
+  staffId: string | null,
+): Promise<number> {
+  const [{ n }] = await db.query<{ n: number }>(
+    `select coalesce(sum(count), 0)::int as n from audit_log where action = $1 and target = $2 and staff_id is not distinct from $3`,
+    [`refused.${kind}`, `call:${call}`, staffId],
+  );
+  return n;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn, modalDialog, paidOnSite } from './deskHelpers.ts';
+import { DESK, deskMenu, deskSignIn, heldOnSite, modalDialog, paidOnSite } from './deskHelpers.ts';
 import { aurora, dayFor } from './wizardHelpers.ts';
 
 /** The staff desk at /desk on a phone and a tablet: sign-in, what each role sees, the owner's staff screen. */
@@ -236,4 +236,63 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   const card = await aurora(await visitor.newPage(), date);
   await expect(card.getByRole('button', { name: new RegExp(`^${slot.label}`) })).toBeEnabled();
   await visitor.close();
+});
+
+test('the owner finds in the audit log, by a person and a day, the booking a manager opened and the list they exported, and follows its order id to the booking', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = { name: `Audit ${testInfo.project.name} ${String(Date.now()).slice(-6)}`, phone: '9123400049' };
+  await heldOnSite(request, dayFor(testInfo, 49), customer, slotOf(testInfo.project.name));
+  // India's today, as the log's days are.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+  // A manager finds the booking, exports the list and opens the booking.
+  await deskSignIn(page, DESK.manager);
+  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
+  const find = page.getByRole('form', { name: 'Find bookings' });
+  await find.getByLabel('Phone, name or order id').fill(customer.name);
+  await find.getByLabel('From').fill('');
+  await find.getByLabel('To').fill('');
+  await find.getByRole('button', { name: 'Find' }).click();
+  const found = page.getByRole('list', { name: 'Bookings found' }).getByRole('listitem').filter({ hasText: customer.name });
+  await expect(found).toHaveCount(1);
+  const orderId = (await found.getByRole('link').textContent())!.trim();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await downloading;
+  await found.getByRole('link', { name: orderId }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  // The owner filters the log by that person and today.
+  await deskSignIn(page, DESK.owner);
+  await deskMenu(page).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  const filter = page.getByRole('form', { name: 'Filter the audit log' });
+  await filter.getByLabel('Person').selectOption({ label: 'Vikram Shah' });
+  await filter.getByLabel('From day').fill(today);
+  await filter.getByLabel('To day').fill(today);
+  await filter.getByRole('button', { name: 'Show' }).click();
+  const entries = page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem');
+  const opened = entries.filter({ hasText: `Vikram Shah opened booking ${orderId}` });
+  await expect(opened).toHaveCount(1);
+  await expect(entries.filter({ hasText: `Vikram Shah exported 1 booking as CSV (search “${customer.name}”)` })).toHaveCount(1);
+  // Everything shown is the manager's, in sentences, not data.
+  for (const text of await entries.allTextContents()) {
+    expect(text).toContain('Vikram Shah');
+    expect(text).not.toMatch(/[{}]|"\w+":/);
+  }
+  await expectNoAxeViolations(page);
+  // On a phone 390 px wide, nothing of it runs off the side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The order id leads to the booking's page (from the keyboard), and Back to the log.
+  await opened.getByRole('link', { name: orderId }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+  await expect(page.locator('#desk-main')).toContainText(customer.name);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
 });

@@ -34,17 +34,13 @@ export async function modalDialog(page: Page, name: string): Promise<Locator> {
 
 const SLOT_1 = { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' };
 
-/**
- * A booking made and paid on the site by another customer, over HTTP as the site's pages call it,
- * then paid on the sandbox's pay page in `page`: answers its id, order id and token.
- */
-export async function paidOnSite(
-  page: Page,
+/** A booking made on the site by another customer, over HTTP as the site's pages call it, its slot held and not paid: its id and token. */
+export async function heldOnSite(
   request: APIRequestContext,
   date: string,
   customer: { name: string; phone: string },
   slot: { slotId: string; fromTime: string; toTime: string } = SLOT_1,
-): Promise<{ bookingId: string; orderId: string; token: string }> {
+): Promise<{ bookingId: string; token: string }> {
   const token = (await (await request.post('/v1/theatre/web/session', { data: {} })).json()).token as string;
   const headers = { authorization: `Bearer ${token}` };
   const added = await request.post('/v1/theatre/booking/new/addbooking', {
@@ -64,7 +60,22 @@ export async function paidOnSite(
     },
   });
   expect(added.status(), await added.text()).toBe(200);
-  const { bookingId } = await added.json();
+  return { bookingId: (await added.json()).bookingId, token };
+}
+
+/**
+ * A booking made and paid on the site by another customer, over HTTP as the site's pages call it,
+ * then paid on the sandbox's pay page in `page`: answers its id, order id and token.
+ */
+export async function paidOnSite(
+  page: Page,
+  request: APIRequestContext,
+  date: string,
+  customer: { name: string; phone: string },
+  slot: { slotId: string; fromTime: string; toTime: string } = SLOT_1,
+): Promise<{ bookingId: string; orderId: string; token: string }> {
+  const { bookingId, token } = await heldOnSite(request, date, customer, slot);
+  const headers = { authorization: `Bearer ${token}` };
   const read = async () =>
     (await (await request.post('/v1/theatre/bookings/getallbookings', { headers, data: { bookingId } })).json()).booking;
   const b = await read();

@@ -112,8 +112,8 @@ describe('the desk’s API client', () => {
         400,
         {
           success: false,
-          message: 'page must be a page number from 1',
-          errors: [{ field: 'page', message: 'page must be a page number from 1' }],
+          message: 'before must be the cursor a page of the log gave',
+          errors: [{ field: 'before', message: 'before must be the cursor a page of the log gave' }],
         },
       ],
     ] as const;
@@ -128,23 +128,23 @@ describe('the desk’s API client', () => {
     whenSessionEnds((message) => ended.push(message));
     try {
       const api = createDeskClient('http://api.test/');
-      await api.auditList({ action: 'sign-in', staffId: '', page: '2' });
+      await api.auditList({ action: 'sign-in', staffId: '', before: '1795000000000-12' });
       await api.signIn({ login: '9876500100', password: 'x' });
       const signIn = await api.signIn({ login: '9876500100', password: 'y' }).catch((e: unknown) => e);
       expect(signIn).toBeInstanceOf(DeskError);
       expect(ended).toEqual([]);
       await expect(api.me()).rejects.toMatchObject({ status: 401 });
       expect(ended).toEqual(['Your desk session has ended. Please sign in again.']);
-      await expect(api.auditList({ page: '0' })).rejects.toMatchObject({
+      await expect(api.auditList({ before: '0' })).rejects.toMatchObject({
         status: 400,
-        fields: { page: 'page must be a page number from 1' },
+        fields: { before: 'before must be the cursor a page of the log gave' },
       });
     } finally {
       globalThis.fetch = original;
       whenSessionEnds(() => {});
     }
     expect(seen[0]).toMatchObject({
-      url: 'http://api.test/v1/desk/audit?action=sign-in&page=2',
+      url: 'http://api.test/v1/desk/audit?action=sign-in&before=1795000000000-12',
       method: 'GET',
       credentials: 'include',
       body: '',

@@ -11,6 +11,7 @@ import { noteInHistory, setPaidAmounts } from '../../repo/bookingStatus.ts';
 import { insertDeskRefund } from '../../repo/deskRefunds.ts';
 import { releaseSlotOf, sellSlot } from '../../repo/slotHolds.ts';
 import type { DeskDeps } from '../deskDeps.ts';
+import { RefusedCall } from '../refusals.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.ts';
 import { refundOf } from '../../booking/deskBookingView.ts';
@@ -48,7 +49,7 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
       );
     }
     if (givesMoneyBack(m.money.refundOnlinePaise, m.money.returnAtVenuePaise) && !roleMay(actor.role, 'bookings.refund'))
-      throw new HttpError(403, MOVE_REFUNDS);
+      throw new RefusedCall('role', 403, MOVE_REFUNDS, actor);
     await releaseSlotOf(tx, b.id);
     if (!(await sellSlot(tx, { theatreId: p.theatreId, slotId: p.slotId, date: p.date }, b.id, now))) throw new HttpError(409, SLOT_TAKEN);
     await saveBooking(tx, {

@@ -1,15 +1,15 @@
-/** How the audit log reads on the desk: times in India, changes as short text. */
+import { istToday } from '../../lib/booking/istClock.ts';
+
+/** How times read on the desk and in its audit log: in India, whatever the device's zone. */
 
 const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' });
+const IST_CLOCK = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'medium' });
 
 export const auditTime = (iso: string): string => IST.format(new Date(iso));
 
-/** `{"active":true}` → `active: true`; nothing for an empty side. */
-export function changeText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value !== 'object') return String(value);
-  return Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
-    .join(', ');
+/** When an entry happened: its time, or a counted entry's first and last ('22 Nov 2026, 10:02:11 am to 10:58:40 am'). */
+export function auditWhen(at: string, lastAt: string | null): string {
+  if (!lastAt || lastAt === at) return auditTime(at);
+  const sameDay = istToday(new Date(at)) === istToday(new Date(lastAt));
+  return `${auditTime(at)} to ${sameDay ? IST_CLOCK.format(new Date(lastAt)) : auditTime(lastAt)}`;
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { Envelope, envelope } from './envelope.ts';
-import { Id, IsoDate, RequiredName, storableText } from './fields.ts';
+import { Id, RequiredName, storableText } from './fields.ts';
 import { LOGIN_MAX_LENGTH, LOGIN_MESSAGE, normaliseLogin } from '../desk/login.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '../desk/passwordRule.ts';
 import { PERMISSION_NAMES, ROLES, type Permission } from '../desk/permissions.ts';
 
-/** The staff desk's accounts, sessions and audit log (calls under /v1/desk/, see deskCalls.ts). */
+/** The staff desk's accounts and sessions (calls under /v1/desk/, see deskCalls.ts; the audit log's in deskAudit.ts). */
 
 /** A login as typed ('98765 00100', 'Asha@Example.com'), handed on in its stored form (src/lib/desk/login.ts). */
 export const StaffLogin = storableText(
@@ -77,60 +77,12 @@ export const StaffIdRequest = z.object({ staffId: Id });
 export const ResetPasswordRequest = z.object({ staffId: Id, password: NewPassword });
 export const StaffMemberResponse = envelope({ member: StaffMember });
 
-/** An action name as the audit log records them: 'sign-in', 'staff.add', 'booking.refund'. */
-const ActionName = storableText(z.string({ error: 'must be an action name' }).trim().max(64, 'must be at most 64 characters')).regex(
-  /^[a-z][a-z.-]*$/,
-  'must be an action name such as sign-in or staff.add',
-);
-
 /** A page number as the query string carries it (every paged desk list). */
 export const PageNumber = z
   .string({ error: 'must be a page number' })
   .regex(/^\d{1,6}$/, 'must be a page number from 1')
   .transform(Number)
   .pipe(z.number().int().min(1, 'must be a page number from 1'));
-
-/**
- * The audit log's filters, from the query string (each optional; `from` and `to` are days in India,
- * both included), newest first, AUDIT_PAGE_SIZE entries a page.
- */
-export const AuditListRequest = z
-  .object({
-    staffId: Id.optional(),
-    action: ActionName.optional(),
-    from: IsoDate.optional(),
-    to: IsoDate.optional(),
-    page: PageNumber.optional(),
-  })
-  .refine(({ from, to }) => !from || !to || from <= to, { message: 'must not be before from', path: ['to'] });
-
-export const AUDIT_PAGE_SIZE = 50;
-
-export const AuditEntry = z.object({
-  id: z.number(),
-  at: z.string(),
-  /** Null for a sign-in with an unknown login and for the command line. */
-  staffId: z.string().nullable(),
-  /** The name at the time, or '(command line)'. */
-  staffName: z.string(),
-  action: z.string(),
-  /** What was acted on, as 'staff:<id>' or 'login:<login>'. */
-  target: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  clientAddress: z.string(),
-  userAgent: z.string(),
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;
-
-export const AuditListResponse = envelope({
-  entries: z.array(AuditEntry),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  /** Every action name in the log, for the filter. */
-  actions: z.array(z.string()),
-});
 
 export const SignOutResponse = Envelope;
 export const DeskMessageResponse = Envelope;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { EmptyBody } from './envelope.ts';
 import { deskRoutes, type DeskRoute, type DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
+import * as U from './deskAudit.ts';
 import * as A from './deskActions.ts';
 import * as B from './deskBlocks.ts';
 import * as K from './deskBookings.ts';
@@ -58,7 +59,12 @@ export const deskCalls = {
   staffDisable: call('staffDisable', D.StaffIdRequest, D.StaffMemberResponse, 'Disable a staff account; its sessions end'),
   staffEnable: call('staffEnable', D.StaffIdRequest, D.StaffMemberResponse, 'Enable a disabled staff account'),
   staffReset: call('staffReset', D.ResetPasswordRequest, D.StaffMemberResponse, "Set a staff account's password; its sessions end"),
-  auditList: call('auditList', D.AuditListRequest, D.AuditListResponse, 'The audit log, newest first, filtered and paged'),
+  auditList: call(
+    'auditList',
+    U.AuditListRequest,
+    U.AuditListResponse,
+    'The audit log, newest first, by person, action and days in India, each entry as a sentence; older pages by the cursor `before`',
+  ),
   blockList: call('blockList', B.BlockListRequest, B.BlockListResponse, 'Blocked slots of some days, and the slots to block'),
   blockSlots: call(
     'blockSlots',
