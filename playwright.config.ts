@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROME_PATH, TEST_CHROMIUM_ARGS } from './tests/support/chromium.ts';
+import { e2ePorts } from './tests/support/e2ePorts.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-/** A second site, built to call the API above from another origin (tests/e2e/cross-origin.spec.ts). */
-const CROSS_ORIGIN_PORT = PORT - 1;
+/**
+ * The site and its API (PORT), and a second site built to call that API from another origin
+ * (tests/e2e/cross-origin.spec.ts): E2E_PORT and E2E_CROSS_ORIGIN_PORT, else free ports.
+ */
+const { site: PORT, crossOrigin: CROSS_ORIGIN_PORT } = e2ePorts();
 /** Data and built site of the run; separate runs (say, two checkouts) can use separate folders. */
 const DIR = process.env.E2E_DIR ?? '.data/e2e';
 /** `npm test` starts both servers below with the stage before the browser's (scripts/browserServers.ts). */
