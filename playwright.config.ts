@@ -18,7 +18,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Bounds, not waits (a passing test takes no longer for them), set for a machine whose two cores
+  // other work shares: there a sign-in (a password hash) took past Playwright's 5 s for an
+  // assertion, and a test on a four times slower CPU past 30 s. Long flows are marked test.slow().
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace (a screencast and DOM snapshots of every step) took more than half the
@@ -63,7 +67,9 @@ export default defineConfig({
         // The second site below calls this API from its own origin.
         CORS_ORIGINS: `http://localhost:${PORT},http://localhost:${CROSS_ORIGIN_PORT}`,
       },
-      timeout: 180_000,
+      // A bound, not a wait: a fresh database and a site build take about a minute on an idle
+      // machine, and several where other work shares its cores.
+      timeout: 600_000,
       reuseExistingServer: REUSE_SERVERS,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -81,7 +87,8 @@ export default defineConfig({
         API_ORIGIN: `http://127.0.0.1:${PORT}`,
         SITE_URL: `http://localhost:${CROSS_ORIGIN_PORT}`,
       },
-      timeout: 420_000,
+      // After the one above, and then a build of its own.
+      timeout: 900_000,
       reuseExistingServer: REUSE_SERVERS,
       stdout: 'ignore',
       stderr: 'pipe',

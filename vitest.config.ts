@@ -41,6 +41,15 @@ const ON_BOTH_DATABASES = [
   'theatres',
 ].map((name) => `tests/api/${name}.test.ts`);
 
+/**
+ * How long a test, a hook (a database opened, a server started) and a poll for what a test waits
+ * for may take before they fail. Bounds, not waits: a passing test takes no longer for them. They
+ * are set for a machine whose two cores other work shares: at a load average of about 20 the same
+ * tests took about eight times as long as on an idle machine (a unit test hashing passwords 15 s,
+ * three times Vitest's default 5 s; API tests past 30 s; databases opened in a hook past 60 s).
+ */
+const BOUNDS = { testTimeout: 120_000, hookTimeout: 300_000, expect: { poll: { timeout: 60_000 } } };
+
 const api = {
   environment: 'node' as const,
   // Every test request comes from one address; tests/api/rate-limit.test.ts tests the limits.
@@ -50,8 +59,7 @@ const api = {
   // One process per worker for all its files: the server's modules and PGlite's WebAssembly load
   // once per worker instead of once per file (about 4 s a file). Files leave the environment as they found it.
   isolate: false,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  ...BOUNDS,
 };
 
 export default defineConfig({
@@ -60,7 +68,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // Pure rules: one process per worker loads the modules once (files restore any TZ they set).
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, ...BOUNDS } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...api } },
       { test: { name: 'api-pg', include: ON_BOTH_DATABASES, ...api } },
       {
@@ -68,9 +76,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // These start the whole product and build the site.
-          testTimeout: 600_000,
-          hookTimeout: 600_000,
+          // These start the whole product and build the site (about a minute a build on an idle machine).
+          ...BOUNDS,
+          testTimeout: 1_200_000,
+          hookTimeout: 1_200_000,
           fileParallelism: false,
         },
       },

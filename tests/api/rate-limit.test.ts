@@ -227,7 +227,7 @@ describe('counts kept in the database', () => {
     } finally {
       await store.drop();
     }
-  }, 120_000); // each opens and reopens a database: seconds apiece on a busy machine
+  });
 
   it('are shared by two apps on one database', async () => {
     const store = await reopenableDb();
@@ -248,7 +248,7 @@ describe('counts kept in the database', () => {
       await one.close();
       await store.drop();
     }
-  }, 120_000); // each opens and reopens a database: seconds apiece on a busy machine
+  });
 });
 
 describe('over HTTP, as the server runs', () => {

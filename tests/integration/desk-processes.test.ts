@@ -67,7 +67,7 @@ beforeAll(async () => {
   A = await start('a');
   db = A.site.db;
   B = await start('b');
-}, 300_000);
+});
 
 afterAll(async () => {
   await Promise.all([stop(A), stop(B)]);
@@ -91,7 +91,7 @@ async function paidBooking(date: string): Promise<string> {
   await waitFor(
     'the payment to confirm the booking',
     async () => ((await readBooking(A.site, token, bookingId)).status === 'booking-confirmed' ? true : undefined),
-    30,
+    120,
   );
   return bookingId;
 }

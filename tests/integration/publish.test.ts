@@ -54,7 +54,7 @@ beforeAll(async () => {
   const signIn = await desk('POST', 'sign-in', { login: editor.login, password: editor.password });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
   cookie = signIn.res.headers.getSetCookie()[0].split(';')[0];
-}, 180_000);
+});
 
 afterAll(async () => {
   await server?.stop();
@@ -88,7 +88,7 @@ describe('Publish', () => {
         if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
         return build.status === 'building' ? undefined : build;
       },
-      420,
+      1000,
     );
     expect(done, done.error ?? '').toMatchObject({ status: 'live', error: null });
     expect(pagesSeen).toBeGreaterThan(0);

@@ -36,10 +36,10 @@ beforeAll(async () => {
     SITE_IMAGES: 'original',
   });
   ORIGIN = server.origin;
-  await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 420);
+  await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 1000);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
-}, 480_000);
+});
 
 afterAll(async () => {
   await db?.end();
