@@ -1,14 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE, lockDataDir } from '../../server/db/dataDirLock.ts';
 import { openDatabase } from '../../server/db/open.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const node = resolve(root, 'node_modules/.bin/node');
+/** The Node running the tests: npm installs one into node_modules/.bin only on Linux x64. */
+const node = process.execPath;
 const folders: string[] = [];
 /**
  * How long a server may take to start or stop before the test says so: bounds, not waits. A start
