@@ -39,7 +39,7 @@ describe('a restart between the payment start and the callback', () => {
       await rm(dir, { recursive: true, force: true });
       await server?.drop();
     }
-  });
+  }, 600_000); // opens new databases of its own: seconds apiece on an idle machine, minutes on a busy one
 });
 
 describe('200 customers racing for 20 slots through payment', () => {

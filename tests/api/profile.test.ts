@@ -386,5 +386,5 @@ describe('the demo customers', () => {
     } finally {
       await dev.close();
     }
-  });
+  }, 600_000); // opens new databases of its own: seconds apiece on an idle machine, minutes on a busy one
 });
