@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROME_PATH, TEST_CHROMIUM_ARGS } from './tests/support/chromium.ts';
+import { e2ePorts } from './tests/support/e2ePorts.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4399);
-/** A second site, built to call the API above from another origin (tests/e2e/cross-origin.spec.ts). */
-const CROSS_ORIGIN_PORT = PORT - 1;
+/**
+ * The site and its API (PORT), and a second site built to call that API from another origin
+ * (tests/e2e/cross-origin.spec.ts): E2E_PORT and E2E_CROSS_ORIGIN_PORT, else free ports.
+ */
+const { site: PORT, crossOrigin: CROSS_ORIGIN_PORT } = e2ePorts();
 /** Data and built site of the run; separate runs (say, two checkouts) can use separate folders. */
 const DIR = process.env.E2E_DIR ?? '.data/e2e';
 /** `npm test` starts both servers below with the stage before the browser's (scripts/browserServers.ts). */
@@ -15,7 +18,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Bounds, not waits (a passing test takes no longer for them), set for a machine whose two cores
+  // other work shares: there a sign-in (a password hash) took past Playwright's 5 s for an
+  // assertion, and a test on a four times slower CPU past 30 s. Long flows are marked test.slow().
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace (a screencast and DOM snapshots of every step) took more than half the
@@ -60,7 +67,9 @@ export default defineConfig({
         // The second site below calls this API from its own origin.
         CORS_ORIGINS: `http://localhost:${PORT},http://localhost:${CROSS_ORIGIN_PORT}`,
       },
-      timeout: 180_000,
+      // A bound, not a wait: a fresh database and a site build take about a minute on an idle
+      // machine, and several where other work shares its cores.
+      timeout: 600_000,
       reuseExistingServer: REUSE_SERVERS,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -78,7 +87,8 @@ export default defineConfig({
         API_ORIGIN: `http://127.0.0.1:${PORT}`,
         SITE_URL: `http://localhost:${CROSS_ORIGIN_PORT}`,
       },
-      timeout: 420_000,
+      // After the one above, and then a build of its own.
+      timeout: 900_000,
       reuseExistingServer: REUSE_SERVERS,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -44,6 +44,17 @@ const ON_BOTH_DATABASES = [
   'theatres',
 ].map((name) => `tests/api/${name}.test.ts`);
 
+/**
+ * How long a test, a hook (a database opened, a server started) and a poll for what a test waits
+ * for may take before they fail. Bounds, not waits: a passing test takes no longer for them. They
+ * are set for a machine whose two cores other work shares: at a load average of about 20 the same
+ * tests took about eight times as long as on an idle machine, and with a second run beside them
+ * (load about 25) up to 25 times (a unit test hashing passwords 15 s, three times Vitest's default
+ * 5 s; a test opening a new embedded database twice 160 to 190 s; databases opened in a hook past
+ * 60 s). Tests that open new databases of their own more than once set a longer bound.
+ */
+const BOUNDS = { testTimeout: 300_000, hookTimeout: 600_000, expect: { poll: { timeout: 60_000 } } };
+
 const api = {
   environment: 'node' as const,
   // Every test request comes from one address; tests/api/rate-limit.test.ts tests the limits.
@@ -53,8 +64,7 @@ const api = {
   // One process per worker for all its files: the server's modules and PGlite's WebAssembly load
   // once per worker instead of once per file (about 4 s a file). Files leave the environment as they found it.
   isolate: false,
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  ...BOUNDS,
 };
 
 export default defineConfig({
@@ -63,7 +73,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // Pure rules: one process per worker loads the modules once (files restore any TZ they set).
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false, ...BOUNDS } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], ...api } },
       { test: { name: 'api-pg', include: ON_BOTH_DATABASES, ...api } },
       {
@@ -71,9 +81,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          // These start the whole product and build the site.
-          testTimeout: 600_000,
-          hookTimeout: 600_000,
+          // These start the whole product and build the site (about a minute a build on an idle machine).
+          ...BOUNDS,
+          testTimeout: 1_200_000,
+          hookTimeout: 1_200_000,
           fileParallelism: false,
         },
       },

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { e2ePorts } from '../tests/support/e2ePorts.ts';
 import { startBrowserServers, type BrowserServers } from './browserServers.ts';
 
 /**
@@ -11,6 +12,10 @@ import { startBrowserServers, type BrowserServers } from './browserServers.ts';
  * The browser stage's servers (browserServers.ts) start with the stage before it, so that their
  * database and site build overlap a stage that leaves one of the two cores partly idle. The type
  * check (one core) runs beside the unit tests; its output is shown once it ends.
+ *
+ * Every server of the run listens on a port picked free for it (the browser stage's here, once, for
+ * this process and the stages it starts: tests/support/e2ePorts.ts), so that two runs on one machine
+ * (two clones) can go on at once.
  */
 interface Stage {
   name: string;
@@ -58,6 +63,8 @@ function clock(ms: number): string {
 
 async function main(): Promise<number> {
   const stages = process.argv.includes('--quick') ? QUICK : ALL;
+  const ports = e2ePorts();
+  console.log(`The browser stage's servers: ports ${ports.site} and ${ports.crossOrigin}.`);
   const done: { stage: Stage; ms: number; code: number }[] = [];
   const start = Date.now();
   let servers: BrowserServers | undefined;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, auth, createBooking, detailsAgain, newToken, testClock } from './bookingFixtures.ts';
+import { sessionsWaitingOnLocks } from './harness.ts';
 import { openPaymentHarness, pressOnPayPage, readBooking, startPayment } from './paymentFixtures.ts';
 
 /**
@@ -352,7 +353,7 @@ describe('customers racing for the last use', () => {
         t.h.post('booking/new/addbooking', addBookingBody(date, { time: FULL_SLOTS[i], couponId: 'RACELOCKED' }), auth(token)),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sessionsWaitingOnLocks(t.h.db, FULL_SLOTS.length);
     release();
     await locked;
     const statuses = (await answers).map((r) => r.status).sort();

@@ -142,7 +142,7 @@ describe('sign-in', () => {
     } finally {
       await h.db.query('update staff set active = true where id = $1', [editor.id]);
     }
-  }, 30_000);
+  });
 
   it('refuses a login after 3 failures from any address (429, Retry-After, when to retry), even with the right password; the window frees it', async () => {
     const s = await addTestStaff(h.db, 'front-desk');
@@ -179,7 +179,7 @@ describe('sign-in', () => {
     expect(profile.status).toBe(401);
     expect((await signIn(accounts[0].login, accounts[0].password, { ip: '192.0.2.41' })).status).toBe(200);
     clock.advance(QUARTER_HOUR);
-  }, 30_000);
+  });
 
   it('counts both of two sign-ins racing with the same wrong password from two addresses', async () => {
     const s = await addTestStaff(h.db, 'manager');
@@ -339,7 +339,7 @@ describe('staff accounts', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(LOGIN_TAKEN);
     expect(await databaseDigest(h.db)).toEqual(before);
-  }, 30_000);
+  });
 
   it('disabled by the owner are signed out everywhere at once and cannot sign in; enabled, they sign in again with new sessions only', async () => {
     const s = await addTestStaff(h.db, 'manager');
@@ -409,7 +409,7 @@ describe('one’s own password', () => {
     expect((await rows('select password_hash from staff where id = $1', [owner.id]))[0].password_hash).toBe(ownerBefore);
     expect((await signIn(s.login, 'my-own-new-password')).status).toBe(200);
     expect((await auditOf(h.db, `staff_id = $1 and action = 'password.change'`, [s.id]))[0].after).toEqual({ otherSessionsEnded: 1 });
-  }, 30_000);
+  });
 });
 
 describe('races', () => {
@@ -466,7 +466,7 @@ describe('races', () => {
     expect((await signIn(target.login, passwords[earlier.staff_id!])).status).toBe(401);
     expect((await signIn(target.login, target.password)).status).toBe(401);
     expect(JSON.stringify(resets)).not.toMatch(/reset-by-owner|scrypt/);
-  }, 30_000);
+  });
 
   it('two adds of one login at once make one account', async () => {
     const body = (name: string) => ({ name, login: 'same.login@example.com', role: 'editor', password: 'an-editor-password' });
@@ -474,7 +474,7 @@ describe('races', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await rows(`select name from staff where login = 'same.login@example.com'`)).toHaveLength(1);
     expect(await auditOf(h.db, `action = 'staff.add' and after->>'login' = 'same.login@example.com'`)).toHaveLength(1);
-  }, 30_000);
+  });
 });
 
 describe('npm run desk -- add-owner', () => {

@@ -9,6 +9,7 @@ import { pgliteDatabase } from '../../server/db/pglite.ts';
 import { rateLimitsFromEnv } from '../../server/http/rateLimitConfig.ts';
 import type { Database } from '../../server/db/database.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
+import { waitFor } from '../support/waitFor.ts';
 
 /**
  * A fresh, seeded database and the app on it, for one test file: in-memory PGlite, or a new
@@ -96,4 +97,21 @@ export function harnessOver(app: Harness['app'], db: Database, close: () => Prom
     return { status: res.status, body: parsed as any };
   };
   return { db, app, post: (path, body, init) => send('POST', path, body, init), get: (path) => send('GET', path), close };
+}
+
+/**
+ * Waits until `count` sessions of this database wait on a lock: the sign that calls set off together
+ * have reached a lock the test holds, so that releasing it lets them go on together. PGlite runs
+ * one transaction at a time: there the calls queue behind the test's whatever the timing, and there
+ * is nothing to wait for.
+ */
+export async function sessionsWaitingOnLocks(db: Database, count: number): Promise<void> {
+  if (!onRealPostgres) return;
+  const waiting = async () =>
+    (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+    )[0].n;
+  await waitFor(`${count} sessions waiting on a lock`, async () => ((await waiting()) >= count ? true : undefined), 60, 20);
 }

@@ -39,11 +39,12 @@ describe('a restart between the payment start and the callback', () => {
       await rm(dir, { recursive: true, force: true });
       await server?.drop();
     }
-  });
+  }, 600_000); // opens new databases of its own: seconds apiece on an idle machine, minutes on a busy one
 });
 
 describe('200 customers racing for 20 slots through payment', () => {
-  it('end with at most one sale per slot, and every sale paid', { timeout: 120_000 }, async () => {
+  // 200 bookings through payment: about 15 s on an idle machine, past 120 s on a busy one.
+  it('end with at most one sale per slot, and every sale paid', { timeout: 600_000 }, async () => {
     const clock = testClock();
     const t = await openPaymentHarness(clock.now);
     try {

@@ -219,7 +219,7 @@ describe('the wizard payment (PhonePe, redirect)', () => {
     clock.advance(1000);
     const reconciler = startReconciler(t.deps, 20);
     try {
-      await expect.poll(async () => (await readBooking(t.h, token, bookingId)).status, { timeout: 5000 }).toBe('booking-confirmed');
+      await expect.poll(async () => (await readBooking(t.h, token, bookingId)).status).toBe('booking-confirmed');
     } finally {
       await reconciler.stop();
     }

@@ -47,5 +47,5 @@ describe('a restart', () => {
     } finally {
       await cleanup();
     }
-  });
+  }, 600_000); // opens new databases of its own: seconds apiece on an idle machine, minutes on a busy one
 });

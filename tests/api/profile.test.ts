@@ -57,7 +57,7 @@ describe('admin/login', () => {
     expect(res.body).toMatchObject({ success: true, user: ANANYA });
     expect(res.body.user).not.toHaveProperty('passwordHash');
     expect(Date.parse(res.body.expiresAt) - clock.now().getTime()).toBeGreaterThan(60 * 60_000);
-  }, 60_000);
+  });
 
   it('answers a wrong password and an unknown phone alike, each after a full password check', async () => {
     // Counted, not timed: a busy machine's clock says anything.
@@ -74,7 +74,7 @@ describe('admin/login', () => {
     // Both spend one full password check at the server's cost: an unknown phone without one would answer at once.
     expect(wrong.checks).toBe(1);
     expect(unknown.checks).toBe(1);
-  }, 60_000);
+  });
 });
 
 describe('throttling', () => {
@@ -88,7 +88,7 @@ describe('throttling', () => {
     }
     clock.advance(QUARTER_HOUR);
     expect((await login('192.0.2.22', ROHAN.phone, DEMO_PASSWORD)).status).toBe(200);
-  }, 120_000);
+  });
 
   it('forgets a phone’s failures once its owner signs in', async () => {
     for (let i = 0; i < 2; i++) expect((await login('192.0.2.30', PRIYA.phone, `guess-${i}`)).status).toBe(401);
@@ -96,7 +96,7 @@ describe('throttling', () => {
     expect((await login('192.0.2.32', PRIYA.phone, 'guess-again')).status).toBe(401);
     expect((await login('192.0.2.32', PRIYA.phone, 'guess-again')).status).toBe(401);
     clock.advance(QUARTER_HOUR);
-  }, 120_000);
+  });
 
   it('refuses an address after 4 attempts, whatever phones it tries', async () => {
     for (let i = 0; i < 4; i++) expect((await login('192.0.2.40', `900000010${i}`, 'guess')).status).toBe(401);
@@ -106,14 +106,14 @@ describe('throttling', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     expect((await login('192.0.2.41', ANANYA.phone, DEMO_PASSWORD)).status).toBe(200);
     clock.advance(QUARTER_HOUR);
-  }, 120_000);
+  });
 
   it('lets no more racing attempts through than the limit', async () => {
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => login(`192.0.2.${50 + i}`, '9000000200', 'guess')));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     clock.advance(QUARTER_HOUR);
-  }, 120_000);
+  });
 });
 
 describe('web/profile', () => {
@@ -122,7 +122,7 @@ describe('web/profile', () => {
   beforeAll(async () => {
     ananya = await tokenOf('192.0.2.60', ANANYA.phone);
     rohan = await tokenOf('192.0.2.61', ROHAN.phone);
-  }, 120_000);
+  });
 
   it('answers the customer, their points from the seeded bookings and referral, and their bookings newest first', async () => {
     const res = await profile(ananya);
@@ -202,7 +202,7 @@ describe('web/profile', () => {
     const fresh = await tokenOf('192.0.2.62', PRIYA.phone);
     const res = await send('198.51.100.3', 'bookings/getallbookings', { bookingId: 'bk-demo-ananya-1' }, auth(fresh).headers);
     expect(res.status).toBe(401);
-  }, 60_000);
+  });
 });
 
 describe('points count only confirmed bookings', () => {
@@ -222,7 +222,7 @@ describe('points count only confirmed bookings', () => {
     await h.db.query(`update bookings set status = 'booking-confirmed' where id = $1`, [id]);
     expect((await profile(priya)).body.points).toMatchObject({ reward: 600, total: 600, nextBooking: 2, usableShare: 0.5, usable: 300 });
     await h.db.query(`update bookings set status = 'expired' where id = $1`, [id]);
-  }, 60_000);
+  });
 });
 
 describe('referral links and signed-in bookings (addbooking)', () => {
@@ -245,7 +245,7 @@ describe('referral links and signed-in bookings (addbooking)', () => {
   beforeAll(async () => {
     ananya = await tokenOf('192.0.2.80', ANANYA.phone);
     priya = await tokenOf('192.0.2.81', PRIYA.phone);
-  }, 120_000);
+  });
 
   it('records a friend’s booking through a referral link (any case), counts it for the referrer once confirmed, and welcomes the friend’s later account', async () => {
     const before = (await profile(ananya)).body.points;
@@ -272,7 +272,7 @@ describe('referral links and signed-in bookings (addbooking)', () => {
     expect(theirs.bookings.map((b: { _id: string }) => b._id)).toEqual([res.body.bookingId]);
     expect(theirs.points).toMatchObject({ reward: 0, referral: 200, total: 200 });
     await h.db.query(`update bookings set status = 'expired' where id = $1`, [res.body.bookingId]);
-  }, 120_000);
+  });
 
   it('ignores an unknown code, the booker’s own code (by phone or session), and a code sent by someone who already has a confirmed booking', async () => {
     const cases: [number, Record<string, unknown>][] = [
@@ -286,7 +286,7 @@ describe('referral links and signed-in bookings (addbooking)', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect((await stored(res.body.bookingId)).referred_by, JSON.stringify(body)).toBeNull();
     }
-  }, 60_000);
+  });
 
   it('links a booking to the signed-in customer whatever phone it carries; the guest token stays its owner', async () => {
     const res = await book(8, { userPhone: '9123400005', userName: 'Meera for Priya', customerSession: priya });
@@ -297,7 +297,7 @@ describe('referral links and signed-in bookings (addbooking)', () => {
     expect((await h.post('bookings/getallbookings', { bookingId: res.body.bookingId }, auth(res.guest))).status).toBe(200);
     expect((await h.post('bookings/getallbookings', { bookingId: res.body.bookingId }, auth(priya))).status).toBe(401);
     await h.db.query(`update bookings set status = 'expired' where id = $1`, [res.body.bookingId]);
-  }, 60_000);
+  });
 
   it('books as a guest when the session sent is forged, expired or another kind of token', async () => {
     const sessions = [forgedFor(priya, ANANYA._id), await newToken(h), 'not-a-token'];
@@ -306,7 +306,7 @@ describe('referral links and signed-in bookings (addbooking)', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect((await stored(res.body.bookingId)).customer_id).toBeNull();
     }
-  }, 60_000);
+  });
 
   it('refuses a wrong type, a huge or a NUL-bearing referral code or session with a 400 naming the field', async () => {
     const guest = await newToken(h);
@@ -386,5 +386,5 @@ describe('the demo customers', () => {
     } finally {
       await dev.close();
     }
-  }, 60_000);
+  }, 600_000); // opens new databases of its own: seconds apiece on an idle machine, minutes on a busy one
 });

@@ -109,7 +109,7 @@ async function payWith(page: Page, paymentType: 'fullpayment' | 'partialpayment'
 }
 
 test('CHK-12..17: full payment through the widget, after a refused order (400), a decline and a close', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openCheckout(page, dayFor(testInfo, 38));
   const message = 'The price has changed: amount should be ₹1, not ₹2. Nothing was charged.';
   await troubleIsANotice(
@@ -124,7 +124,7 @@ test('CHK-12..17: full payment through the widget, after a refused order (400), 
 test('CHK-10, CHK-13: the advance through the widget, the rest left to pay, after the widget failed to load once', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await openCheckout(page, dayFor(testInfo, 39));
   await troubleIsANotice(page, '**/sandbox/razorpay/checkout.js', (route) => route.abort(), 'The payment window could not be loaded.');
   await payWith(page, 'partialpayment');

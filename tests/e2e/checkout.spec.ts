@@ -49,7 +49,7 @@ test(
   'CHK-01..03, 08..12, 18, PRICE-18: breadcrumb, booking, numbered order, full or advance, terms, then the widget',
   LAYOUT,
   async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     const date = dayFor(testInfo, 27);
     await basicBookingWithCake(page, request, date);
     await openCheckout(page);
@@ -110,7 +110,7 @@ test('CHK-04..07, CHK-10: a code typed and the advance chosen as they show on a 
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await basicBookingWithCake(page, request, dayFor(testInfo, 28));
   // On a phone's slower CPU the code is typed key by key the moment its field shows, and the advance
   // chosen the moment it shows: every key and the choice stay.
@@ -176,7 +176,7 @@ test('a combo: the plan includes the theatre, its price and cake show; a basic-p
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   await makeComboBooking(page, request, dayFor(testInfo, 29));
   const occasion = await tabCall(page, request, 'booking/new/updateocasion', {
     occasionId: 'occ-birthday',

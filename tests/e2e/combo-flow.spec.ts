@@ -24,7 +24,7 @@ test('CF: the Standard package card leads through /ComboForm (details, decoratio
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const date = dayFor(testInfo, 15);
   await page.goto('/');
   // On a phone the package cards are a moving carousel: the link is followed wherever the slide is.
@@ -151,7 +151,7 @@ test("CO: /Basicplan's COMBO PLAN leads to the combo occasions at ₹0; the name
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const date = dayFor(testInfo, 16);
   await makeComboBooking(page, request, date, '3');
   await stepReady(page, "What's the celebration?");
@@ -208,7 +208,7 @@ test('SUM-16, SUM-17, SUM-11: /ComboBooking asks for the combo advance, sends th
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const date = dayFor(testInfo, 35);
   await makeComboBooking(page, request, date, '3');
   await stepReady(page, "What's the celebration?");

@@ -38,7 +38,7 @@ test('CP-01..22: the packages, a chosen one with its cake and add-ons, the flavo
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const plans = await plansOf(request);
   expect(plans.length).toBeGreaterThan(1);
   const loaded = page.waitForRequest((r) => r.url().endsWith('/web/getoccasionbyid'));

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { e2ePorts } from '../support/e2ePorts.ts';
 
 /**
- * The site built with API_ORIGIN naming another origin (playwright.config.ts starts it on the port
- * below the main one): its islands call that API across origins, which works only because the API
+ * The site built with API_ORIGIN naming another origin (playwright.config.ts starts it on a port of
+ * its own): its islands call that API across origins, which works only because the API
  * answers CORS for the site's origin, and for no one else.
  */
-const API_PORT = Number(process.env.E2E_PORT ?? 4399);
-const SITE = `http://localhost:${API_PORT - 1}`;
-const API = `http://127.0.0.1:${API_PORT}`;
+const PORTS = e2ePorts();
+const SITE = `http://localhost:${PORTS.crossOrigin}`;
+const API = `http://127.0.0.1:${PORTS.site}`;
 
 test('the theatre screen and the enquiry form work against an API on another origin', async ({ page }) => {
   const failed: string[] = [];
@@ -49,7 +50,7 @@ test('the theatre screen and the enquiry form work against an API on another ori
 
 test('a page on an origin the API does not list cannot read its answers', async ({ page }) => {
   // 127.0.0.1 is another origin than localhost for the browser, and not in the API's allow-list.
-  await page.goto(`http://127.0.0.1:${API_PORT - 1}/about`);
+  await page.goto(`http://127.0.0.1:${PORTS.crossOrigin}/about`);
   const outcome = await page.evaluate(async (api) => {
     try {
       const res = await fetch(`${api}/v1/theatre/web/getalltheatres`, {

@@ -25,7 +25,7 @@ async function everyKind(page: Page, screen: 'Content' | 'Catalogue') {
 }
 
 test('every kind of content and catalogue record opens its list and its form; the screens pass axe with a form open', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await deskSignIn(page, DESK.editor);
   const content = await everyKind(page, 'Content');
   expect(content).toEqual(expect.arrayContaining(['Home banner', 'Policies', 'Gallery', 'Food menu', 'Testimonials', 'About']));

@@ -54,7 +54,7 @@ test('a manager moves a booking paid on the site to a shorter slot: the dialog s
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const date = dayFor(testInfo, 52 + REPEAT_DAYS * testInfo.repeatEachIndex);
   const { from, to } = slotsOf(testInfo.project.name);
   const customer = { name: `Move ${testInfo.project.name} ${String(Date.now()).slice(-5)}`, phone: '9123400052' };
@@ -105,7 +105,7 @@ test('a manager lists a day’s confirmed bookings at a branch and exports them:
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const date = dayFor(testInfo, 53 + REPEAT_DAYS * testInfo.repeatEachIndex);
   const { from } = slotsOf(testInfo.project.name);
   const customer = { name: `Export ${testInfo.project.name} ${String(Date.now()).slice(-5)}`, phone: '9123400053' };

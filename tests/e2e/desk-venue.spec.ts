@@ -93,7 +93,7 @@ test('the front desk marks a guest of the slot that has started arrived, then co
 test('axe: a manager’s Find with results, a booking’s page, the board with a booking, the prep list, Leads and Blocked slots', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await deskSignIn(page, DESK.manager);
 
   // Find: every day (the From day cleared), by the start of the seeded order ids.
@@ -140,7 +140,7 @@ test('axe: a manager’s Find with results, a booking’s page, the board with a
 });
 
 test('axe: the owner’s Staff, its Reset password dialog (cancelled), Audit log, Settings and My password', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow();
   await deskSignIn(page, DESK.owner);
 
   await deskMenu(page).getByRole('link', { name: 'Staff' }).click();

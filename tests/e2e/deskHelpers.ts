@@ -86,7 +86,7 @@ export async function paidOnSite(
   expect(pay.status(), await pay.text()).toBe(200);
   await page.goto((await pay.json()).data.instrumentResponse.redirectInfo.url);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect.poll(async () => (await read()).status, { timeout: 15_000 }).toBe('booking-confirmed');
+  await expect.poll(async () => (await read()).status, { timeout: 60_000 }).toBe('booking-confirmed');
   return { bookingId, orderId: (await read()).orderId, token };
 }
 

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatRupees } from '../../src/lib/money.ts';
-import {
-  holdIslandScripts,
-  hydrated,
-  slowCpu,
-  slowScripts,
-  stillServerRendered,
-  typeAsItShows,
-  typeFromFirstSight,
-} from './hydrationTyping.ts';
+import { holdIslandScripts, hydrated, slowCpu, stillServerRendered, typeAsItShows, typeFromFirstSight } from './hydrationTyping.ts';
 import { MORNING, TOMORROW } from './theatresHelpers.ts';
 import { dayFor, JUBILEE, makeBooking, seedChoice, serverBooking, stored } from './wizardHelpers.ts';
 
@@ -33,10 +25,10 @@ test('/Basicplan on a slow CPU: the details typed from the moment they show, acr
 }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 30));
   await slowCpu(page);
-  await slowScripts(page);
+  const scripts = await holdIslandScripts(page);
   await page.goto('/Basicplan', { waitUntil: 'commit' });
   const f = details(page);
-  await typeFromFirstSight(page, f.name, NAME);
+  await typeFromFirstSight(page, f.name, NAME, 60, scripts.release);
   await f.phone.pressSequentially('98765 43210', { delay: 40 });
   await f.email.pressSequentially('asha@example.com', { delay: 40 });
   await expect(f.email).toBeFocused();
@@ -79,10 +71,10 @@ test('/ComboForm on a slow CPU and with its scripts held back: details, decorati
 }, testInfo) => {
   await seedChoice(page, request, dayFor(testInfo, 32));
   await slowCpu(page);
-  await slowScripts(page);
+  const late = await holdIslandScripts(page);
   await page.goto('/ComboForm', { waitUntil: 'commit' });
   const f = details(page);
-  await typeFromFirstSight(page, f.name, NAME);
+  await typeFromFirstSight(page, f.name, NAME, 60, late.release);
   await page.locator('#combo-decoration').selectOption('Yes');
   await page.locator('#discount-coupon').pressSequentially('FLAT700COMBO', { delay: 40 });
   await hydrated(page);

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 /**
  * A person on a slow phone types as soon as a field shows, not once its island has hydrated. These
  * helpers open a page the way that person meets it (four times slower CPU, as Lighthouse's phone;
- * or the island's scripts still on their way) and type into it key by key from the first moment.
+ * the island's scripts still on their way) and type into it key by key from the first moment.
  */
 
 /** Islands still waiting for their scripts carry Astro's `ssr` attribute. */
@@ -13,18 +13,6 @@ const UNHYDRATED = 'astro-island[ssr]';
 export async function slowCpu(page: Page, rate = 4): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-}
-
-/**
- * The island's scripts arrive `ms` late, as over a slow mobile network. On a fast machine a four
- * times slower CPU alone can hydrate a page before its first field is even seen; with the scripts a
- * little late the typing reliably starts before hydration and goes on across it.
- */
-export async function slowScripts(page: Page, ms = 800): Promise<void> {
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, ms));
-    await route.continue();
-  });
 }
 
 /**
@@ -43,7 +31,7 @@ export async function holdIslandScripts(page: Page): Promise<{ release: () => Pr
   };
 }
 
-export const hydrated = (page: Page) => expect(page.locator(UNHYDRATED)).toHaveCount(0, { timeout: 20_000 });
+export const hydrated = (page: Page) => expect(page.locator(UNHYDRATED)).toHaveCount(0, { timeout: 60_000 });
 
 /** Whether some island of the page is still server-rendered only. */
 export const stillServerRendered = async (page: Page) => (await page.locator(UNHYDRATED).count()) > 0;
@@ -52,11 +40,26 @@ export const stillServerRendered = async (page: Page) => (await page.locator(UNH
  * Types `text` key by key into `field` from the moment it shows, and checks that the island had not
  * hydrated when the first key went in (else the test would prove nothing). Returns once every key
  * is in; the caller checks the value after hydration.
+ *
+ * `afterFirstKey`: the release of scripts held back (holdIslandScripts), called once the first key
+ * is in, so that they arrive late, as over a slow mobile network, and hydration comes while the
+ * typing goes on: after the person began, whatever the machine's speed (a fixed delay on the
+ * scripts let a busy machine see the field only after they had run).
  */
-export async function typeFromFirstSight(page: Page, field: Locator, text: string, delay = 60): Promise<void> {
+export async function typeFromFirstSight(
+  page: Page,
+  field: Locator,
+  text: string,
+  delay = 60,
+  afterFirstKey?: () => Promise<void>,
+): Promise<void> {
   await field.waitFor({ state: 'visible' });
   expect(await stillServerRendered(page), 'the island had already hydrated when typing began').toBe(true);
-  await field.pressSequentially(text, { delay });
+  if (!afterFirstKey) return field.pressSequentially(text, { delay });
+  await field.pressSequentially(text.slice(0, 1));
+  const released = afterFirstKey();
+  await field.pressSequentially(text.slice(1), { delay });
+  await released;
 }
 
 /**

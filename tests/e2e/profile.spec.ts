@@ -66,14 +66,18 @@ test.describe('sign-in', () => {
       { status: 429, body: { success: false, message: 'Too many requests. Please try again in 15 minutes.' } },
       { status: 401, body: { success: false } },
     ];
+    // The first answer waits until the busy button has been seen.
+    let answerFirst!: () => void;
+    const busySeen = new Promise<void>((resolve) => (answerFirst = resolve));
     await page.route('**/v1/theatre/admin/login', async (route) => {
       const answer = answers.shift();
       if (!answer) return route.abort('failed');
-      await new Promise((r) => setTimeout(r, 400));
+      if (answer.status === 429) await busySeen;
       return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
     });
     await signInAs(page);
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answerFirst();
     await expect(page.getByRole('alert')).toHaveText('Too many requests. Please try again in 15 minutes.');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Login failed');

@@ -18,7 +18,7 @@ import {
  * tab's own token; axe finds nothing on any step; a reload keeps every choice.
  */
 test("the whole basic flow, from /theaters to Confirm & Pay, with the server's totals", async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const date = dayFor(testInfo, 0);
   const total = page.locator('[data-summary="total"]');
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { addBookingBody, AURORA, createBooking, newToken } from '../api/bookingF
 import { boardSlot, cookieOf, deskCall, overHttp, SITE, type App } from '../api/deskFixtures.ts';
 import { freshPostgres, harnessOver, type Harness } from '../api/harness.ts';
 import { pressOnPayPage, readBooking, startPayment } from '../api/paymentFixtures.ts';
+import { startProduct, type Product } from '../support/startProduct.ts';
 import { waitFor } from '../support/waitFor.ts';
 
 /**
@@ -21,11 +21,8 @@ import { waitFor } from '../support/waitFor.ts';
  * which the server allows only from two hours before the slot, is tested on two apps with a test
  * clock in tests/api/desk-two-servers.test.ts: these processes run on the real clock.)
  */
-// Not the other integration files' ports, nor the browser tests' (4398, 4399).
-const PORTS = [4385, 4383] as const;
-
 interface Server {
-  process: ChildProcess;
+  process: Product;
   app: App;
   site: Harness;
 }
@@ -40,49 +37,37 @@ const login = (role: 'owner' | 'manager') => {
   return { login: s.login, password: s.password };
 };
 
-/** One server process on `port`, API only (no site build), the desk's site origin SITE for both. */
-async function start(port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['scripts/start.ts', '--no-build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      SITE_DIR: join(dir, `dist-${port}`),
-      SITE_URL: SITE,
-      API_ORIGIN: '',
-      NODE_ENV: 'development',
-      PAYMENTS: 'sandbox',
-      // The sandbox's webhooks and its status checks come back at once, as the test reads them.
-      PAYMENT_POLL_SCALE: '0.01',
-    },
+/** One server process (`name` its site folder's), API only (no site build), the desk's site origin SITE for both. */
+async function start(name: string): Promise<Server> {
+  const product = await startProduct(['--no-build'], {
+    DATABASE_URL: database.url,
+    SITE_DIR: join(dir, `dist-${name}`),
+    SITE_URL: SITE,
+    API_ORIGIN: '',
+    NODE_ENV: 'development',
+    PAYMENTS: 'sandbox',
+    // The sandbox's webhooks and its status checks come back at once, as the test reads them.
+    PAYMENT_POLL_SCALE: '0.01',
   });
-  const origin = `http://127.0.0.1:${port}`;
   // The site's host name leads to this server, as a load balancer would send it (the pay page is on SITE).
-  const direct = overHttp(origin);
+  const direct = overHttp(product.origin);
   const app = {
     request: (path: string, init?: RequestInit) => direct.request(path.startsWith(SITE) ? path.slice(SITE.length) : path, init),
   } as unknown as App;
-  await waitFor(`the server on ${port}`, async () => ((await fetch(`${origin}/v1/theatre/openapi.json`)).ok ? true : undefined), 120);
-  return { process: child, app, site: harnessOver(app, db ?? (await openDatabase({ databaseUrl: database.url }))) };
+  return { process: product, app, site: harnessOver(app, db ?? (await openDatabase({ databaseUrl: database.url }))) };
 }
 
-async function stop(s: Server | undefined): Promise<void> {
-  if (!s || s.process.exitCode !== null) return;
-  const exited = new Promise((r) => s.process.once('exit', r));
-  s.process.kill('SIGTERM');
-  await exited;
-}
+const stop = (s: Server | undefined) => s?.process.stop();
 
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('Run through `npm run test:pg`, which provides a PostgreSQL (TEST_DATABASE_URL).');
   database = await freshPostgres(adminUrl);
   // The first migrates and seeds the empty database; the second opens it as it is.
-  A = await start(PORTS[0]);
+  A = await start('a');
   db = A.site.db;
-  B = await start(PORTS[1]);
-}, 300_000);
+  B = await start('b');
+});
 
 afterAll(async () => {
   await Promise.all([stop(A), stop(B)]);
@@ -106,7 +91,7 @@ async function paidBooking(date: string): Promise<string> {
   await waitFor(
     'the payment to confirm the booking',
     async () => ((await readBooking(A.site, token, bookingId)).status === 'booking-confirmed' ? true : undefined),
-    30,
+    120,
   );
   return bookingId;
 }

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Release } from '../../src/lib/api/deskReleases.ts';
 import { DEV_STAFF } from '../../server/db/seed/data/staff.ts';
+import { startProduct, type Product } from '../support/startProduct.ts';
 import { waitFor } from '../support/waitFor.ts';
 
 /**
@@ -12,13 +12,11 @@ import { waitFor } from '../support/waitFor.ts';
  * editor saves a draft at the desk and publishes it; the real astro build reads the drafts through
  * the server's content-view prefix, the site is swapped in, and the draft is live.
  */
-// Not the browser tests' ports (4398, 4399) nor the rebuild test's (4389).
-const PORT = 4387;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+let server: Product | undefined;
+/** The server's, on a port of its own. */
+let ORIGIN = '';
 /** The desk's POSTs must come from the site's own origin, which the server names localhost. */
-const SITE_ORIGIN = `http://localhost:${PORT}`;
-
-let server: ChildProcess;
+let SITE_ORIGIN = '';
 const dir = mkdtempSync(join(tmpdir(), 'theatre-publish-'));
 const siteDir = join(dir, 'dist');
 let cookie = '';
@@ -41,33 +39,25 @@ function* textFiles(folder: string): Generator<string> {
 }
 
 beforeAll(async () => {
-  server = spawn(process.execPath, ['scripts/start.ts', '--fresh', '--no-build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // The release is under test, not the images: they are copied as they are (SITE_IMAGES).
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: '',
-      DATA_DIR: join(dir, 'data'),
-      SITE_DIR: siteDir,
-      API_ORIGIN: '',
-      SITE_IMAGES: 'original',
-      NODE_ENV: 'development',
-    },
+  // The release is under test, not the images: they are copied as they are (SITE_IMAGES).
+  server = await startProduct(['--fresh', '--no-build'], {
+    DATABASE_URL: '',
+    DATA_DIR: join(dir, 'data'),
+    SITE_DIR: siteDir,
+    API_ORIGIN: '',
+    SITE_IMAGES: 'original',
+    NODE_ENV: 'development',
   });
-  await waitFor('the server', async () => ((await fetch(`${ORIGIN}/v1/theatre/openapi.json`)).status === 200 ? true : undefined), 120);
+  ORIGIN = server.origin;
+  SITE_ORIGIN = `http://localhost:${server.port}`;
   const editor = DEV_STAFF.find((s) => s.role === 'editor')!;
   const signIn = await desk('POST', 'sign-in', { login: editor.login, password: editor.password });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
   cookie = signIn.res.headers.getSetCookie()[0].split(';')[0];
-}, 180_000);
+});
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -98,7 +88,7 @@ describe('Publish', () => {
         if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
         return build.status === 'building' ? undefined : build;
       },
-      420,
+      1000,
     );
     expect(done, done.error ?? '').toMatchObject({ status: 'live', error: null });
     expect(pagesSeen).toBeGreaterThan(0);

@@ -1,22 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '../api/harness.ts';
+import { startProduct, type Product } from '../support/startProduct.ts';
 import { waitFor } from '../support/waitFor.ts';
 
 /**
  * The whole product as `npm start` runs it, on a real PostgreSQL (so that this test can change
  * content in the database while the server runs), with the content editors' rebuild trigger.
  */
-// Not the browser tests' ports (4398, 4399): `npm test` starts their servers at the beginning of the run.
-const PORT = 4389;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const TOKEN = 'editor-secret-token';
 
-let server: ChildProcess;
+let server: Product | undefined;
+/** The server's, on a port of its own. */
+let ORIGIN = '';
 let database: Awaited<ReturnType<typeof freshPostgres>>;
 let db: pg.Client;
 const dir = mkdtempSync(join(tmpdir(), 'theatre-rebuild-'));
@@ -28,31 +27,23 @@ beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('Run through `npm run test:pg`, which provides a PostgreSQL (TEST_DATABASE_URL).');
   database = await freshPostgres(adminUrl);
-  server = spawn(process.execPath, ['scripts/start.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // The rebuild is under test, not the images: they are copied as they are (SITE_IMAGES).
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATABASE_URL: database.url,
-      SITE_DIR: join(dir, 'dist'),
-      ADMIN_TOKEN: TOKEN,
-      API_ORIGIN: '',
-      SITE_IMAGES: 'original',
-    },
+  // The rebuild is under test, not the images: they are copied as they are (SITE_IMAGES).
+  server = await startProduct([], {
+    DATABASE_URL: database.url,
+    SITE_DIR: join(dir, 'dist'),
+    ADMIN_TOKEN: TOKEN,
+    API_ORIGIN: '',
+    SITE_IMAGES: 'original',
   });
-  await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 420);
+  ORIGIN = server.origin;
+  await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 1000);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
-}, 480_000);
+});
 
 afterAll(async () => {
   await db?.end();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });

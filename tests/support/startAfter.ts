@@ -12,7 +12,9 @@ async function main() {
     console.error('usage: node tests/support/startAfter.ts URL -- command [args...]');
     process.exit(2);
   }
-  const deadline = Date.now() + 300_000;
+  // Whoever started this bounds the wait (playwright.config.ts's timeouts); this one is only so that
+  // a process left behind by a run that was killed does not ask for ever.
+  const deadline = Date.now() + 1_800_000;
   for (;;) {
     const ok = await fetch(url).then(
       (r) => r.status === 200,
@@ -20,7 +22,7 @@ async function main() {
     );
     if (ok) break;
     if (Date.now() > deadline) {
-      console.error(`${url} did not answer 200 within 5 minutes.`);
+      console.error(`${url} did not answer 200 within 30 minutes.`);
       process.exit(1);
     }
     await new Promise((r) => setTimeout(r, 1000));
