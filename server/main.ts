@@ -97,8 +97,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
    * as a release by `actor`, in turn with any other server's builds (ReleaseManager.buildLive).
    * True when its pages are live; false when it failed, or newer content went live meanwhile.
    */
-  const buildLiveSite = (actor = SERVER_START) =>
-    releases ? releases.buildLive(actor, config.apiOrigin || ownOrigin) : Promise.resolve(false);
+  const buildLiveSite = (actor = SERVER_START) => (releases ? releases.buildLive(actor, config.apiOrigin) : Promise.resolve(false));
   /** The first build is done: with no build at all, pages no longer answer 'being built', and releases are built. */
   const siteBuilt = async () => {
     building = false;

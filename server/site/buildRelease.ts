@@ -33,16 +33,16 @@ export interface BuildContext {
  * kept as the latest. A failure changes nothing live and is recorded. True when it is done.
  */
 export async function buildRelease(ctx: BuildContext, claimed: Claimed): Promise<boolean> {
-  const { release, snapshot, liveFrom } = claimed;
+  const { release, snapshot, live } = claimed;
   const { id, kind } = release;
   const outDir = kind === 'preview' ? previewFolder(ctx.siteDir, id) : releaseFolder(ctx.siteDir, id);
   const progress = new ProgressWriter(ctx.db, id, startProgress(release.pagesTotal), ctx.log);
-  const token = liveFrom === undefined ? ctx.views.add(snapshot) : undefined;
+  const token = live?.apiOrigin === undefined ? ctx.views.add(snapshot) : undefined;
   let committed = false;
   try {
     await rm(outDir, { recursive: true, force: true });
     await mkdir(dirname(outDir), { recursive: true });
-    const apiOrigin = liveFrom ?? `${ctx.ownOrigin()}${RELEASE_PATH}/${token}`;
+    const apiOrigin = live?.apiOrigin ?? `${ctx.ownOrigin()}${RELEASE_PATH}/${token}`;
     await ctx.build({ apiOrigin, outDir, onLine: (line) => progress.read(line) });
     progress.stage(STAGES.checking);
     // The address is secret and dies with the build: a page that names it would be a broken page.

@@ -24,7 +24,7 @@ export interface GoLiveContext {
  * swapped to its folder last, inside the transaction, so that once the release reads as live its
  * pages are the ones served. Should the commit fail after the swap, the link goes back.
  */
-export async function goLive(ctx: GoLiveContext, { release, snapshot, liveFrom }: Claimed, outDir: string, pagesDone: number) {
+export async function goLive(ctx: GoLiveContext, { release, snapshot, live: own }: Claimed, outDir: string, pagesDone: number) {
   const before = await servedFolder(ctx.siteDir);
   let swapped = false;
   try {
@@ -39,8 +39,8 @@ export async function goLive(ctx: GoLiveContext, { release, snapshot, liveFrom }
         throw new Error(OLDER_CONTENT);
       }
       // The server's own build shows the live content as it is; a Publish makes its drafts live, a new version.
-      const content = liveFrom ? await readLiveContent(tx) : await applySnapshot(tx, snapshot, actorOf(release), ctx.now());
-      const contentVersion = liveFrom ? live : await raiseContentVersion(tx);
+      const content = own ? await readLiveContent(tx) : await applySnapshot(tx, snapshot, actorOf(release), ctx.now());
+      const contentVersion = own ? live : await raiseContentVersion(tx);
       await replaceLive(tx);
       await markLive(tx, release.id, { content, contentVersion, dir: outDir, pagesDone, now: ctx.now() });
       await swapSite(ctx.siteDir, outDir);

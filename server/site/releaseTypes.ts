@@ -50,10 +50,10 @@ export interface Claimed {
   release: ReleaseRow;
   snapshot: Snapshot;
   /**
-   * The server's own build of the live content (no drafts): the API it reads, API_ORIGIN or this
-   * server's own, instead of the view of a snapshot. Its pages go live as they are.
+   * The server's own build of the live content (no drafts, its pages live as they are), reading
+   * API_ORIGIN when that is set, else this server's view of no drafts.
    */
-  liveFrom?: string;
+  live?: { apiOrigin?: string };
 }
 
 export const BUSY = 'A build is running; roll back when it is done.';

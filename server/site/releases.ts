@@ -111,18 +111,19 @@ export class ReleaseManager {
   /**
    * The server's own build of the live content, drafts left out (at its start, and `npm run
    * build`), taken in turn with the releases: it waits for the build lease (another process's
-   * Publish goes first), reads the live content's version, builds from the API at `apiOrigin`, and
-   * goes live as a publish by `actor` only if that version is still the live one then
-   * (goLive.ts). Before start(), which it must not run beside. True when its pages are live.
+   * Publish goes first), reads the live content's version, builds from the API at `apiOrigin` (or
+   * this server's view of no drafts), and goes live as a publish by `actor` only if that version is
+   * still the live one then (goLive.ts). Before start(), which it must not run beside. True when
+   * its pages are live.
    */
-  async buildLive(actor: Actor, apiOrigin: string, pollMs = 1000): Promise<boolean> {
+  async buildLive(actor: Actor, apiOrigin?: string, pollMs = 1000): Promise<boolean> {
     if (this.started || this.working) throw new Error('The server builds the live content before it builds releases, not beside them.');
     const run = (async () => {
       if (!(await this.lease.waitFor(pollMs, () => this.stopped))) return false;
       return this.lease.holding(async () => {
         const pagesTotal = await this.pagesEstimate();
         const claimed = await this.db.transaction((tx) => claimServerBuild(tx, this.lease.holder, actor, pagesTotal, this.now()));
-        return claimed ? this.runBuild({ ...claimed, liveFrom: apiOrigin }) : false;
+        return claimed ? this.runBuild({ ...claimed, live: { apiOrigin } }) : false;
       });
     })();
     this.working = run.then(

@@ -368,7 +368,10 @@ describe('the content-view prefix', () => {
     await one.releases.publish(editor);
     await waitFor('the build', () => fake.running === 1);
     const open = new URL(fake.origins.at(-1)!);
-    expect((await post(`${open.href}${path}`)).status).toBe(200);
+    const answer = await post(`${open.href}${path}`);
+    expect(answer.status).toBe(200);
+    // Each answer on a connection of its own: a build never reuses a socket the server has closed.
+    expect(answer.headers.get('connection')).toBe('close');
     expect((await post(`${two.origin}${open.pathname}${path}`)).status).toBe(404);
     fake.hold.open();
     fake.hold = undefined;
