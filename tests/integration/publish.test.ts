@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Release } from '../../src/lib/api/deskReleases.ts';
 import { DEV_STAFF } from '../../server/db/seed/data/staff.ts';
-import { waitFor } from '../support/waitFor.ts';
+import { whileRunning } from './whileRunning.ts';
 
 /**
  * A Publish end to end, as `npm start` runs the product (embedded database, no first build): an
@@ -55,12 +55,14 @@ beforeAll(async () => {
       NODE_ENV: 'development',
     },
   });
-  await waitFor('the server', async () => ((await fetch(`${ORIGIN}/v1/theatre/openapi.json`)).status === 200 ? true : undefined), 120);
+  await whileRunning(server, 'the server to answer', async () =>
+    (await fetch(`${ORIGIN}/v1/theatre/openapi.json`)).status === 200 ? true : undefined,
+  );
   const editor = DEV_STAFF.find((s) => s.role === 'editor')!;
   const signIn = await desk('POST', 'sign-in', { login: editor.login, password: editor.password });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
   cookie = signIn.res.headers.getSetCookie()[0].split(';')[0];
-}, 180_000);
+});
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
@@ -90,16 +92,12 @@ describe('Publish', () => {
 
     // Its progress while it builds, then its outcome.
     let pagesSeen = 0;
-    const done = await waitFor(
-      'the publish',
-      async () => {
-        const build: Release = (await desk('GET', 'releases')).body.status.build;
-        if (build.id !== id) return undefined;
-        if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
-        return build.status === 'building' ? undefined : build;
-      },
-      420,
-    );
+    const done = await whileRunning(server, 'the publish', async () => {
+      const build: Release = (await desk('GET', 'releases')).body.status.build;
+      if (build.id !== id) return undefined;
+      if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
+      return build.status === 'building' ? undefined : build;
+    });
     expect(done, done.error ?? '').toMatchObject({ status: 'live', error: null });
     expect(pagesSeen).toBeGreaterThan(0);
     expect(done.pagesDone).toBeGreaterThan(10);

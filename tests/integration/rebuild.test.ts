@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '../api/harness.ts';
-import { waitFor } from '../support/waitFor.ts';
+import { whileRunning } from './whileRunning.ts';
 
 /**
  * The whole product as `npm start` runs it, on a real PostgreSQL (so that this test can change
@@ -41,10 +41,10 @@ beforeAll(async () => {
       SITE_IMAGES: 'original',
     },
   });
-  await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 420);
+  await whileRunning(server, 'the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined));
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
-}, 480_000);
+});
 
 afterAll(async () => {
   await db?.end();

@@ -9,7 +9,7 @@ import type { Release } from '../../src/lib/api/deskReleases.ts';
 import { DEV_STAFF } from '../../server/db/seed/data/staff.ts';
 import { cookieOf, deskCall, overHttp, SITE, type App } from '../api/deskFixtures.ts';
 import { freshPostgres } from '../api/harness.ts';
-import { waitFor } from '../support/waitFor.ts';
+import { whileRunning } from './whileRunning.ts';
 
 /**
  * A server started while another publishes, each as `npm start` runs it, over one PostgreSQL and
@@ -52,21 +52,18 @@ async function start(args: string[]): Promise<Server> {
   createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
   const server = { process: child, lines } as Server;
   servers.push(server);
-  const port = await printed(server, /API \(postgres\) ready at http:\/\/localhost:(\d+)\//, 120);
+  const port = await printed(server, /API \(postgres\) ready at http:\/\/localhost:(\d+)\//);
   server.origin = `http://127.0.0.1:${port[1]}`;
   server.app = overHttp(server.origin);
   return server;
 }
 
 /** The first line the server printed that matches, once it has printed it. */
-const printed = (s: Server, pattern: RegExp, seconds: number) =>
-  waitFor(
+const printed = (s: Server, pattern: RegExp) =>
+  whileRunning(
+    s.process,
     `the server to print ${pattern}`,
-    async () => {
-      if (s.process.exitCode !== null) throw new Error(`The server stopped (exit code ${s.process.exitCode}).`);
-      return s.lines.map((l) => pattern.exec(l)).find((m) => m !== null) ?? undefined;
-    },
-    seconds,
+    async () => s.lines.map((l) => pattern.exec(l)).find((m) => m !== null) ?? undefined,
   );
 
 async function stop(s: Server): Promise<void> {
@@ -115,12 +112,16 @@ describe('a server started while another publishes', () => {
     const asked = await deskCall(A.app, 'releasePublish', {}, { cookie });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const publishId: string = asked.body.release.id;
-    await waitFor('the Publish to be building', async () => (await statusOn(A, cookie)).build?.status === 'building' || undefined, 60);
+    await whileRunning(
+      A.process,
+      'the Publish to be building',
+      async () => (await statusOn(A, cookie)).build?.status === 'building' || undefined,
+    );
 
     // The second server starts now, its own build of the site due at once.
     const B = await start([]);
-    await printed(B, /Another server process is building the site; this one waits/, 120);
-    await printed(B, /Site and API ready at/, 540);
+    await printed(B, /Another server process is building the site; this one waits/);
+    await printed(B, /Site and API ready at/);
 
     const status = await statusOn(B, cookie);
     const releases = (
