@@ -77,7 +77,7 @@ export class ReleaseManager {
     });
   }
 
-  /** Builds finished by this process since it started (for the admin trigger's answer). */
+  /** Publishes and previews this process built since it started, its own first build left out (the admin trigger's answer). */
   get buildsDone(): number {
     return this.done;
   }
@@ -276,7 +276,7 @@ export class ReleaseManager {
       pruneReleases: () => this.pruneReleases(),
     };
     const done = await buildRelease(ctx, claimed);
-    if (done) this.done += 1;
+    if (done && !claimed.live) this.done += 1;
     return done;
   }
 
