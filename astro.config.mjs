@@ -5,8 +5,11 @@ import tailwindcss from '@tailwindcss/vite';
 
 // Every page is pre-rendered at build time from the booking API (see src/lib/site/buildClient.ts).
 // React is only for the islands that hydrate where a person acts; pages without one ship no React.
-// The build reads images from the API it is built against (BUILD_API_ORIGIN, set by scripts/buildSite.ts).
+// The build reads images from the API it is built against (BUILD_API_ORIGIN, set by server/site/astroBuild.ts).
 const apiOrigin = new URL(process.env.BUILD_API_ORIGIN ?? 'http://localhost:4321');
+
+// Each build's own working folders (server/site/astroWorkDir.ts): two builds in one project share none.
+const workDir = process.env.ASTRO_WORK_DIR;
 
 /** `client:afterpaint` (src/islands/hydrateAfterPaint.ts). @type {import('astro').AstroIntegration} */
 const afterPaintDirective = {
@@ -22,6 +25,7 @@ export default defineConfig({
   output: 'static',
   // SITE_DIR is where the server serves the site from; building elsewhere lets a rebuild be swapped in whole.
   outDir: process.env.SITE_DIR || './dist',
+  cacheDir: workDir ? `${workDir}/cache` : undefined,
   trailingSlash: 'ignore',
   // The stylesheet goes inside each page: on a slow mobile network a separate file costs the
   // first paint a round trip, more than its bytes cost a page that is not the first one visited.
@@ -39,5 +43,5 @@ export default defineConfig({
         : { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2, quality: 55 }, webp: { quality: 72 } } },
     remotePatterns: [{ protocol: apiOrigin.protocol.replace(':', ''), hostname: apiOrigin.hostname, port: apiOrigin.port }],
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: { plugins: [tailwindcss()], ...(workDir ? { cacheDir: `${workDir}/vite` } : {}) },
 });

@@ -40,6 +40,7 @@ const ON_BOTH_DATABASES = [
   'rate-limit',
   'rate-limit-window',
   'sign-out',
+  'site-content-version',
   'site-releases',
   'theatres',
 ].map((name) => `tests/api/${name}.test.ts`);

@@ -7,10 +7,11 @@ import { listen } from './http/listen.ts';
 import { astroBuild } from './site/astroBuild.ts';
 import { removeBuilds } from './site/buildSite.ts';
 import { ReleaseManager } from './site/releases.ts';
+import { siteToServe } from './site/siteToServe.ts';
+import type { Actor } from './content/snapshot.ts';
 
 /** Who made the site the server builds at its start, in the releases and on the desk. */
-const SERVER_START = { staffId: null, staffName: 'Server start' };
-import { siteToServe } from './site/siteToServe.ts';
+export const SERVER_START: Actor = { staffId: null, staffName: 'Server start' };
 
 /**
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
@@ -91,13 +92,18 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
       await releases?.stop();
       await db.close();
     })());
-  /** The first build is done: with no build at all, pages no longer answer 'being built'. */
+  /**
+   * The site built from the live content (API_ORIGIN's when set, else this server's) and made live
+   * as a release by `actor`, in turn with any other server's builds (ReleaseManager.buildLive).
+   * True when its pages are live; false when it failed, or newer content went live meanwhile.
+   */
+  const buildLiveSite = (actor = SERVER_START) => (releases ? releases.buildLive(actor, config.apiOrigin) : Promise.resolve(false));
+  /** The first build is done: with no build at all, pages no longer answer 'being built', and releases are built. */
   const siteBuilt = async () => {
     building = false;
-    await releases?.adoptServed(SERVER_START).catch((err: unknown) => console.error(`Could not record the site as a release: ${err}`));
     releases?.start();
   };
-  return { url, port, db, stop, siteBuilt, releases };
+  return { url, port, db, stop, buildLiveSite, siteBuilt, releases };
 }
 
 if (import.meta.main) {

@@ -24,10 +24,14 @@ export interface ReleaseRow {
   dir: string | null;
   mergedInto: string | null;
   restores: string | null;
+  /** The live content's version when its build started (contentVersion.ts). */
+  builtOn: number | null;
+  /** Once live, the version of the content its pages show. */
+  contentVersion: number | null;
 }
 
 const COLUMNS = `id, kind, status, requested_by_id, requested_by_name, requested_at, started_at, finished_at, stage,
-  pages_done, pages_total, error, snapshot, content, dir, merged_into, restores`;
+  pages_done, pages_total, error, snapshot, content, dir, merged_into, restores, built_on, content_version`;
 
 interface Raw {
   id: string;
@@ -47,9 +51,13 @@ interface Raw {
   dir: string | null;
   merged_into: string | null;
   restores: string | null;
+  built_on: string | number | null;
+  content_version: string | number | null;
 }
 
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+/** A bigint as both drivers hand it back (pg as text). */
+const int = (v: string | number | null) => (v === null ? null : Number(v));
 /** A jsonb value as both drivers hand it back: parsed already, or (rarely) as its text. */
 const json = <T>(v: unknown): T | null => (v === null || v === undefined ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as T));
 
@@ -71,6 +79,8 @@ const row = (r: Raw): ReleaseRow => ({
   dir: r.dir,
   mergedInto: r.merged_into,
   restores: r.restores,
+  builtOn: int(r.built_on),
+  contentVersion: int(r.content_version),
 });
 
 const select = async (q: Queryable, where: string, params: unknown[] = []): Promise<ReleaseRow[]> =>
@@ -112,14 +122,31 @@ export async function lockNextQueued(tx: Queryable): Promise<ReleaseRow[]> {
 export async function startBuilding(
   tx: Queryable,
   id: string,
-  b: { snapshot: Snapshot; pagesTotal: number | null; now: Date },
+  b: { snapshot: Snapshot; builtOn: number; pagesTotal: number | null; now: Date },
 ): Promise<ReleaseRow> {
   const [started] = await tx.query<Raw>(
     `update site_releases set status = 'building', started_at = $2, stage = 'Starting', pages_done = 0, pages_total = $3,
-       snapshot = $4::jsonb where id = $1 returning ${COLUMNS}`,
-    [id, b.now, b.pagesTotal, JSON.stringify(b.snapshot)],
+       snapshot = $4::jsonb, built_on = $5 where id = $1 returning ${COLUMNS}`,
+    [id, b.now, b.pagesTotal, JSON.stringify(b.snapshot), b.builtOn],
   );
   return row(started);
+}
+
+/**
+ * The server's own build of the live content (its start, `npm run build`), building at once: a
+ * publish by its actor with no drafts, never queued, so that no other process claims it.
+ */
+export async function insertServerBuild(
+  tx: Queryable,
+  b: { id: string; actor: Actor; builtOn: number; pagesTotal: number | null; now: Date },
+): Promise<ReleaseRow> {
+  const [inserted] = await tx.query<Raw>(
+    `insert into site_releases (id, kind, status, requested_by_id, requested_by_name, requested_at, started_at, stage,
+       pages_done, pages_total, snapshot, built_on)
+     values ($1, 'publish', 'building', $2, $3, $4, $4, 'Starting', 0, $5, $6::jsonb, $7) returning ${COLUMNS}`,
+    [b.id, b.actor.staffId, b.actor.staffName, b.now, b.pagesTotal, JSON.stringify({ changes: [] }), b.builtOn],
+  );
+  return row(inserted);
 }
 
 /** Requests whose drafts a build includes: they are done when it is. */
@@ -169,12 +196,12 @@ export async function replaceLive(tx: Queryable): Promise<void> {
 export async function markLive(
   tx: Queryable,
   id: string,
-  l: { content: LiveContent; dir: string; pagesDone: number; now: Date },
+  l: { content: LiveContent; contentVersion: number; dir: string; pagesDone: number; now: Date },
 ): Promise<void> {
   await tx.query(
     `update site_releases set status = 'live', content = $2::jsonb, dir = $3, pages_done = $4, pages_total = $4,
-       finished_at = $5, stage = 'Live' where id = $1`,
-    [id, JSON.stringify(l.content), l.dir, l.pagesDone, l.now],
+       finished_at = $5, stage = 'Live', content_version = $6 where id = $1`,
+    [id, JSON.stringify(l.content), l.dir, l.pagesDone, l.now, l.contentVersion],
   );
 }
 
@@ -189,12 +216,25 @@ export async function markPreviewReady(tx: Queryable, id: string, p: { dir: stri
 }
 
 /** A rollback, live at once: the pages and content of the release it goes back to. */
-export async function insertRollback(tx: Queryable, r: { id: string; actor: Actor; now: Date; target: ReleaseRow }): Promise<ReleaseRow> {
+export async function insertRollback(
+  tx: Queryable,
+  r: { id: string; actor: Actor; now: Date; target: ReleaseRow; contentVersion: number },
+): Promise<ReleaseRow> {
   const [inserted] = await tx.query<Raw>(
     `insert into site_releases (id, kind, status, requested_by_id, requested_by_name, requested_at, started_at, finished_at,
-       stage, pages_done, pages_total, content, dir, restores)
-     values ($1, 'rollback', 'live', $2, $3, $4, $4, $4, 'Live', $5, $5, $6::jsonb, $7, $8) returning ${COLUMNS}`,
-    [r.id, r.actor.staffId, r.actor.staffName, r.now, r.target.pagesDone, JSON.stringify(r.target.content), r.target.dir, r.target.id],
+       stage, pages_done, pages_total, content, dir, restores, content_version)
+     values ($1, 'rollback', 'live', $2, $3, $4, $4, $4, 'Live', $5, $5, $6::jsonb, $7, $8, $9) returning ${COLUMNS}`,
+    [
+      r.id,
+      r.actor.staffId,
+      r.actor.staffName,
+      r.now,
+      r.target.pagesDone,
+      JSON.stringify(r.target.content),
+      r.target.dir,
+      r.target.id,
+      r.contentVersion,
+    ],
   );
   return row(inserted);
 }

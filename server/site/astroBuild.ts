@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { openAstroWorkDir } from './astroWorkDir.ts';
 import { plainLine } from './buildProgress.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,15 +19,26 @@ export interface AstroBuildOptions {
 }
 
 /**
- * Runs `astro build` into outDir, reading the API at apiOrigin. Its output still reaches the
- * server's log, a line at a time, and through onLine whoever follows the build. A failed build's
- * error names the end of what it printed on stderr (astro's own message), so that it can be shown
- * to whoever asked for the build, not only in the server's log.
+ * Runs `astro build` into outDir, reading the API at apiOrigin, in working folders of its own
+ * (astroWorkDir.ts), removed when it ends. Its output still reaches the server's log, a line at a
+ * time, and through onLine whoever follows the build. A failed build's error names the end of what
+ * it printed on stderr (astro's own message), so that it can be shown to whoever asked for the
+ * build, not only in the server's log.
  */
-export function astroBuild({ apiOrigin, outDir, env, onLine }: AstroBuildOptions): Promise<void> {
+export async function astroBuild(options: AstroBuildOptions): Promise<void> {
+  const work = await openAstroWorkDir(root);
+  try {
+    await runAstro(options, work.dir);
+    await work.keepImages();
+  } finally {
+    await work.remove();
+  }
+}
+
+function runAstro({ apiOrigin, outDir, env, onLine }: AstroBuildOptions, workDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build'], {
-      cwd: root,
+    const child = spawn(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build', '--root', root], {
+      cwd: workDir,
       stdio: ['ignore', 'pipe', 'pipe'],
       // The browser's islands call API_ORIGIN when it is set, and otherwise the page's own origin.
       env: {
@@ -35,6 +47,7 @@ export function astroBuild({ apiOrigin, outDir, env, onLine }: AstroBuildOptions
         PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '',
         PUBLIC_BOOKING_HORIZON_DAYS: env.BOOKING_HORIZON_DAYS ?? '',
         SITE_DIR: outDir,
+        ASTRO_WORK_DIR: workDir,
       },
     });
     const errors: string[] = [];

@@ -12,8 +12,10 @@ export function precompressLine(packed: PrecompressReport): string {
 }
 
 /**
- * Pre-renders the site from the live content and makes it the one served at `siteDir`, atomically
- * (the server's start, `npm run build`; editors' changes go live through a Publish, releases.ts).
+ * Pre-renders the site from the API at `apiOrigin` and makes it the one served at `siteDir`,
+ * atomically: `npm run build` with API_ORIGIN, the site of an API served elsewhere, with no
+ * database here. A server's own builds and the editors' Publish are releases (releases.ts), which
+ * take turns under the build lease and are recorded.
  *
  * Each build goes into a fresh folder beside it (`<siteDir>.builds/<id>`) and is swapped in whole
  * once complete (swapSite.ts). The previous build is kept for requests still reading it; older

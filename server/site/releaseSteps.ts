@@ -5,9 +5,11 @@ import { freezeDrafts, restoreLiveContent } from '../content/publishing.ts';
 import type { Actor } from '../content/snapshot.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { raiseContentVersion, readContentVersion } from '../repo/contentVersion.ts';
 import { holdsLease } from './buildLease.ts';
 import {
   insertRollback,
+  insertServerBuild,
   liveRelease,
   lockNextQueued,
   mergeInto,
@@ -30,7 +32,7 @@ export async function claimQueued(tx: Queryable, holder: string, pagesTotal: num
   const [first, ...rest] = await lockNextQueued(tx);
   if (!first) return undefined;
   const snapshot = await freezeDrafts(tx);
-  const release = await startBuilding(tx, first.id, { snapshot, pagesTotal, now });
+  const release = await startBuilding(tx, first.id, { snapshot, builtOn: await readContentVersion(tx), pagesTotal, now });
   await mergeInto(
     tx,
     rest.map((r) => r.id),
@@ -38,6 +40,23 @@ export async function claimQueued(tx: Queryable, holder: string, pagesTotal: num
     now,
   );
   return { release, snapshot };
+}
+
+/**
+ * The server's own build of the live content, if this process still holds the lease: a publish by
+ * `actor` with no drafts, building at once, that records the live content's version it reads.
+ */
+export async function claimServerBuild(
+  tx: Queryable,
+  holder: string,
+  actor: Actor,
+  pagesTotal: number | null,
+  now: Date,
+): Promise<Claimed | undefined> {
+  if (!(await holdsLease(tx, holder))) return undefined;
+  const builtOn = await readContentVersion(tx);
+  const release = await insertServerBuild(tx, { id: newReleaseId(now), actor, builtOn, pagesTotal, now });
+  return { release, snapshot: { changes: [] } };
 }
 
 /**
@@ -55,8 +74,10 @@ export async function rollbackTo(tx: Queryable, releaseId: string, actor: Actor,
     throw new HttpError(409, `Only the last ${ROLLBACK_DEPTH} publishes before the live one can be rolled back to.`);
   if (!existsSync(join(target.dir, 'index.html'))) throw new HttpError(409, "That release's pages are no longer kept.");
   await restoreLiveContent(tx, target.content, actor, now);
+  // Content made live again is new content: a build begun before it must not swap over it.
+  const contentVersion = await raiseContentVersion(tx);
   await replaceLive(tx);
-  const row = await insertRollback(tx, { id: newReleaseId(now), actor, now, target });
+  const row = await insertRollback(tx, { id: newReleaseId(now), actor, now, target, contentVersion });
   return {
     value: row,
     audit: {

@@ -49,6 +49,11 @@ export interface Requested {
 export interface Claimed {
   release: ReleaseRow;
   snapshot: Snapshot;
+  /**
+   * The server's own build of the live content (no drafts, its pages live as they are), reading
+   * API_ORIGIN when that is set, else this server's view of no drafts.
+   */
+  live?: { apiOrigin?: string };
 }
 
 export const BUSY = 'A build is running; roll back when it is done.';
@@ -56,6 +61,9 @@ export const STOPPING = 'The server is stopping; please ask again in a moment.';
 export const NO_SUCH_RELEASE = 'There is no release with that id.';
 export const ABANDONED = 'The server building it stopped before it was done. Please ask again.';
 export const LOST_LEASE = 'Another server took over the building of the site; this build was not used.';
+/** A build whose content is no longer the live one (contentVersion.ts): its pages would take the site back. */
+export const OLDER_CONTENT =
+  'Newer content went live while this was being built (a Publish or Rollback by another server), so its pages, made from the content before, were not used. Any drafts it had are still drafts.';
 /** Longest failure message kept: the end of astro's error output is what helps. */
 export const ERROR_MAX = 4000;
 

@@ -42,7 +42,8 @@ export class ReleaseViews {
 /**
  * The content-view prefix: a request under `/_release/<token>/` whose token is open is answered by
  * the app itself, as the path after the prefix, in a rolled-back transaction with the build's
- * snapshot made live (draftView.ts). Anything else under the prefix is a 404.
+ * snapshot made live (draftView.ts). Anything else under the prefix is a 404. The server's own
+ * build of the live content reads through it too, with a snapshot of no drafts.
  */
 export function releaseViewRoute(app: Hono, views: ReleaseViews, db: Database): void {
   app.all(`${RELEASE_PATH}/*`, async (c) => {
@@ -52,11 +53,26 @@ export function releaseViewRoute(app: Hono, views: ReleaseViews, db: Database): 
     if (!match || !snapshot) return c.text('Not found', 404, { 'cache-control': 'no-store' });
     url.pathname = match[2] ?? '/';
     const request = new Request(url, c.req.raw);
-    if (snapshot.changes.length === 0) return app.fetch(request, c.env);
-    return inDraftView(
-      db,
-      (tx) => applyChanges(tx, snapshot),
-      async () => app.fetch(request, c.env),
-    );
+    const answer =
+      snapshot.changes.length === 0
+        ? await app.fetch(request, c.env)
+        : await inDraftView(
+            db,
+            (tx) => applyChanges(tx, snapshot),
+            async () => app.fetch(request, c.env),
+          );
+    return onItsOwnConnection(answer);
   });
+}
+
+/**
+ * The answer, its connection closed after it. A build asks in bursts between long stretches of
+ * rendering; on a busy machine it may reuse a kept-alive socket the server closed meanwhile, and
+ * the request fails ('other side closed'): astro's image probes, which are not retried, failed
+ * whole builds so. A connection per request costs nothing on the server's own address.
+ */
+function onItsOwnConnection(answer: Response): Response {
+  const headers = new Headers(answer.headers);
+  headers.set('connection', 'close');
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }

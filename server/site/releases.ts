@@ -1,32 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { hostname } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from '../db/database.ts';
-import { readLiveContent } from '../content/publishing.ts';
 import type { Actor } from '../content/snapshot.ts';
 import { recordAudit } from '../desk/audit.ts';
 import { HttpError } from '../http/errors.ts';
-import {
-  failAbandoned,
-  hasQueued,
-  insertRequest,
-  liveRelease,
-  markLive,
-  releaseById,
-  replaceLive,
-  rollbackTargets,
-} from '../repo/siteReleases.ts';
+import { hasQueued, insertRequest, liveRelease, releaseById, rollbackTargets } from '../repo/siteReleases.ts';
 import { ROLLBACK_DEPTH, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
-import { LEASE_SECONDS, releaseLease, renewLease, RENEW_EVERY_MS, takeLease } from './buildLease.ts';
+import { LEASE_SECONDS, RENEW_EVERY_MS } from './buildLease.ts';
+import { LeaseKeeper } from './leaseKeeper.ts';
 import { countPages, pruneReleaseFolders } from './releaseFolders.ts';
 import { readReleaseStatus, releaseView } from './releaseStatus.ts';
 import { ReleaseViews } from './releaseView.ts';
 import { servedFolder, swapSite } from './swapSite.ts';
 import { buildRelease } from './buildRelease.ts';
-import { claimQueued, rollbackTo } from './releaseSteps.ts';
+import { claimQueued, claimServerBuild, rollbackTo } from './releaseSteps.ts';
 import {
-  ABANDONED,
   BUSY,
   message,
   newReleaseId,
@@ -47,11 +33,16 @@ import {
  * every queued request of its kind: the drafts are frozen when it starts, so it includes them all.
  *
  * The build reads the API through a secret address of this server (`/_release/<token>`,
- * releaseView.ts) that answers with the frozen drafts made live in a rolled-back transaction. A Publish's pages go into
- * their own folder; if the build succeeds, one transaction makes the drafts live and the release
- * 'live', then the site's link is swapped to the folder. If it fails, nothing live changes and the
- * release keeps the reason. The folders of the live release and the last five before it are kept
- * for Rollback, which makes one of them live again, content and pages, without a build.
+ * releaseView.ts) that answers with the frozen drafts made live in a rolled-back transaction. A
+ * Publish's pages go into their own folder; if the build succeeds, one transaction makes the
+ * drafts live and the release 'live' and swaps the site's link to the folder (goLive.ts). If it
+ * fails, nothing live changes and the release keeps the reason. The folders of the live release
+ * and the last five before it are kept for Rollback, which makes one of them live again, content
+ * and pages, without a build.
+ *
+ * The server's own build of the live content (buildLive) takes the same lease, and records the
+ * version of the live content it read: no build goes live over content newer than it was built
+ * from (contentVersion.ts).
  */
 export class ReleaseManager {
   readonly views = new ReleaseViews();
@@ -60,11 +51,8 @@ export class ReleaseManager {
   private readonly build: SiteBuild;
   private readonly ownOrigin: () => string;
   private readonly now: () => Date;
-  private readonly leaseSeconds: number;
-  private readonly renewMs: number;
   private readonly log: (line: string) => void;
-  /** This process's name on the lease. */
-  private readonly holder = `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+  private readonly lease: LeaseKeeper;
   private working: Promise<void> | undefined;
   private starting: Promise<void> | undefined;
   private kickAgain = false;
@@ -79,21 +67,25 @@ export class ReleaseManager {
     this.build = o.build;
     this.ownOrigin = o.ownOrigin;
     this.now = o.now ?? (() => new Date());
-    this.leaseSeconds = o.leaseSeconds ?? LEASE_SECONDS;
-    this.renewMs = o.renewMs ?? RENEW_EVERY_MS;
     this.log = o.log ?? ((line) => console.log(line));
+    this.lease = new LeaseKeeper({
+      db: o.db,
+      seconds: o.leaseSeconds ?? LEASE_SECONDS,
+      renewMs: o.renewMs ?? RENEW_EVERY_MS,
+      now: this.now,
+      log: this.log,
+    });
   }
 
-  /** Builds finished by this process since it started (for the admin trigger's answer). */
+  /** Publishes and previews this process built since it started, its own first build left out (the admin trigger's answer). */
   get buildsDone(): number {
     return this.done;
   }
 
   /**
-   * Starts building: until then requests are only stored (the server's own first build of the site
-   * runs meanwhile, and two astro builds must not share the project's folders). Then looks for
-   * queued work every `pollMs` (0: only when asked), for the requests stored by a process that
-   * could not build them then.
+   * Starts building: until then requests are only stored (the server's own first build of the site,
+   * buildLive, runs meanwhile). Then looks for queued work every `pollMs` (0: only when asked), for
+   * the requests stored by a process that could not build them then.
    */
   start(pollMs = 5000): void {
     this.started = true;
@@ -117,21 +109,32 @@ export class ReleaseManager {
   }
 
   /**
-   * The site this server built at its start (from the live content, drafts left out), recorded as
-   * the live release when it is not one already: so the first Publish from the desk has a release
-   * to roll back to, with the content it was built from.
+   * The server's own build of the live content, drafts left out (at its start, and `npm run
+   * build`), taken in turn with the releases: it waits for the build lease (another process's
+   * Publish goes first), reads the live content's version, builds from the API at `apiOrigin` (or
+   * this server's view of no drafts), and goes live as a publish by `actor` only if that version is
+   * still the live one then (goLive.ts). Before start(), which it must not run beside. True when
+   * its pages are live.
    */
-  async adoptServed(actor: Actor): Promise<void> {
-    const dir = await servedFolder(this.siteDir);
-    if (!dir || !existsSync(join(dir, 'index.html'))) return;
-    const pagesDone = await countPages(dir);
-    await this.db.transaction(async (tx) => {
-      if ((await liveRelease(tx))?.dir === dir) return;
-      const now = this.now();
-      const { id } = await insertRequest(tx, { id: newReleaseId(now), kind: 'publish', actor, now });
-      await replaceLive(tx);
-      await markLive(tx, id, { content: await readLiveContent(tx), dir, pagesDone, now });
-    });
+  async buildLive(actor: Actor, apiOrigin?: string, pollMs = 1000): Promise<boolean> {
+    if (this.started || this.working) throw new Error('The server builds the live content before it builds releases, not beside them.');
+    const run = (async () => {
+      if (!(await this.lease.waitFor(pollMs, () => this.stopped))) return false;
+      return this.lease.holding(async () => {
+        const pagesTotal = await this.pagesEstimate();
+        const claimed = await this.db.transaction((tx) => claimServerBuild(tx, this.lease.holder, actor, pagesTotal, this.now()));
+        return claimed ? this.runBuild({ ...claimed, live: { apiOrigin } }) : false;
+      });
+    })();
+    this.working = run.then(
+      () => {},
+      () => {},
+    );
+    try {
+      return await run;
+    } finally {
+      this.working = undefined;
+    }
   }
 
   status(): Promise<ReleaseStatus> {
@@ -154,14 +157,14 @@ export class ReleaseManager {
   async rollback(releaseId: string, actor: Actor, within: RequestTransaction = this.ownTransaction(actor)): Promise<Requested> {
     if (this.stopped) throw new HttpError(503, STOPPING);
     if (!this.started) throw new HttpError(409, BUSY);
-    if (!(await this.takeLease())) throw new HttpError(409, BUSY);
+    if (!(await this.lease.take())) throw new HttpError(409, BUSY);
     try {
       const done = await within((tx, now) => rollbackTo(tx, releaseId, actor, now));
       await swapSite(this.siteDir, done.dir!);
       await this.pruneReleases();
       return { release: releaseView(done, this.now()), started: true };
     } finally {
-      await releaseLease(this.db, this.holder).catch((err: unknown) => this.log(`Could not free the build lease: ${message(err)}`));
+      await this.lease.release();
       // Work queued meanwhile waited for the lease.
       void this.kick();
     }
@@ -213,27 +216,14 @@ export class ReleaseManager {
       });
   }
 
-  /** The lease; builds a process left 'building' when it stopped are failed, since nobody builds them now. */
-  private async takeLease(): Promise<boolean> {
-    if (!(await takeLease(this.db, this.holder, this.leaseSeconds))) return false;
-    try {
-      const abandoned = await failAbandoned(this.db, ABANDONED, this.now());
-      if (abandoned.length) this.log(`Site builds left unfinished by a stopped server: ${abandoned.join(', ')}.`);
-    } catch (err) {
-      await releaseLease(this.db, this.holder).catch(() => {});
-      throw err;
-    }
-    return true;
-  }
-
   private async tryStart(): Promise<void> {
     try {
-      if (!(await hasQueued(this.db)) || !(await this.takeLease())) return;
+      if (!(await hasQueued(this.db)) || !(await this.lease.take())) return;
       let first: Claimed | undefined;
       try {
         first = await this.claimNext();
       } finally {
-        if (!first) await releaseLease(this.db, this.holder);
+        if (!first) await this.lease.release();
       }
       if (!first) return;
       this.working = this.work(first).finally(() => {
@@ -248,21 +238,13 @@ export class ReleaseManager {
 
   /** Builds `first`, then whatever was queued meanwhile, holding (and renewing) the lease throughout. */
   private async work(first: Claimed): Promise<void> {
-    const renewal = setInterval(() => {
-      renewLease(this.db, this.holder, this.leaseSeconds).then(
-        (held) => held || this.log('This server lost the build lease; its build will not be used.'),
-        (err: unknown) => this.log(`Could not renew the build lease: ${message(err)}`),
-      );
-    }, this.renewMs);
-    renewal.unref();
-    try {
-      for (let job: Claimed | undefined = first; job; job = this.stopped ? undefined : await this.claimNext()) await this.runBuild(job);
-    } catch (err) {
-      this.log(`Could not look for queued site builds: ${message(err)}`);
-    } finally {
-      clearInterval(renewal);
-      await releaseLease(this.db, this.holder).catch((err: unknown) => this.log(`Could not free the build lease: ${message(err)}`));
-    }
+    await this.lease.holding(async () => {
+      try {
+        for (let job: Claimed | undefined = first; job; job = this.stopped ? undefined : await this.claimNext()) await this.runBuild(job);
+      } catch (err) {
+        this.log(`Could not look for queued site builds: ${message(err)}`);
+      }
+    });
   }
 
   /**
@@ -271,7 +253,7 @@ export class ReleaseManager {
    */
   private async claimNext(): Promise<Claimed | undefined> {
     const pagesTotal = await this.pagesEstimate();
-    return this.db.transaction((tx) => claimQueued(tx, this.holder, pagesTotal, this.now()));
+    return this.db.transaction((tx) => claimQueued(tx, this.lease.holder, pagesTotal, this.now()));
   }
 
   /** The pages the site had last time: the live release's, or the served folder's. */
@@ -281,7 +263,7 @@ export class ReleaseManager {
     return (await countPages(this.siteDir)) || null;
   }
 
-  private async runBuild(claimed: Claimed): Promise<void> {
+  private async runBuild(claimed: Claimed): Promise<boolean> {
     const ctx = {
       db: this.db,
       siteDir: this.siteDir,
@@ -290,10 +272,12 @@ export class ReleaseManager {
       ownOrigin: this.ownOrigin,
       now: this.now,
       log: this.log,
-      holder: this.holder,
+      holder: this.lease.holder,
       pruneReleases: () => this.pruneReleases(),
     };
-    if (await buildRelease(ctx, claimed)) this.done += 1;
+    const done = await buildRelease(ctx, claimed);
+    if (done && !claimed.live) this.done += 1;
+    return done;
   }
 
   /** Keeps the folders of the live release, of the five before it, and the one served; removes the rest. */

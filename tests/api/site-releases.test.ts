@@ -1,110 +1,40 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { listen, type Listening } from '../../server/http/listen.ts';
 import { ADMIN_TOKEN_ACTOR } from '../../server/routes/rebuild.ts';
 import { NO_SITE } from '../../server/desk/releaseRoutes.ts';
-import { ReleaseManager } from '../../server/site/releases.ts';
-import { BUSY, type SiteBuild } from '../../server/site/releaseTypes.ts';
+import { BUSY } from '../../server/site/releaseTypes.ts';
 import { buildsDirOf, previewDirOf } from '../../server/site/releaseFolders.ts';
-import { siteToServe } from '../../server/site/siteToServe.ts';
-import { swapSite } from '../../server/site/swapSite.ts';
-import type { Actor } from '../../server/content/snapshot.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { ReleaseResponse, ReleaseStatusResponse, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
-import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App } from './deskFixtures.ts';
-import { openHarness, type Harness } from './harness.ts';
+import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie } from './deskFixtures.ts';
+import {
+  ADMIN_TOKEN,
+  closeSite,
+  draftQuestion as draftOf,
+  editor,
+  FakeBuilds,
+  gate,
+  liveQuestions as liveQuestionsOf,
+  openSite,
+  pendingDrafts as pendingDraftsOf,
+  servedHomeOf,
+  servedOf,
+  startServer,
+  stopServer,
+  waitFor,
+  type Server,
+  type Site,
+} from './releaseFixtures.ts';
 
 /**
- * The site's releases (server/site/releases.ts) with the astro build replaced by a fake that does
- * what matters to them: it reads the API through the address it is given (the content-view
- * prefix, drafts laid over the live content), prints astro's page lines, and writes pages. Each
- * "server process" is an app and a ReleaseManager over the test's one database, listening on a
- * port of its own, as the real server does.
+ * The site's releases (server/site/releases.ts) with the astro build replaced by a fake
+ * (releaseFixtures.ts), on two "server processes" over the test's one database.
  */
 
-const ADMIN_TOKEN = 'admin-token-for-the-release-tests';
-const editor: Actor = { staffId: null, staffName: 'Test editor' };
-
-interface Gate {
-  wait: Promise<void>;
-  open(): void;
-}
-const gate = (): Gate => {
-  let open!: () => void;
-  const wait = new Promise<void>((r) => (open = r));
-  return { wait, open };
-};
-
-/** The fake astro build, shared by the test's server processes so that it sees them all. */
-class FakeBuilds {
-  count = 0;
-  running = 0;
-  maxRunning = 0;
-  /** The API address of each build, in order. */
-  origins: string[] = [];
-  /** Set for the next builds: they wait here after their first pages. */
-  hold: Gate | undefined;
-  /** Set for the next builds: they fail with this on stderr. */
-  fail: string | undefined;
-  /** Set for the next builds: a page names the API address (as a page showing an API image as it is would). */
-  leak = false;
-
-  readonly build: SiteBuild = async ({ apiOrigin, outDir, onLine }) => {
-    this.count += 1;
-    this.origins.push(apiOrigin);
-    this.running += 1;
-    this.maxRunning = Math.max(this.maxRunning, this.running);
-    try {
-      onLine('12:00:00 [build] Collecting build info...');
-      const res = await fetch(`${apiOrigin}${API_PREFIX}web/allmodules`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (res.status !== 200) throw new Error(`allmodules answered ${res.status}`);
-      const questions = ((await res.json()) as { faqs: { question: string }[] }).faqs.map((f) => f.question);
-      const image = await fetch(`${apiOrigin}/media/pixel.png`);
-      if (image.status !== 200) throw new Error(`the image answered ${image.status}`);
-      onLine('\u001b[42m\u001b[30m generating static routes \u001b[39m\u001b[49m');
-      onLine('12:00:01   \u001b[34m├─\u001b[39m \u001b[2m/index.html\u001b[22m (+3ms)');
-      onLine('12:00:01   ├─ /Faqs/index.html (+2ms)');
-      await this.hold?.wait;
-      if (this.fail) throw new Error(`The site build failed (exit code 1).\n${this.fail}`);
-      const list = `<ul>${questions.map((q) => `<li>${q}</li>`).join('')}</ul>`;
-      const img = this.leak ? `${apiOrigin}/media/pixel.png` : '/_astro/pixel.png';
-      // Over a kilobyte, so that the page is stored compressed too (precompress.ts).
-      const page = (title: string) =>
-        `<!doctype html><html><head><title>${title}</title><style>body{background:url(/_astro/pixel.png)}</style></head>` +
-        `<body><a href="/">Home</a> <a href="/Faqs/">FAQs</a><img src="${img}" srcset="/_astro/pixel.png 1x, /_astro/pixel.png 2x">` +
-        `${list}${'<p>Private theatres for every occasion.</p>'.repeat(40)}</body></html>`;
-      await mkdir(join(outDir, 'Faqs'), { recursive: true });
-      await mkdir(join(outDir, '_astro'), { recursive: true });
-      await writeFile(join(outDir, 'index.html'), page('Home'));
-      await writeFile(join(outDir, 'Faqs', 'index.html'), page('FAQs'));
-      await writeFile(join(outDir, '404.html'), page('Not found'));
-      await writeFile(join(outDir, '_astro', 'pixel.png'), new Uint8Array(await image.arrayBuffer()));
-      onLine('12:00:02   ├─ /404.html (+1ms)');
-      onLine('12:00:02 [build] 3 page(s) built in 2s');
-    } finally {
-      this.running -= 1;
-    }
-  };
-}
-
-interface Server {
-  app: App;
-  releases: ReleaseManager;
-  listening: Listening;
-  origin: string;
-}
-
-let h: Harness;
+let site: Site;
 let db: Database;
-let dir: string;
 let siteDir: string;
 const fake = new FakeBuilds();
 let one: Server;
@@ -112,68 +42,17 @@ let two: Server;
 const cookies = {} as Record<'owner' | 'editor' | 'manager' | 'front-desk', string>;
 const staffIds = {} as Record<'owner' | 'editor' | 'manager' | 'front-desk', string>;
 
-/** One server process over the test's database and site folder. */
-async function startServer(): Promise<Server> {
-  const listening = await listen(0, '127.0.0.1');
-  const origin = `http://127.0.0.1:${listening.port}`;
-  const releases = new ReleaseManager({ db, siteDir, build: fake.build, ownOrigin: () => origin, log: () => {} });
-  const app = deskApp(db, {
-    releases,
-    rebuild: { token: ADMIN_TOKEN },
-    siteDir: () => siteToServe(siteDir, false),
-    mediaDir: join(dir, 'media'),
-  });
-  listening.handleWith(app.fetch);
-  // Work is looked for when asked (0: no timer), so that each test says when a process looks.
-  releases.start(0);
-  return { app, releases, listening, origin };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false> | T | undefined | false): Promise<T> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-const liveQuestions = async () =>
-  (await db.query<{ question: string }>('select question from faqs order by sort, id')).map((r) => r.question);
-const pendingDrafts = async () =>
-  Number((await db.query<{ n: number }>('select count(*)::int as n from edit_records where draft is not null or draft_removed'))[0].n);
-const firstFaq = async () => (await db.query<{ id: string; answer: string }>('select id, answer from faqs order by sort, id limit 1'))[0];
-
-/** An editor's draft of the first FAQ's question, as the editors' desk saves it. */
-async function draftQuestion(question: string): Promise<void> {
-  const faq = await firstFaq();
-  await db.query(
-    `insert into edit_records (kind, record_id, version, draft, draft_removed, updated_by_name, updated_at)
-     values ('faq', $1, 2, $2::jsonb, false, 'Test editor', now())
-     on conflict (kind, record_id) do update
-       set draft = excluded.draft, draft_removed = false, version = edit_records.version + 1, updated_at = now()`,
-    [faq.id, JSON.stringify({ question, answer: faq.answer })],
-  );
-}
-
-const served = () => resolve(dirname(siteDir), readlinkSync(siteDir));
-const servedHome = () => readFileSync(join(siteDir, 'index.html'), 'utf8');
+const liveQuestions = () => liveQuestionsOf(db);
+const pendingDrafts = () => pendingDraftsOf(db);
+const draftQuestion = (question: string) => draftOf(db, question);
+const served = () => servedOf(siteDir);
+const servedHome = () => servedHomeOf(siteDir);
 
 beforeAll(async () => {
-  h = await openHarness();
-  db = h.db;
-  dir = mkdtempSync(join(tmpdir(), 'theatre-releases-'));
-  siteDir = join(dir, 'dist');
-  mkdirSync(join(dir, 'media'));
-  writeFileSync(join(dir, 'media', 'pixel.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-  // The site as the server's first build left it: three pages, not a release.
-  const first = join(buildsDirOf(siteDir), '20260101000000-1-abcd');
-  mkdirSync(join(first, 'Faqs'), { recursive: true });
-  for (const page of ['index.html', 'Faqs/index.html', '404.html']) writeFileSync(join(first, page), '<!doctype html><p>First build</p>');
-  await swapSite(siteDir, first);
-  one = await startServer();
-  two = await startServer();
+  site = await openSite();
+  ({ db, siteDir } = site);
+  one = await startServer(site, fake);
+  two = await startServer(site, fake);
   for (const role of ['owner', 'editor', 'manager', 'front-desk'] as const) {
     const s = await addTestStaff(db, role);
     staffIds[role] = s.id;
@@ -183,12 +62,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   fake.hold?.open();
-  for (const s of [one, two]) {
-    await s?.releases.stop();
-    await new Promise((r) => s?.listening.server.close(r));
-  }
-  await h?.close();
-  rmSync(dir, { recursive: true, force: true });
+  for (const s of [one, two]) await stopServer(s);
+  await closeSite(site);
 });
 
 describe('Publish', () => {
@@ -344,7 +219,8 @@ describe('two server processes on one database', () => {
     const stuck = gate();
     fake.hold = stuck;
     const abandoned = await one.releases.publish(editor);
-    await waitFor('the build', () => fake.running === 1);
+    // Mid-build for sure: held at its gate, which no later change of fake.hold lets go.
+    await waitFor('the build to be held', () => fake.held === 1);
     fake.hold = undefined;
     await draftQuestion('Published by the survivor');
     const queued = await two.releases.publish(editor);
@@ -492,7 +368,10 @@ describe('the content-view prefix', () => {
     await one.releases.publish(editor);
     await waitFor('the build', () => fake.running === 1);
     const open = new URL(fake.origins.at(-1)!);
-    expect((await post(`${open.href}${path}`)).status).toBe(200);
+    const answer = await post(`${open.href}${path}`);
+    expect(answer.status).toBe(200);
+    // Each answer on a connection of its own: a build never reuses a socket the server has closed.
+    expect(answer.headers.get('connection')).toBe('close');
     expect((await post(`${two.origin}${open.pathname}${path}`)).status).toBe(404);
     fake.hold.open();
     fake.hold = undefined;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Release } from '../../src/lib/api/deskReleases.ts';
 import { DEV_STAFF } from '../../server/db/seed/data/staff.ts';
 import { startProduct, type Product } from '../support/startProduct.ts';
-import { waitFor } from '../support/waitFor.ts';
+import { whileRunning } from './whileRunning.ts';
 
 /**
  * A Publish end to end, as `npm start` runs the product (embedded database, no first build): an
@@ -50,6 +50,9 @@ beforeAll(async () => {
   });
   ORIGIN = server.origin;
   SITE_ORIGIN = `http://localhost:${server.port}`;
+  await whileRunning(server.child, 'the server to answer', async () =>
+    (await fetch(`${ORIGIN}/v1/theatre/openapi.json`)).status === 200 ? true : undefined,
+  );
   const editor = DEV_STAFF.find((s) => s.role === 'editor')!;
   const signIn = await desk('POST', 'sign-in', { login: editor.login, password: editor.password });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
@@ -80,16 +83,12 @@ describe('Publish', () => {
 
     // Its progress while it builds, then its outcome.
     let pagesSeen = 0;
-    const done = await waitFor(
-      'the publish',
-      async () => {
-        const build: Release = (await desk('GET', 'releases')).body.status.build;
-        if (build.id !== id) return undefined;
-        if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
-        return build.status === 'building' ? undefined : build;
-      },
-      1000,
-    );
+    const done = await whileRunning(server.child, 'the publish', async () => {
+      const build: Release = (await desk('GET', 'releases')).body.status.build;
+      if (build.id !== id) return undefined;
+      if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
+      return build.status === 'building' ? undefined : build;
+    });
     expect(done, done.error ?? '').toMatchObject({ status: 'live', error: null });
     expect(pagesSeen).toBeGreaterThan(0);
     expect(done.pagesDone).toBeGreaterThan(10);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgres } from '../api/harness.ts';
 import { startProduct, type Product } from '../support/startProduct.ts';
-import { waitFor } from '../support/waitFor.ts';
+import { whileRunning } from './whileRunning.ts';
 
 /**
  * The whole product as `npm start` runs it, on a real PostgreSQL (so that this test can change
@@ -36,7 +36,7 @@ beforeAll(async () => {
     SITE_IMAGES: 'original',
   });
   ORIGIN = server.origin;
-  await waitFor('the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined), 1000);
+  await whileRunning(server.child, 'the first build', async () => ((await fetch(`${ORIGIN}/Faqs`)).status === 200 ? true : undefined));
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
 });
