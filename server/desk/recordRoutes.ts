@@ -7,6 +7,7 @@ import type { RecordSave } from '../../src/lib/api/deskRecords.ts';
 import { sanitizeHtml } from '../../src/lib/site/sanitizeHtml.ts';
 import { fieldError } from '../booking/errors.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
+import { guardSave } from '../content/catalogueGuard.ts';
 import { checkMediaExists } from '../content/mediaExists.ts';
 import { deskRecord, deskRecordOf, deskRecords } from '../content/recordDesk.ts';
 import { liveRecords } from '../content/recordStore.ts';
@@ -68,6 +69,8 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
       if (id !== undefined && (!existing || existing.state === 'removed')) throw notFound(NO_SUCH_RECORD);
       const live = (await liveRecords(tx, kind)).find((l) => l.id === recordId);
       const data = await checked(tx, kind, recordId, fields);
+      // Slots, theatres and branches: no overlap, no booking left behind (its theatres locked first).
+      await guardSave(tx, { kind, recordId, data }, now);
       const rec = await saveRecord(
         tx,
         { kind, recordId, ifMatch, data, action: 'save', live: live?.fields ?? null },
