@@ -172,7 +172,9 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
       return saved;
     });
     return {
-      message: `Version ${revision.version} restored as a draft. It goes live with the next Publish.`,
+      message: rec.changed
+        ? `Version ${revision.version} restored as a draft. It goes live with the next Publish.`
+        : `The record holds version ${revision.version}'s fields already: nothing to restore.`,
       kind,
       recordId: revision.recordId,
       version: rec.version,

@@ -64,7 +64,7 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
         .map(([name]) => ({ field: `fields.${name}`, path: fields[name] as string })),
     );
     const recordId = id ?? `${kind}-${randomBytes(6).toString('hex')}`;
-    const record = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
+    const { record, changed } = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
       const existing = id === undefined ? undefined : await deskRecord(tx, kind, recordId);
       if (id !== undefined && (!existing || existing.state === 'removed')) throw notFound(NO_SUCH_RECORD);
       const live = (await liveRecords(tx, kind)).find((l) => l.id === recordId);
@@ -84,9 +84,12 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
         before: existing?.fields ?? null,
         after: data,
       });
-      return deskRecordOf(kind, recordId, live, rec);
+      return { record: deskRecordOf(kind, recordId, live, rec), changed: rec.changed };
     });
-    return { message: `${oneOf(kind)} ${id ? 'saved' : 'added'}. The site shows it after the next Publish.`, record };
+    const message = !changed
+      ? `${record.label} is as it was: nothing to save.`
+      : `${oneOf(kind)} ${id ? 'saved' : 'added'}. The site shows it after the next Publish.`;
+    return { message, record };
   });
 
   defineDeskCall(app, deps, deskCalls.recordRemove, async ({ kind, id }, c) => {
