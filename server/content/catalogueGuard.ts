@@ -85,7 +85,7 @@ const theatreOf = (f: Record<string, unknown>): TheatreNext => ({
  * that would overlap another bookable slot of its theatre, else the first change that would leave
  * bookings from today on behind. Null when nothing does.
  */
-export async function refusalOf(
+async function refusalOf(
   tx: Queryable,
   changes: readonly CatalogueChange[],
   outlook: Outlook,
