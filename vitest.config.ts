@@ -12,6 +12,7 @@ const ON_BOTH_DATABASES = [
   'booking-holds',
   'booking-kept-prices',
   'catalogue',
+  'catalogue-guard',
   'coupon-validity',
   'desk-access',
   'desk-accounts',

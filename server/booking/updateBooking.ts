@@ -8,6 +8,7 @@ import { changeStatus } from '../repo/bookingStatus.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
 import { pendingPaymentOf } from '../repo/payments.ts';
+import { requireOffered } from '../repo/offeredSlot.ts';
 import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
 import { toBooking } from './bookingView.ts';
 import { checkAmounts, type SentAmounts } from './checkAmounts.ts';
@@ -37,17 +38,22 @@ export const holdEnd = (now: Date, minutes: number): Date => new Date(now.getTim
 /**
  * The booking keeps its slot while it is changed: a hold that ran out is taken again if the slot is
  * still free and not over; otherwise 406, and the site sends the person back to the theatre list.
+ * A live hold is kept only while the catalogue still offers the slot as the booking has it (an
+ * editor's change published just as the hold ran out, say): else 406 too.
  */
 export async function keepHold(tx: Queryable, b: StoredBooking, deps: BookingDeps): Promise<Date | null> {
   const now = deps.now();
-  const live = await liveHoldOf(tx, b.id, now);
-  if (live) return live.expiresAt;
   const d = b.draft;
+  const live = await liveHoldOf(tx, b.id, now);
+  if (live) {
+    await requireOffered(tx, d);
+    return live.expiresAt;
+  }
   if (slotState({ fromTime: d.fromTime, toTime: d.toTime, isBooked: false, isActive: true }, d.date, now).isDisabled) {
     throw new HttpError(406, 'Your slot is no longer available: it is over or about to end. Please choose another slot.');
   }
   const expiresAt = holdEnd(now, deps.slotHoldMinutes);
-  if (!(await holdSlot(tx, { theatreId: d.theatreId, slotId: d.slotId, date: d.date }, b.id, now, expiresAt))) throw slotTaken();
+  if (!(await holdSlot(tx, d, b.id, now, expiresAt))) throw slotTaken();
   return expiresAt;
 }
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
 import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
 import { changedBetween, changedFaqs, recordRollback } from './rollbackHistory.ts';
@@ -6,6 +6,7 @@ import { applyListChanges, readListStores, restoreListStores } from './listStore
 import { allLiveRecords, liveRecords, writeLiveRecord, writeRecordChanges } from './recordStore.ts';
 import { RECORD_KINDS, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import type { Actor, ContentKind, LiveContent, LiveRecord, Snapshot } from './snapshot.ts';
+import { guardLive, isGuarded, lockTouchedTheatres } from './catalogueGuard.ts';
 
 /** What a Preview or a Publish builds: every draft as it is now. */
 export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
@@ -37,12 +38,37 @@ export async function applyChanges(tx: Queryable, snapshot: Snapshot): Promise<v
 }
 
 /**
+ * The drafts weighed now as the swap will weigh them (catalogueGuard.ts), in a transaction that
+ * writes them and is always rolled back: a Publish bound to be refused is refused when it is asked
+ * for, rather than after its build. The swap weighs them again, as they and the bookings are then.
+ */
+export async function checkDrafts(db: Database, now: Date): Promise<void> {
+  const snapshot = await freezeDrafts(db);
+  if (!snapshot.changes.some((c) => isGuarded(c.kind))) return;
+  const checked = new Error('checked');
+  try {
+    await db.transaction(async (tx) => {
+      await applyChanges(tx, snapshot);
+      await guardLive(tx, snapshot.changes, now, 'Nothing was published:');
+      throw checked;
+    });
+  } catch (e) {
+    if (e !== checked) throw e;
+  }
+}
+
+/**
  * Inside the swap's transaction: the snapshot's changes become the live content, so the API
  * answers what the new pages show from the same moment. A draft saved after the snapshot was taken
- * (a newer version) stays pending for the next Publish. Answers the live content after.
+ * (a newer version) stays pending for the next Publish. Answers the live content after. Slots,
+ * theatres and branches are weighed again as they are then, under their theatres' locks taken
+ * before any write (catalogueGuard.ts): a booking made since they were saved counts, and a
+ * refusal throws, so that nothing is made live.
  */
-export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: Actor, _now: Date): Promise<LiveContent> {
+export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: Actor, now: Date): Promise<LiveContent> {
+  await lockTouchedTheatres(tx, snapshot.changes);
   await applyChanges(tx, snapshot);
+  await guardLive(tx, snapshot.changes, now, 'Nothing was published:');
   for (const c of snapshot.changes) await clearDraft(tx, c.kind, c.recordId, c.version);
   return readLiveContent(tx);
 }
@@ -53,6 +79,11 @@ export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: A
  * it) and a 'rollback' line in its history; drafts stay as they were.
  */
 export async function restoreLiveContent(tx: Queryable, content: LiveContent, actor: Actor, now: Date): Promise<void> {
+  // A rollback may re-time slots or switch theatres off as a Publish may: the same locks and checks.
+  const catalogue = Object.entries(content.records ?? {}).flatMap(([kind, rows]) =>
+    rows.map((r) => ({ kind, recordId: r.id, data: r.fields })),
+  );
+  await lockTouchedTheatres(tx, catalogue);
   const faqsBefore = await liveFaqs(tx);
   await writeLiveFaqs(tx, content.faqs);
   const changed = changedFaqs(faqsBefore, content.faqs);
@@ -62,6 +93,12 @@ export async function restoreLiveContent(tx: Queryable, content: LiveContent, ac
     const before = await liveRecords(tx, kind);
     changed.push(...(await restoreRecords(tx, kind, before, rows)));
   }
+  await guardLive(
+    tx,
+    changed.map((c) => ({ kind: c.kind, recordId: c.recordId, data: c.after })),
+    now,
+    'Nothing was rolled back:',
+  );
   await recordRollback(tx, changed, actor, now);
 }
 

@@ -12,7 +12,7 @@ export interface Changed {
 }
 
 /** JSON with every object's keys sorted: a release's content comes back from jsonb with its keys reordered. */
-const canonical = (value: unknown): string =>
+export const canonical = (value: unknown): string =>
   JSON.stringify(value, (_, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

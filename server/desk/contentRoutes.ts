@@ -11,6 +11,7 @@ import type { ContentKind } from '../content/snapshot.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { findRevision, listRevisions, pendingRecords } from '../repo/editRecords.ts';
 import { isRecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { guardSave } from '../content/catalogueGuard.ts';
 import { deskRecordOf } from '../content/recordDesk.ts';
 import { liveRecords } from '../content/recordStore.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
@@ -147,6 +148,7 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
     const rec = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
       const live = kind === 'faq' ? (await liveFaqs(tx)).find((f) => f.id === revision.recordId) : undefined;
       const liveRecord = isRecordKind(kind) ? (await liveRecords(tx, kind)).find((r) => r.id === revision.recordId) : undefined;
+      await guardSave(tx, { kind, recordId: revision.recordId, data }, now);
       const saved = await saveRecord(
         tx,
         {
@@ -170,7 +172,9 @@ export function contentRoutes(app: Hono, deps: DeskDeps): void {
       return saved;
     });
     return {
-      message: `Version ${revision.version} restored as a draft. It goes live with the next Publish.`,
+      message: rec.changed
+        ? `Version ${revision.version} restored as a draft. It goes live with the next Publish.`
+        : `The record holds version ${revision.version}'s fields already: nothing to restore.`,
       kind,
       recordId: revision.recordId,
       version: rec.version,

@@ -7,6 +7,7 @@ import type { RecordSave } from '../../src/lib/api/deskRecords.ts';
 import { sanitizeHtml } from '../../src/lib/site/sanitizeHtml.ts';
 import { fieldError } from '../booking/errors.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
+import { guardSave } from '../content/catalogueGuard.ts';
 import { checkMediaExists } from '../content/mediaExists.ts';
 import { deskRecord, deskRecordOf, deskRecords } from '../content/recordDesk.ts';
 import { liveRecords } from '../content/recordStore.ts';
@@ -63,11 +64,13 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
         .map(([name]) => ({ field: `fields.${name}`, path: fields[name] as string })),
     );
     const recordId = id ?? `${kind}-${randomBytes(6).toString('hex')}`;
-    const record = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
+    const { record, changed } = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
       const existing = id === undefined ? undefined : await deskRecord(tx, kind, recordId);
       if (id !== undefined && (!existing || existing.state === 'removed')) throw notFound(NO_SUCH_RECORD);
       const live = (await liveRecords(tx, kind)).find((l) => l.id === recordId);
       const data = await checked(tx, kind, recordId, fields);
+      // Slots, theatres and branches: no overlap, no booking left behind (its theatres locked first).
+      await guardSave(tx, { kind, recordId, data }, now);
       const rec = await saveRecord(
         tx,
         { kind, recordId, ifMatch, data, action: 'save', live: live?.fields ?? null },
@@ -81,9 +84,12 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
         before: existing?.fields ?? null,
         after: data,
       });
-      return deskRecordOf(kind, recordId, live, rec);
+      return { record: deskRecordOf(kind, recordId, live, rec), changed: rec.changed };
     });
-    return { message: `${oneOf(kind)} ${id ? 'saved' : 'added'}. The site shows it after the next Publish.`, record };
+    const message = !changed
+      ? `${record.label} is as it was: nothing to save.`
+      : `${oneOf(kind)} ${id ? 'saved' : 'added'}. The site shows it after the next Publish.`;
+    return { message, record };
   });
 
   defineDeskCall(app, deps, deskCalls.recordRemove, async ({ kind, id }, c) => {

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
+import { checkDrafts } from '../content/publishing.ts';
 import type { Actor } from '../content/snapshot.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ReleaseManager } from '../site/releases.ts';
@@ -44,6 +45,7 @@ export function releaseRoutes(app: Hono, deps: DeskDeps): void {
 
   defineDeskCall(app, deps, deskCalls.releasePublish, async (_input, c) => {
     const releases = buildingReleases(deps);
+    await checkDrafts(deps.db, deps.now());
     const { release, started } = await releases.publish(actorOf(c), asStaffAction(deps, c));
     return {
       message: started ? 'Publishing: the site is being built with the drafts.' : 'A build is running; your Publish will follow it.',

@@ -93,8 +93,7 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
       `Your booking was changed while your payment of ${formatPaise(said.amountPaise)} was in progress (it now costs ${formatPaise(total)}), so we could not confirm it and have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,
     );
   }
-  const d = booking.draft;
-  if (!(await sellSlot(tx, { theatreId: d.theatreId, slotId: d.slotId, date: d.date }, booking.id, now))) {
+  if (!(await sellSlot(tx, booking.draft, booking.id, now))) {
     return refund(
       'the slot was sold while the payment was late',
       `Your payment of ${formatPaise(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,

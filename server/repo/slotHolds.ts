@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { requireOffered, slotNoLongerOffered, type BookedSlot } from './offeredSlot.ts';
 import { isBlocked } from './slotBlocks.ts';
 import { lockSlots } from './slotLocks.ts';
 
@@ -18,13 +19,21 @@ export interface SlotRef {
 
 /**
  * Holds the slot for the booking until `expiresAt` (answering the hold's id), or null when a live hold or a sale of
- * another booking has it, or staff have blocked it. A hold that has run out is first marked released: the index counts every
- * 'held' row, so an expired one would otherwise keep the slot from ever being held again. The
- * update locks those rows, so two requests freeing the same expired hold take turns. The slot's
- * lock (slotLocks.ts) comes first, so a block being made at the same moment is either seen here or
- * sees this hold.
+ * another booking has it, or staff have blocked it; 406 when the catalogue no longer offers it as
+ * the booking has it (an editor's change published meanwhile: offeredSlot.ts).
  */
-export async function holdSlot(tx: Queryable, slot: SlotRef, bookingId: string, now: Date, expiresAt: Date): Promise<string | null> {
+export async function holdSlot(tx: Queryable, slot: BookedSlot, bookingId: string, now: Date, expiresAt: Date): Promise<string | null> {
+  await requireOffered(tx, slot);
+  return takeSlot(tx, slot, bookingId, now, expiresAt);
+}
+
+/**
+ * A hold that has run out is first marked released: the index counts every 'held' row, so an
+ * expired one would otherwise keep the slot from ever being held again. The update locks those
+ * rows, so two requests freeing the same expired hold take turns. The slot's lock (slotLocks.ts)
+ * comes first, so a block being made at the same moment is either seen here or sees this hold.
+ */
+async function takeSlot(tx: Queryable, slot: SlotRef, bookingId: string, now: Date, expiresAt: Date): Promise<string | null> {
   await lockSlots(tx, [slot]);
   if (await isBlocked(tx, slot)) return null;
   await tx.query(
@@ -99,12 +108,14 @@ export async function extendHold(tx: Queryable, bookingId: string, until: Date):
 /**
  * Sells the slot to the booking, which has paid: its hold becomes the sale. A hold that ran out
  * still sells if nobody took the slot meanwhile (the payment was only late); false when another
- * booking holds or bought it, or staff blocked it after the hold ran out: the slot is never sold
- * twice, and the caller refunds.
+ * booking holds or bought it, staff blocked it after the hold ran out, or the catalogue no longer
+ * offers it as the booking has it (re-timed or switched off after the hold ran out): the slot is
+ * never sold twice nor at times it no longer has, and the caller refunds.
  */
-export async function sellSlot(tx: Queryable, slot: SlotRef, bookingId: string, now: Date): Promise<boolean> {
+export async function sellSlot(tx: Queryable, slot: BookedSlot, bookingId: string, now: Date): Promise<boolean> {
   const sold = await tx.query(`select 1 from slot_holds where booking_id = $1 and status = 'confirmed'`, [bookingId]);
   if (sold.length > 0) return true;
+  if (await slotNoLongerOffered(tx, slot)) return false;
   // A live hold keeps a block off its slot, so a block here came after this booking's hold ran out.
   await lockSlots(tx, [slot]);
   if (await isBlocked(tx, slot)) return false;
@@ -115,7 +126,7 @@ export async function sellSlot(tx: Queryable, slot: SlotRef, bookingId: string, 
   );
   if (kept.length > 0) return true;
   // Our hold is gone (released): the slot is ours again only if no live hold or sale has it.
-  const id = await holdSlot(tx, slot, bookingId, now, now);
+  const id = await takeSlot(tx, slot, bookingId, now, now);
   if (!id) return false;
   await tx.query(`update slot_holds set status = 'confirmed', expires_at = null where id = $1`, [id]);
   return true;

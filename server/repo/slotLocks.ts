@@ -18,17 +18,23 @@ export interface SlotKey {
   date: string;
 }
 
-/** The lock's 64-bit key of a slot on a day (a fixed hash: every process computes the same). */
-const keyOf = (s: SlotKey): bigint =>
-  createHash('sha256').update(`slot\u0000${s.theatreId}\u0000${s.slotId}\u0000${s.date}`).digest().readBigInt64BE(0);
+/** An advisory lock's 64-bit key for what the parts name (a fixed hash: every process computes the same). */
+export const lockKey = (...parts: string[]): bigint => createHash('sha256').update(parts.join('\u0000')).digest().readBigInt64BE(0);
+
+const keyOf = (s: SlotKey): bigint => lockKey('slot', s.theatreId, s.slotId, s.date);
 
 /**
- * Locks the slots, waiting for any transaction that holds one of them. Always in the keys' order,
- * so that two transactions locking overlapping ranges cannot wait on each other in a circle.
+ * Takes the advisory locks of `keys` to the end of the transaction, waiting for any transaction that
+ * holds one of them (shared ones wait only for an exclusive holder). Always in the keys' order, so
+ * that two transactions locking overlapping sets cannot wait on each other in a circle.
  */
-export async function lockSlots(tx: Queryable, slots: readonly SlotKey[]): Promise<void> {
-  const keys = [...new Set(slots.map(keyOf))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  if (keys.length === 0) return;
+export async function lockKeys(tx: Queryable, keys: readonly bigint[], shared = false): Promise<void> {
+  const sorted = [...new Set(keys)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (sorted.length === 0) return;
   // The function scan hands the array's elements over one by one in order, so the locks are taken in it.
-  await tx.query('select count(pg_advisory_xact_lock(k)) from unnest($1::bigint[]) as k', [keys.map(String)]);
+  const lock = shared ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await tx.query(`select count(${lock}(k)) from unnest($1::bigint[]) as k`, [sorted.map(String)]);
 }
+
+/** Locks the slots, waiting for any transaction that holds one of them. */
+export const lockSlots = (tx: Queryable, slots: readonly SlotKey[]): Promise<void> => lockKeys(tx, slots.map(keyOf));

@@ -75,7 +75,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
           if (sameSlot) await keepHold(tx, b, deps);
           else {
             // Moving: the new slot is held before the old one is let go, in one transaction.
-            const holdId = await holdSlot(tx, slot, b.id, at, holdEnd(at, slotHoldMinutes));
+            const holdId = await holdSlot(tx, details, b.id, at, holdEnd(at, slotHoldMinutes));
             if (!holdId) throw slotTaken();
             await releaseHoldsOf(tx, b.id, holdId);
           }
@@ -130,7 +130,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
       });
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.
-      if (!(await holdSlot(tx, slot, id, at, expiresAt))) throw slotTaken();
+      if (!(await holdSlot(tx, draft, id, at, expiresAt))) throw slotTaken();
       await attribute(
         tx,
         id,

@@ -175,7 +175,9 @@ describe('a blocked slot', () => {
     );
     expect(next.status).toBe(406);
     // The settlement's own step: the money came late, the slot is not sold, and the payment is refunded by its caller.
-    expect(await h.db.transaction((tx) => sellSlot(tx, { theatreId: AURORA.id, slotId: SLOT1, date }, id, clock.now()))).toBe(false);
+    expect(await h.db.transaction((tx) => sellSlot(tx, { theatreId: AURORA.id, ...AURORA.slot1, date, persons: 2 }, id, clock.now()))).toBe(
+      false,
+    );
     expect((await h.db.query(`select 1 from slot_holds where booking_id = $1 and status = 'confirmed'`, [id])).length).toBe(0);
   });
 });
@@ -234,7 +236,7 @@ describe('what cannot be blocked', () => {
       { date, slotId: SLOT1, fromTime: '09:00', toTime: '12:00', kind: 'held', orderId, customerName: 'Ravi Kumar' },
     ]);
 
-    await h.db.transaction((tx) => sellSlot(tx, { theatreId: AURORA.id, slotId: SLOT1, date }, id, clock.now()));
+    await h.db.transaction((tx) => sellSlot(tx, { theatreId: AURORA.id, ...AURORA.slot1, date, persons: 2 }, id, clock.now()));
     clock.advance(20 * 60_000);
     cookies.manager = await sessionCookie(h.db, manager.id, clock.now());
     const sold = await block(reasoned(range(date)));

@@ -282,6 +282,36 @@ describe('history and rollback', () => {
   });
 });
 
+describe('a save that changes nothing', () => {
+  it('writes no history line and no new version: the same fields again, or the version they are at restored', async () => {
+    const [cake] = await list('cake');
+    const before = await revisions();
+    const same = await as('editor', 'recordSave', { kind: 'cake', id: cake.id, fields: cake.fields }, cake.version);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body.record.version).toBe(cake.version);
+    expect(same.body.message).toBe(`${same.body.record.label} is as it was: nothing to save.`);
+    expect(await revisions()).toBe(before);
+    // Changed, then changed back: a line and a version each; the same once more: none.
+    const up = await as(
+      'editor',
+      'recordSave',
+      { kind: 'cake', id: cake.id, fields: { ...cake.fields, price: cake.fields.price + 1 } },
+      cake.version,
+    );
+    const back = await as('editor', 'recordSave', { kind: 'cake', id: cake.id, fields: cake.fields }, up.body.record.version);
+    expect(back.body.record.version).toBe(cake.version + 2);
+    const again = await as('editor', 'recordSave', { kind: 'cake', id: cake.id, fields: cake.fields }, back.body.record.version);
+    expect(again.body.record.version).toBe(cake.version + 2);
+    expect(await revisions()).toBe(before + 2);
+    // The version it holds, restored from the history: nothing either.
+    const [latest] = (await as('editor', 'history', { kind: 'cake', recordId: cake.id })).body.entries;
+    const restored = await as('editor', 'historyRestore', { revisionId: latest.id }, latest.recordVersion);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ version: cake.version + 2, message: expect.stringContaining('nothing to restore') });
+    expect(await revisions()).toBe(before + 2);
+  });
+});
+
 it('every field has a label for its form', () => {
   for (const kind of RECORD_KIND_NAMES)
     for (const [n, s] of Object.entries(shapeOf(kind))) expect(fieldMeta(s).label, `${kind}.${n}`).not.toBe('');

@@ -51,7 +51,7 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
     if (givesMoneyBack(m.money.refundOnlinePaise, m.money.returnAtVenuePaise) && !roleMay(actor.role, 'bookings.refund'))
       throw new RefusedCall('role', 403, MOVE_REFUNDS, actor);
     await releaseSlotOf(tx, b.id);
-    if (!(await sellSlot(tx, { theatreId: p.theatreId, slotId: p.slotId, date: p.date }, b.id, now))) throw new HttpError(409, SLOT_TAKEN);
+    if (!(await sellSlot(tx, m.draft, b.id, now))) throw new HttpError(409, SLOT_TAKEN);
     await saveBooking(tx, {
       id: b.id,
       draft: m.draft,

@@ -54,9 +54,7 @@ export async function recordVenuePayment(
     // slot sold) here, unless its payment link is open (that payment decides) or the slot went.
     if (unpaidPhoneBooking) {
       if (await pendingPaymentOf(tx, b.id)) throw new HttpError(409, LINK_OPEN);
-      const d = b.draft;
-      if (!(await sellSlot(tx, { theatreId: d.theatreId, slotId: d.slotId, date: d.date }, b.id, now)))
-        throw new HttpError(409, SLOT_NOT_FREE);
+      if (!(await sellSlot(tx, b.draft, b.id, now))) throw new HttpError(409, SLOT_NOT_FREE);
     }
     const paidPaise = b.paidPaise + amountPaise;
     await insertVenuePayment(tx, {

@@ -98,8 +98,7 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
     const expiresAt = holdEnd(now, deps.slotHoldMinutes);
     // The same unique index as the site's holds decides a race with a customer or a colleague; the
     // booking row goes with the rolled-back transaction.
-    if (!(await holdSlot(tx, { theatreId: theatre._id, slotId: p.time.slotId, date: p.date }, id, now, expiresAt)))
-      throw new HttpError(409, SLOT_NOT_FREE);
+    if (!(await holdSlot(tx, draft, id, now, expiresAt))) throw new HttpError(409, SLOT_NOT_FREE);
     await noteInHistory(tx, id, 'held', now, `taken by phone by ${actor.name}`);
     const q = priced.quote;
     await audit({

@@ -150,7 +150,11 @@ const Theatre = z
 
 const Slot = z
   .object({
-    fromTime: field(ClockTime, { label: 'From', input: 'time' }),
+    // 24:00 ends a slot at midnight; none starts there (the day's 00:00 does).
+    fromTime: field(
+      ClockTime.refine((t) => t !== '24:00', 'must be a time from 00:00 to 23:59'),
+      { label: 'From', input: 'time' },
+    ),
     toTime: field(ClockTime, { label: 'To', input: 'time' }),
     active: field(z.boolean({ error: 'must be true or false' }), { label: 'Bookable' }),
   })

@@ -22,7 +22,7 @@ export function NewRecord({ kind, position, options, onChanged }: Props) {
   const empty = () => formValuesOf(kind, { position, active: true });
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
-  const { busy, error, serverErrors, run } = useRecordCall(onChanged);
+  const { busy, error, serverErrors, run } = useRecordCall(kind, onChanged);
   const save = (fields: Record<string, unknown>) =>
     run(
       () => deskApi.recordSave({ kind, fields } as never),

@@ -31,7 +31,7 @@ export function RecordCard({ kind, record, options, onChanged }: Props) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => formValuesOf(kind, record.fields));
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, serverErrors, theirs, run } = useRecordCall(onChanged);
+  const { busy, error, serverErrors, theirs, run } = useRecordCall(kind, onChanged);
 
   const save = (fields: Record<string, unknown>, version = record.version) =>
     run(() => deskApi.recordSave({ kind, id: record.id, fields } as never, version));

@@ -1,8 +1,8 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { fieldMeta, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
 import { FieldInput, type Option } from './FieldInput.tsx';
-import { fieldsOf, problemsOf, type FormValues } from './formValues.ts';
+import { fieldsOf, problemsOf, readableMessage, type FormValues } from './formValues.ts';
 
 interface Props {
   kind: RecordKind;
@@ -33,8 +33,8 @@ export function RecordForm({ kind, name, values, onValues, serverErrors, options
     if (first) return void document.getElementById(`${id}-${first}`)?.focus();
     onSave(fields);
   };
-  const errorOf = (n: string) =>
-    problems[n] ?? (serverErrors[`fields.${n}`] && `${fieldMeta(shapeOf(kind)[n]).label} ${serverErrors[`fields.${n}`]}`);
+  // The server's messages name the field first, as the API does ('fields.code is ...'): each by its label here.
+  const errorOf = (n: string) => problems[n] ?? (serverErrors[`fields.${n}`] && readableMessage(kind, serverErrors[`fields.${n}`]));
   return (
     <form noValidate onSubmit={submit} aria-label={name} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { fieldMeta, RECORD_KIND_NAMES, RECORD_KINDS, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
 import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
@@ -29,6 +29,9 @@ export default function RecordsSection({ section, generation, onSaved }: Props) 
   const [options, setOptions] = useState<Record<string, Option[]>>({});
   const [find, setFind] = useState('');
   const [error, setError] = useState('');
+  // The kind on screen: a list asked for before the editor chose another kind may come back after it, and is dropped.
+  const shownKind = useRef(kind);
+  shownKind.current = kind;
 
   const load = useCallback(async () => {
     try {
@@ -48,11 +51,12 @@ export default function RecordsSection({ section, generation, onSaved }: Props) 
         ([name], i) =>
           (opts[name] = refLists[i]!.records.filter((r) => r.state !== 'removed').map((r) => ({ value: r.id, label: r.label }))),
       );
+      if (shownKind.current !== kind) return;
       setRecords(list.records);
       setOptions(opts);
       setError('');
     } catch (failure) {
-      setError(messageOf(failure));
+      if (shownKind.current === kind) setError(messageOf(failure));
     }
   }, [kind]);
   useEffect(() => {

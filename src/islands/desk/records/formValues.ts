@@ -55,3 +55,10 @@ export function problemsOf(kind: RecordKind, fields: Record<string, unknown>): R
   }
   return out;
 }
+
+/** A server's message with each field it names (`fields.<name>`) called by its label: 'fields.code is taken' reads 'Code is taken'. */
+export const readableMessage = (kind: RecordKind, text: string): string =>
+  text.replace(/\bfields\.(\w+)/g, (named, name: string) => {
+    const schema = shapeOf(kind)[name];
+    return schema ? fieldMeta(schema).label : named;
+  });

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { DeskError } from '../deskApi.ts';
+import type { RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { readableMessage } from './formValues.ts';
 
 /**
- * A save or removal of a record from its form: busy while it runs; the server's message and its
- * per-field messages when refused; the record as it is now when someone saved it since (412).
+ * A save or removal of a record from its form: busy while it runs; the server's message (the fields
+ * it names called by their labels) and its per-field messages when refused; the record as it is
+ * now when someone saved it since (412).
  */
-export function useRecordCall(onChanged: (message: string) => void) {
+export function useRecordCall(kind: RecordKind, onChanged: (message: string) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -26,7 +29,7 @@ export function useRecordCall(onChanged: (message: string) => void) {
       if (failure instanceof DeskError && failure.status === 412 && failure.body.current) setTheirs(failure.body.current as DeskRecord);
       else {
         setServerErrors(failure instanceof DeskError ? failure.fields : {});
-        setError(messageOf(failure));
+        setError(readableMessage(kind, messageOf(failure)));
       }
     } finally {
       setBusy(false);
