@@ -31,9 +31,10 @@ const maxmemFor = ({ ln, r, p }: ScryptParams): number => 128 * 2 ** ln * r * p 
  * many addresses must not take the server's memory. A few more may wait in line; past that, a
  * sign-in is refused at once (PasswordBusy: the caller answers 429 with Retry-After) rather than
  * queued behind a flood that would hold it for a minute. A device that signed in to the account
- * before, and staff who are signed in, wait in their own line, served first.
+ * before, and staff who are signed in, wait in a line of their own, served first: a flood makes
+ * them wait for one running check at most.
  */
-const gate = new WorkGate({ running: 2, waiting: { priority: 8, open: 4 } });
+const gate = new WorkGate({ running: 2, waiting: { priority: 8, open: 6 } });
 
 /** How full the line is now (the API tests wait for a flood to fill it). */
 export const passwordLoad = (): GateLoad => gate.load();
@@ -59,6 +60,7 @@ export function passwordPlace(lane: Lane): Ticket {
   const ticket = gate.enter(lane);
   if (ticket) return ticket;
   const { running, waiting } = gate.load();
+  // Two at a time: those running and all that wait before this one.
   throw new PasswordBusy(typicalMs * Math.ceil((running + waiting.priority + waiting.open) / 2));
 }
 
