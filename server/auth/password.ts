@@ -28,13 +28,14 @@ const maxmemFor = ({ ln, r, p }: ScryptParams): number => 128 * 2 ** ln * r * p 
 
 /**
  * At most two derivations run at once in a process: each takes 128 MiB, and a burst of sign-ins from
- * many addresses must not take the server's memory. A few more may wait in line; past that, a
- * sign-in is refused at once (PasswordBusy: the caller answers 429 with Retry-After) rather than
- * queued behind a flood that would hold it for a minute. A device that signed in to the account
- * before, and staff who are signed in, wait in a line of their own, served first: a flood makes
- * them wait for one running check at most.
+ * many addresses must not take the server's memory. Sign-ins from strangers are checked one at a
+ * time, and six more may wait in line; past that, one is refused at once (PasswordBusy: 429 with
+ * Retry-After) rather than queued behind a flood that would hold it for a minute. The other place,
+ * and a line of their own, are kept for a device that signed in to the account before and for staff
+ * who are signed in: their check starts at once, and no stranger's starts until it is done, so a
+ * flood neither delays it nor shares the machine with it beyond the one check already running.
  */
-const gate = new WorkGate({ running: 2, waiting: { priority: 8, open: 6 } });
+const gate = new WorkGate({ running: 2, openRunning: 1, waiting: { priority: 8, open: 6 } });
 
 /** How full the line is now (the API tests wait for a flood to fill it). */
 export const passwordLoad = (): GateLoad => gate.load();
@@ -59,9 +60,8 @@ export class PasswordBusy extends HttpError {
 export function passwordPlace(lane: Lane): Ticket {
   const ticket = gate.enter(lane);
   if (ticket) return ticket;
-  const { running, waiting } = gate.load();
-  // Two at a time: those running and all that wait before this one.
-  throw new PasswordBusy(typicalMs * Math.ceil((running + waiting.priority + waiting.open) / 2));
+  // One at a time: all that waits before this one, and the one running.
+  throw new PasswordBusy(typicalMs * (gate.load().waiting.open + 1));
 }
 
 /**

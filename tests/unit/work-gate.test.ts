@@ -18,28 +18,71 @@ function jobs() {
 /** Lets every pending promise callback run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-const gate = () => new WorkGate({ running: 2, waiting: { priority: 2, open: 3 } });
+const gate = () => new WorkGate({ running: 2, openRunning: 1, waiting: { priority: 3, open: 3 } });
+const idle = { running: { priority: 0, open: 0 }, waiting: { priority: 0, open: 0 } };
 
 describe('the work gate', () => {
   it('runs at most its bound at once; the rest wait their turn and run as places free', async () => {
     const g = gate();
     const { started, job, end } = jobs();
-    const runs = ['a', 'b', 'c'].map((name) => g.enter('open')!.run(job(name)));
+    const runs = ['a', 'b', 'c'].map((name) => g.enter('priority')!.run(job(name)));
     await settle();
     expect(started).toEqual(['a', 'b']);
-    expect(g.load()).toEqual({ running: 2, waiting: { priority: 0, open: 1 } });
+    expect(g.load()).toEqual({ running: { priority: 2, open: 0 }, waiting: { priority: 1, open: 0 } });
     end('a');
     await settle();
     expect(started).toEqual(['a', 'b', 'c']);
     end('b');
     end('c');
     expect(await Promise.all(runs)).toEqual(['a', 'b', 'c']);
-    expect(g.load()).toEqual({ running: 0, waiting: { priority: 0, open: 0 } });
+    expect(g.load()).toEqual(idle);
+  });
+
+  it('runs the open lane’s work one at a time, keeping the other place for the priority lane, which starts at once', async () => {
+    const g = gate();
+    const { started, job, end } = jobs();
+    const open = ['open1', 'open2'].map((name) => g.enter('open')!.run(job(name)));
+    await settle();
+    expect(started).toEqual(['open1']);
+    const known = g.enter('priority')!.run(job('known'));
+    await settle();
+    expect(started).toEqual(['open1', 'known']);
+    end('known');
+    expect(await known).toBe('known');
+    end('open1');
+    await settle();
+    expect(started).toEqual(['open1', 'known', 'open2']);
+    end('open2');
+    await Promise.all(open);
+    expect(g.load()).toEqual(idle);
+  });
+
+  it('starts no open work while priority work runs or waits, whatever has waited longer', async () => {
+    const g = gate();
+    const { started, job, end } = jobs();
+    const open = ['open1', 'open2'].map((name) => g.enter('open')!.run(job(name)));
+    await settle();
+    const known = ['known1', 'known2'].map((name) => g.enter('priority')!.run(job(name)));
+    await settle();
+    expect(started).toEqual(['open1', 'known1']);
+    // open1's place goes to known2, waiting in the priority line; open2 waits until both are done.
+    end('open1');
+    await settle();
+    expect(started).toEqual(['open1', 'known1', 'known2']);
+    end('known1');
+    await settle();
+    expect(started).toEqual(['open1', 'known1', 'known2']);
+    end('known2');
+    await settle();
+    expect(started).toEqual(['open1', 'known1', 'known2', 'open2']);
+    end('open2');
+    await Promise.all([...open, ...known]);
+    expect(g.load()).toEqual(idle);
   });
 
   it.each<[Lane, number]>([
     ['open', 3],
-    ['priority', 2],
+    ['priority', 3],
   ])('refuses a place in the %s line past its bound of %i, at once, and gives it again once one is free', (lane, bound) => {
     const g = gate();
     const tickets = Array.from({ length: bound }, () => g.enter(lane));
@@ -49,35 +92,31 @@ describe('the work gate', () => {
     expect(g.enter(lane)).toBeDefined();
   });
 
-  it('keeps the priority line’s places when the open line is full, and serves it first', async () => {
+  it('keeps the priority line’s places when the open line is full', async () => {
     const g = gate();
     const { started, job, end } = jobs();
-    const running = ['run1', 'run2'].map((name) => g.enter('open')!.run(job(name)));
-    const open = ['open1', 'open2', 'open3'].map((name) => g.enter('open')!.run(job(name)));
+    const open = ['open1', 'open2', 'open3', 'open4'].map((name) => g.enter('open')!.run(job(name)));
     await settle();
     expect(g.enter('open')).toBeUndefined();
     const known = g.enter('priority');
     expect(known).toBeDefined();
     const mine = known!.run(job('known'));
     await settle();
-    end('run1');
-    await settle();
-    // The next free place goes to the priority line, ahead of those waiting longer in the open one.
-    expect(started).toEqual(['run1', 'run2', 'known']);
+    expect(started).toEqual(['open1', 'known']);
     end('known');
     expect(await mine).toBe('known');
-    for (const name of ['run2', 'open1', 'open2', 'open3']) {
+    for (const name of ['open1', 'open2', 'open3', 'open4']) {
       await settle();
       end(name);
     }
-    await Promise.all([...running, ...open]);
-    expect(g.load().running).toBe(0);
+    await Promise.all(open);
+    expect(g.load()).toEqual(idle);
   });
 
   it('frees the place of work that fails, and of a ticket released unused; a ticket runs once', async () => {
-    const g = new WorkGate({ running: 1, waiting: { priority: 1, open: 1 } });
+    const g = new WorkGate({ running: 1, openRunning: 1, waiting: { priority: 1, open: 1 } });
     await expect(g.enter('open')!.run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    expect(g.load()).toEqual({ running: 0, waiting: { priority: 0, open: 0 } });
+    expect(g.load()).toEqual(idle);
     const unused = g.enter('open')!;
     unused.release();
     unused.release();
@@ -86,6 +125,6 @@ describe('the work gate', () => {
     await once.run(async () => 'done');
     await expect(once.run(async () => 'again')).rejects.toThrow('once');
     once.release();
-    expect(g.load()).toEqual({ running: 0, waiting: { priority: 0, open: 0 } });
+    expect(g.load()).toEqual(idle);
   });
 });
