@@ -7,6 +7,7 @@
  *   the islands and the pages' scripts call the API over HTTP, never the server's modules
  *   src/client (the browser's API clients, shared by islands and pages' scripts) imports no island or page
  *   the staff desk's island is imported by the desk's own page and files only, so no public page ships desk code
+ *   the common-password rule (and its 600 KB list) is imported by the server only, so no page downloads it
  *   no import runs in a circle
  *
  * Type-only imports are checked like the rest, except where a rule says so: a type is a contract,
@@ -62,6 +63,21 @@ module.exports = {
       severity: 'error',
       from: { pathNot: ['^src/islands/desk/', '^src/pages/desk\\.astro$'] },
       to: { path: '^src/islands/desk/' },
+    },
+    {
+      name: 'password-list-on-the-server',
+      comment:
+        'The guessable-password rule carries zxcvbn-ts and its list of common passwords (about 600 KB): the server checks new passwords, and no page downloads them.',
+      severity: 'error',
+      from: { pathNot: '^server/' },
+      to: { path: ['^src/lib/forms/guessablePassword\\.ts$'] },
+    },
+    {
+      name: 'password-list-in-one-place',
+      comment: 'zxcvbn-ts is reached through the guessable-password rule alone, which the rule above keeps on the server.',
+      severity: 'error',
+      from: { pathNot: '^src/lib/forms/guessablePassword\\.ts$' },
+      to: { path: 'node_modules/@zxcvbn-ts/' },
     },
     {
       name: 'client-below-the-ui',

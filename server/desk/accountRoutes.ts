@@ -1,9 +1,8 @@
 import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
-import { passwordProblem } from '../../src/lib/desk/passwordRule.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { addressKey } from '../http/ipAddress.ts';
+import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import { setStaffPassword, staffById, staffByLogin } from '../repo/staff.ts';
 import { endSession, endSessionsOf, insertSession, pruneSessions } from '../repo/staffSessions.ts';
 import { sessionOf } from './access.ts';
@@ -11,6 +10,10 @@ import { recordAudit, requestSource } from './audit.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie.ts';
+import { knownDevice, rememberDevice } from './deviceCookie.ts';
+import { newPasswordProblem } from './newPassword.ts';
+import { admitSignIn, loginClient } from './signInThrottle.ts';
+import { SignInRefusals } from './signInRefusals.ts';
 import { newSessionId, newSessionSecret } from './sessionToken.ts';
 import { sessionView } from './sessionView.ts';
 import { staffTarget } from './staffMember.ts';
@@ -20,68 +23,69 @@ import { staffAction } from './staffAction.ts';
 export const BAD_SIGN_IN = 'Invalid phone, e-mail or password.';
 export const WRONG_CURRENT_PASSWORD = 'currentPassword is not your current password';
 
-/**
- * Failed sign-ins are counted under the profile's limits (ENQUIRY_RATE_LIMIT's login and
- * loginPhone) but apart from the profile's own counts: a customer's failures never lock a staff
- * login out, nor the other way round.
- */
-const addressClient = (deps: DeskDeps, c: Parameters<DeskDeps['clientAddress']>[0]) => `desk:${addressKey(deps.clientAddress(c))}`;
-const loginClient = (login: string) => `desk:${login}`;
-
 /** Sign-in, sign-out, who am I, and changing one's own password. */
 export function accountRoutes(app: Hono, deps: DeskDeps): void {
   const { db, rateLimiter } = deps;
+  const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
+  const refusals = new SignInRefusals();
 
   defineDeskCall(app, deps, deskCalls.signIn, async ({ login, password }, c) => {
-    // Counted before the password is checked, as the profile's sign-in: racing attempts take the
-    // last place one at a time, and a refused one costs no hashing (and no audit entry).
-    await rateLimiter.checkFor(c, 'login', addressClient(deps, c));
-    await rateLimiter.checkFor(c, 'loginPhone', loginClient(login));
-    const staff = await staffByLogin(db, login);
-    // The same work for every answer: a disabled account's password is checked too.
-    const ok = staff ? await verifyPassword(password, staff.passwordHash) : await verifyAgainstDummy(password);
-    const source = requestSource(c, deps);
-    const refuse = async (reason: string): Promise<never> => {
-      await recordAudit(db, {
-        ...source,
-        at: deps.now(),
-        staffId: staff?.id ?? null,
-        staffName: staff?.name ?? '',
-        action: 'sign-in.failed',
-        target: `login:${login}`,
-        after: { reason },
+    const secret = await tokenSecret();
+    const deviceId = knownDevice(c, deps.secureCookie, secret, login, deps.now());
+    // Refused here, before any hashing, when over a limit or when the password line is full.
+    const attempt = await admitSignIn(deps, refusals, c, login, deviceId);
+    try {
+      const staff = await staffByLogin(db, login);
+      // The same work for every answer: a disabled account's password is checked too.
+      const ok = staff
+        ? await verifyPassword(password, staff.passwordHash, attempt.place)
+        : await verifyAgainstDummy(password, attempt.place);
+      const source = requestSource(c, deps);
+      const refuse = async (reason: string): Promise<never> => {
+        await recordAudit(db, {
+          ...source,
+          at: deps.now(),
+          staffId: staff?.id ?? null,
+          staffName: staff?.name ?? '',
+          action: 'sign-in.failed',
+          target: `login:${login}`,
+          after: { reason, knownDevice: Boolean(deviceId) },
+        });
+        throw new HttpError(401, BAD_SIGN_IN);
+      };
+      if (!staff) return refuse('unknown login');
+      if (!ok) return refuse('wrong password');
+      if (!staff.active) return refuse('account disabled');
+      const now = deps.now();
+      const { secret: sessionSecret, hash } = newSessionSecret();
+      const sessionId = newSessionId();
+      const opened = await db.transaction(async (tx) => {
+        if (!(await insertSession(tx, { id: sessionId, staffId: staff.id, tokenHash: hash, now, clientAddress: source.clientAddress })))
+          return false;
+        await recordAudit(tx, {
+          ...source,
+          at: now,
+          staffId: staff.id,
+          staffName: staff.name,
+          action: 'sign-in',
+          target: staffTarget(staff.id),
+          after: { session: sessionId, knownDevice: Boolean(deviceId) },
+        });
+        return true;
       });
-      throw new HttpError(401, BAD_SIGN_IN);
-    };
-    if (!staff) return refuse('unknown login');
-    if (!ok) return refuse('wrong password');
-    if (!staff.active) return refuse('account disabled');
-    const now = deps.now();
-    const { secret, hash } = newSessionSecret();
-    const sessionId = newSessionId();
-    const opened = await db.transaction(async (tx) => {
-      if (!(await insertSession(tx, { id: sessionId, staffId: staff.id, tokenHash: hash, now, clientAddress: source.clientAddress })))
-        return false;
-      await recordAudit(tx, {
-        ...source,
-        at: now,
-        staffId: staff.id,
-        staffName: staff.name,
-        action: 'sign-in',
-        target: staffTarget(staff.id),
-        after: { session: sessionId },
-      });
-      return true;
-    });
-    // Disabled while its password was being checked.
-    if (!opened) return refuse('account disabled');
-    await rateLimiter.forget('loginPhone', loginClient(login));
-    await pruneSessions(db, now);
-    setSessionCookie(c, secret, deps.secureCookie);
-    return {
-      message: `Welcome, ${staff.name}.`,
-      ...sessionView({ staff: { id: staff.id, name: staff.name, login: staff.login, role: staff.role }, createdAt: now }),
-    };
+      // Disabled while its password was being checked.
+      if (!opened) return refuse('account disabled');
+      await attempt.succeeded();
+      await pruneSessions(db, now);
+      setSessionCookie(c, sessionSecret, deps.secureCookie);
+      rememberDevice(c, deps.secureCookie, secret, login, now);
+      return {
+        message: `Welcome, ${staff.name}.`,
+        ...sessionView({ staff: { id: staff.id, name: staff.name, login: staff.login, role: staff.role }, createdAt: now }),
+      };
+    } finally {
+      attempt.place.release();
+    }
   });
 
   defineDeskCall(app, deps, deskCalls.signOut, async (_body, c) => {
@@ -124,7 +128,10 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
       });
       throw badRequest(WRONG_CURRENT_PASSWORD, { errors: [{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD }] });
     }
-    const problem = passwordProblem(newPassword, login);
+    // They know the password: as after a sign-in, this is not held against the account, even when
+    // the new one is refused below.
+    await rateLimiter.forget('loginPhone', loginClient(login));
+    const problem = newPasswordProblem(newPassword, login, session.staff.name);
     if (problem) throw badRequest(`newPassword ${problem}`, { errors: [{ field: 'newPassword', message: `newPassword ${problem}` }] });
     const hash = await hashPassword(newPassword);
     const ended = await staffAction(deps, c, 'account.self', [me.id], async ({ tx, actor, now, audit }) => {
@@ -133,7 +140,6 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
       await audit({ action: 'password.change', target: staffTarget(actor.id), after: { otherSessionsEnded: n } });
       return n;
     });
-    await rateLimiter.forget('loginPhone', loginClient(login));
     return {
       message: ended
         ? `Your password is changed. Your ${ended} other ${ended === 1 ? 'session has' : 'sessions have'} ended.`

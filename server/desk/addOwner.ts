@@ -4,6 +4,7 @@ import { hashPassword, OWASP_SCRYPT, type ScryptParams } from '../auth/password.
 import { describeIssues } from '../http/readBody.ts';
 import { insertStaff } from '../repo/staff.ts';
 import { recordAudit } from './audit.ts';
+import { newPasswordProblem } from './newPassword.ts';
 import { newStaffId } from './newStaffId.ts';
 import { memberOf } from './staffMember.ts';
 import type { StaffMember } from '../../src/lib/api/desk.ts';
@@ -27,6 +28,8 @@ export async function addOwner(
   const parsed = AddStaffRequest.safeParse({ ...input, role: 'owner' });
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error, input).message };
   const { name, login, password } = parsed.data;
+  const problem = newPasswordProblem(password, login, name);
+  if (problem) return { ok: false, message: `password ${problem}` };
   const passwordHash = await hashPassword(password, params);
   return db.transaction(async (tx) => {
     const row = await insertStaff(tx, { id: newStaffId(), name, login, role: 'owner', passwordHash, now });

@@ -1,13 +1,17 @@
 import type { StaffMember } from '../../src/lib/api/desk.ts';
 import type { StaffRow } from '../repo/staff.ts';
 
-/** An account as the desk shows it and the audit log records it: never its password hash. */
-export const memberOf = (row: StaffRow): StaffMember => ({
+/**
+ * An account as the desk shows it and the audit log records it: never its password hash.
+ * `lockedUntil`: when failed sign-ins lock it (staffLocks.ts).
+ */
+export const memberOf = (row: StaffRow, lockedUntil?: number): StaffMember => ({
   id: row.id,
   name: row.name,
   login: row.login,
   role: row.role,
   active: row.active,
+  lockedUntil: lockedUntil === undefined ? null : new Date(lockedUntil).toISOString(),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,16 +1,19 @@
 import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
-import { passwordProblem } from '../../src/lib/desk/passwordRule.ts';
 import { hashPassword } from '../auth/password.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { insertStaff, listStaff, setStaffActive, setStaffPassword, staffById, staffByLogin } from '../repo/staff.ts';
 import { endSessionsOf } from '../repo/staffSessions.ts';
+import { forgetRateLimit } from '../repo/rateLimits.ts';
 import { sessionOf } from './access.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { newStaffId } from './newStaffId.ts';
 import { staffAction } from './staffAction.ts';
-import { memberOf, staffTarget } from './staffMember.ts';
+import { staffTarget } from './staffMember.ts';
+import { membersWithLocks, memberWithLock } from './staffLocks.ts';
+import { newPasswordProblem } from './newPassword.ts';
+import { loginClient } from './signInThrottle.ts';
 
 export const LOGIN_TAKEN = 'There is already a staff account with that login.';
 export const NO_SUCH_STAFF = 'There is no staff account with that id.';
@@ -20,16 +23,18 @@ export const RESET_YOURSELF = 'To change your own password, use My password.';
 const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] });
 
 /**
- * The owner's staff accounts: list, add, disable, enable and reset. A disable or a reset ends every
- * session of the account at once. Passwords are hashed before the action's transaction, which
+ * The owner's staff accounts: list, add, disable, enable, reset, and lift a lock that failed
+ * sign-ins put on one. A disable or a reset ends every session of the account at once. Passwords are hashed before the action's transaction, which
  * holds the accounts' rows only for the writes.
  */
 export function staffRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
-  defineDeskCall(app, deps, deskCalls.staffList, async () => ({ staff: (await listStaff(db)).map(memberOf) }));
+  defineDeskCall(app, deps, deskCalls.staffList, async () => ({ staff: await membersWithLocks(deps, await listStaff(db)) }));
 
   defineDeskCall(app, deps, deskCalls.staffAdd, async ({ name, login, role, password }, c) => {
+    const problem = newPasswordProblem(password, login, name);
+    if (problem) throw fieldError('password', `password ${problem}`);
     // Answered before the hashing; the unique login decides again in the insert (two adds at once).
     if (await staffByLogin(db, login)) throw new HttpError(409, LOGIN_TAKEN);
     const passwordHash = await hashPassword(password);
@@ -39,7 +44,7 @@ export function staffRoutes(app: Hono, deps: DeskDeps): void {
       await audit({ action: 'staff.add', target: staffTarget(added.id), after: { name, login, role, active: true } });
       return added;
     });
-    return { message: `${row.name} can now sign in to the desk.`, member: memberOf(row) };
+    return { message: `${row.name} can now sign in to the desk.`, member: await memberWithLock(deps, row) };
   });
 
   const setActive = (active: boolean) =>
@@ -60,7 +65,7 @@ export function staffRoutes(app: Hono, deps: DeskDeps): void {
       });
       return {
         message: active ? `${row.name} can sign in again.` : `${row.name} is signed out and cannot sign in.`,
-        member: memberOf(row),
+        member: await memberWithLock(deps, row),
       };
     };
   defineDeskCall(app, deps, deskCalls.staffDisable, setActive(false));
@@ -70,7 +75,7 @@ export function staffRoutes(app: Hono, deps: DeskDeps): void {
     if (staffId === sessionOf(c).staff.id) throw fieldError('staffId', RESET_YOURSELF);
     const target = await staffById(db, staffId);
     if (!target) throw notFound(NO_SUCH_STAFF);
-    const problem = passwordProblem(password, target.login);
+    const problem = newPasswordProblem(password, target.login, target.name);
     if (problem) throw fieldError('password', `password ${problem}`);
     const passwordHash = await hashPassword(password);
     const row = await staffAction(deps, c, 'staff.manage', [staffId], async ({ tx, locked, now, audit }) => {
@@ -80,6 +85,24 @@ export function staffRoutes(app: Hono, deps: DeskDeps): void {
       await audit({ action: 'staff.reset', target: staffTarget(staffId), after: { sessionsEnded } });
       return updated;
     });
-    return { message: `${row.name}'s password is set; they are signed out everywhere.`, member: memberOf(row) };
+    return { message: `${row.name}'s password is set; they are signed out everywhere.`, member: await memberWithLock(deps, row) };
+  });
+
+  // Lifts what the account's failed sign-ins counted (loginPhone), in the action's transaction; the
+  // devices' own counts and the addresses' are theirs, not the account's.
+  defineDeskCall(app, deps, deskCalls.staffUnlock, async ({ staffId }, c) => {
+    const { row, lifted } = await staffAction(deps, c, 'staff.manage', [staffId], async ({ tx, locked, audit }) => {
+      const target = locked.get(staffId);
+      if (!target) throw notFound(NO_SUCH_STAFF);
+      const { lockedUntil } = await memberWithLock(deps, target, tx);
+      if (!lockedUntil) return { row: target, lifted: false };
+      await forgetRateLimit(tx, 'loginPhone', loginClient(target.login));
+      await audit({ action: 'staff.unlock', target: staffTarget(staffId), before: { lockedUntil }, after: { lockedUntil: null } });
+      return { row: target, lifted: true };
+    });
+    return {
+      message: lifted ? `${row.name} can sign in again from any device.` : `${row.name}'s account was not locked.`,
+      member: await memberWithLock(deps, row),
+    };
   });
 }

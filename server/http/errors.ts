@@ -7,10 +7,13 @@ import { clientIp } from './clientIp.ts';
 export class HttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly details?: Record<string, unknown>;
-  constructor(status: ContentfulStatusCode, message: string, details?: Record<string, unknown>) {
+  /** Headers the answer carries (a 429's Retry-After). */
+  readonly headers?: Record<string, string>;
+  constructor(status: ContentfulStatusCode, message: string, details?: Record<string, unknown>, headers?: Record<string, string>) {
     super(message);
     this.status = status;
     this.details = details;
+    this.headers = headers;
   }
 }
 
@@ -24,7 +27,7 @@ export const notFound = (message: string) => new HttpError(404, message);
  */
 export function errorResponder(clientAddress: (c: Context) => string = (c) => clientIp(c)) {
   return (err: Error, c: Context): Response => {
-    if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status);
+    if (err instanceof HttpError) return c.json({ success: false, message: err.message, ...err.details }, err.status, err.headers);
     if (err instanceof HTTPException)
       return c.json({ success: false, message: err.message || 'The request could not be handled.' }, err.status);
     console.error(`${c.req.method} ${c.req.path} from ${clientAddress(c) || 'an unknown address'} failed:`, err);

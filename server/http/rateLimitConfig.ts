@@ -5,10 +5,11 @@ export interface RateLimit {
 }
 
 /**
- * The limited calls: enquiries, leads and coupon checks per client address; sign-in attempts per
- * client address ('login') and failed sign-ins per phone number ('loginPhone').
+ * The limited calls: enquiries, leads and coupon checks per client address; failed sign-ins per
+ * client address ('login'), per phone number or staff login ('loginPhone'), and per device that
+ * signed in to the desk account before ('loginDevice', which is counted instead of the other two).
  */
-export const LIMIT_NAMES = ['enquiry', 'lead', 'coupon', 'login', 'loginPhone'] as const;
+export const LIMIT_NAMES = ['enquiry', 'lead', 'coupon', 'login', 'loginPhone', 'loginDevice'] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 /** Per client (an address, or a phone for 'loginPhone'); false turns a limit off. */
@@ -26,15 +27,17 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   enquiry: { limit: 5, windowMs: TEN_MINUTES },
   lead: { limit: 20, windowMs: TEN_MINUTES },
   coupon: { limit: 30, windowMs: TEN_MINUTES },
-  // Guessing one account's password gets 5 tries per quarter hour; one address may try 20, enough
-  // for a family sharing a connection, too few to walk a list of phones.
+  // Guessing one account's password gets 5 tries per quarter hour; one address may fail 20 times,
+  // enough for a family or a shop sharing a connection, too few to walk a list of phones. A device
+  // the account signed in from before has its own 5, so others' failures never lock it out.
   login: { limit: 20, windowMs: FIFTEEN_MINUTES },
   loginPhone: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  loginDevice: { limit: 5, windowMs: FIFTEEN_MINUTES },
 };
 
 /**
- * ENQUIRY_RATE_LIMIT: unset or '' for the defaults; 'off' for none (the browser tests, which all
- * come from one address); or 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m'
+ * ENQUIRY_RATE_LIMIT: unset or '' for the defaults; 'off' for none; or
+ * 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m,loginDevice=5/15m'
  * (any of the parts, the others keep their defaults; the window in s or m; 'coupon=off' turns one off).
  */
 const PART = new RegExp(`^(${LIMIT_NAMES.join('|')})=(?:(\\d+)\\/(\\d+)(s|m)|(off))$`);
@@ -55,7 +58,7 @@ export function rateLimitsFromEnv(value: string | undefined): RateLimits {
     const windowMs = m ? Number(m[3]) * (m[4] === 'm' ? 60_000 : 1000) : 0;
     if (!name || limit < 1 || windowMs < 1) {
       throw new Error(
-        `ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m', not "${value}".`,
+        `ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m,loginDevice=5/15m', not "${value}".`,
       );
     }
     limits[name] = { limit, windowMs };

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.ts';
 
 export interface Hit {
-  /** Which limit ('enquiry', 'lead', 'coupon', 'login', 'loginPhone'). */
+  /** Which limit ('enquiry', 'lead', 'coupon', 'login', 'loginPhone', 'loginDevice'). */
   bucket: string;
-  /** Who is counted: a client's address key (or a phone number, for 'loginPhone'). */
+  /** Who is counted: a client's address key (a phone number or login for 'loginPhone', a device for 'loginDevice'). */
   client: string;
   limit: number;
   windowMs: number;
@@ -35,6 +35,30 @@ export async function hitRateLimit(db: Queryable, h: Hit): Promise<Verdict> {
   );
   if (row.allowed) return { allowed: true };
   return { allowed: false, retryAfterMs: Math.min(h.windowMs, Math.max(0, Number(row.retry_after_ms))) };
+}
+
+/**
+ * Takes back one request counted at `at` (a sign-in that succeeded is not held against its address),
+ * leaving the others; nothing when it has left the window meanwhile. One statement, so it cannot
+ * undo another request's count.
+ */
+export async function uncountRateLimitHit(db: Queryable, bucket: string, client: string, at: number): Promise<void> {
+  await db.query(
+    `update rate_limits as r set hits = array(
+       select t from (select t, row_number() over (partition by t) as n from unnest(r.hits) as t) x
+       where not (t = $3::bigint and n = 1) order by t)
+     where bucket = $1 and client = $2`,
+    [bucket, client, at],
+  );
+}
+
+/** The times counted for these clients under one limit (the primary key's index finds them). */
+export async function hitsOf(db: Queryable, bucket: string, clients: readonly string[]): Promise<Map<string, number[]>> {
+  const rows = await db.query<{ client: string; hits: (string | number)[] }>(
+    'select client, hits from rate_limits where bucket = $1 and client = any($2::text[])',
+    [bucket, clients],
+  );
+  return new Map(rows.map((r) => [r.client, r.hits.map(Number)]));
 }
 
 /** Deletes one client's count under one limit. */

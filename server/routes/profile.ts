@@ -4,7 +4,8 @@ import type { User } from '../../src/lib/api/auth.ts';
 import { pointsOf } from '../../src/lib/profile/points.ts';
 import { customerOf, INVALID_SESSION, NOT_SIGNED_IN, requireCustomer } from '../auth/customerAuth.ts';
 import { issueCustomerToken, verifyCustomerToken } from '../auth/customerToken.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { passwordPlace, verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
+import { countAttempt } from '../auth/signInCount.ts';
 import { bearerOf } from '../auth/signedToken.ts';
 import { tokenSecretLoader } from '../auth/tokenSecret.ts';
 import type { Deps } from '../deps.ts';
@@ -26,17 +27,27 @@ export function profileRoutes(app: Hono, deps: Deps): void {
   const tokenSecret = tokenSecretLoader(db, deps.tokenSecret);
 
   defineCall(app, calls.login, async ({ phone, password }, c) => {
-    // Counted before the password is checked, in the database: racing attempts take the last
-    // place one at a time, and a refused attempt costs no hashing.
-    await rateLimiter.check(c, 'login');
-    await rateLimiter.checkFor(c, 'loginPhone', phone);
-    const customer = await customerByPhone(db, phone);
-    const ok = customer ? await verifyPassword(password, customer.passwordHash) : await verifyAgainstDummy(password);
-    if (!customer || !ok) throw new HttpError(401, BAD_CREDENTIALS);
-    // The owner got in: the failures counted against the phone are forgotten.
-    await rateLimiter.forget('loginPhone', phone);
-    const { token, expiresAt } = issueCustomerToken(await tokenSecret(), customer.id, now());
-    return { message: 'Login successful.', user: userOf(customer), token, expiresAt: expiresAt.toISOString() };
+    // A place in the password check's line first: past its bound the answer is a 429 at once, with
+    // no hashing and no database work, however many sign-ins a flood sends.
+    const place = passwordPlace('open');
+    try {
+      // Counted before the password is checked, in the database: racing attempts take the last
+      // place one at a time, and a refused attempt costs no hashing.
+      const [address] = await countAttempt(rateLimiter, c, [
+        { name: 'login', client: rateLimiter.clientOf(c) },
+        { name: 'loginPhone', client: phone },
+      ]);
+      const customer = await customerByPhone(db, phone);
+      const ok = customer ? await verifyPassword(password, customer.passwordHash, place) : await verifyAgainstDummy(password, place);
+      if (!customer || !ok) throw new HttpError(401, BAD_CREDENTIALS);
+      // The owner got in: a success is not held against the address, and the phone's failures are forgotten.
+      await address.uncount();
+      await rateLimiter.forget('loginPhone', phone);
+      const { token, expiresAt } = issueCustomerToken(await tokenSecret(), customer.id, now());
+      return { message: 'Login successful.', user: userOf(customer), token, expiresAt: expiresAt.toISOString() };
+    } finally {
+      place.release();
+    }
   });
 
   app.use(`/${calls.profile.path}`, requireCustomer(db, tokenSecret, now));

@@ -33,6 +33,7 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   staffDisable: { staffId: '{other}' },
   staffEnable: { staffId: '{other}' },
   staffReset: { staffId: '{other}', password: 'another-password' },
+  staffUnlock: { staffId: '{other}' },
   auditList: { action: 'sign-in' },
   board: { date: '2026-12-01' },
   boardRefresh: { date: '2026-12-01' },

@@ -89,8 +89,10 @@ describe('sign-in', () => {
     expect(res.body.staff).toEqual({ id: manager.id, name: manager.name, login: manager.login, role: 'manager' });
     expect(res.body.permissions).toEqual(permissionsOf('manager'));
     expect(res.body.endsAt).toBe(new Date(clock.now().getTime() + 12 * 3600_000).toISOString());
-    expect(res.cookies).toHaveLength(1);
+    expect(res.cookies).toHaveLength(2);
     expect(res.cookies[0]).toMatch(/^desk_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict$/);
+    // The device cookie: this browser signed in to this login (deviceCookie.ts), for half a year.
+    expect(res.cookies[1]).toMatch(/^desk_device=d1\.[\w-]{44}\.\d+\.[\w-]{43}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Strict$/);
     const secret = cookieOf(res).split('=')[1];
     const [session] = await rows('select token_hash, client_address from staff_sessions where staff_id = $1', [manager.id]);
     expect(session.token_hash).toBe(createHash('sha256').update(secret).digest('hex'));
@@ -112,6 +114,7 @@ describe('sign-in', () => {
     const res = await deskCall(httpsApp, 'signIn', { login: s.login, password: s.password }, { origin: 'https://desk.example' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.cookies[0]).toMatch(/^__Host-desk_session=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    expect(res.cookies[1]).toMatch(/^__Host-desk_device=d1\.[^;]+; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
   });
 
   it('answers an unknown login, a disabled account and a wrong password alike, each after a full password check, and audits each', async () => {
@@ -155,8 +158,12 @@ describe('sign-in', () => {
       expect(refused.body).toEqual({ success: false, message: 'Too many requests. Please try again in 15 minutes.' });
       expect(refused.cookies).toEqual([]);
     }
-    // A refused attempt checks no password and records nothing.
-    expect(await auditOf(h.db)).toHaveLength(auditBefore);
+    // A refused attempt checks no password; the refusals of a quarter hour are counted in one entry,
+    // not one each (signInRefusals.ts).
+    const throttled = (await auditOf(h.db)).slice(auditBefore);
+    expect(throttled.map((e) => [e.action, e.staff_id, e.target, e.after.reason, e.after.refusedThisWindow])).toEqual([
+      ['sign-in.throttled', s.id, `login:${s.login}`, 'account', 1],
+    ]);
     clock.advance(QUARTER_HOUR);
     expect((await signIn(s.login, s.password)).status).toBe(200);
     // The success forgot the failures: three more are allowed.

@@ -1,4 +1,6 @@
-import { derivationsAt, OWASP_SCRYPT } from '../../server/auth/password.ts';
+import { derivationsAt, hashPassword, OWASP_SCRYPT, PASSWORD_BUSY, passwordPlace } from '../../server/auth/password.ts';
+import type { Ticket } from '../../server/auth/workGate.ts';
+import { CHEAP_SCRYPT as CHEAP } from './deskFixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/http/rateLimitConfig.ts';
@@ -106,6 +108,43 @@ describe('throttling', () => {
     expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ minutes?\.$/);
     expect((await login('192.0.2.41', ANANYA.phone, DEMO_PASSWORD)).status).toBe(200);
     clock.advance(QUARTER_HOUR);
+  });
+
+  it('holds only failures against an address: a family signing in again and again is never refused for it', async () => {
+    // A cheap hash for this test alone: the counting is under test, not the hashing.
+    const [{ password_hash: kept }] = await h.db.query<{ password_hash: string }>('select password_hash from customers where phone = $1', [
+      ANANYA.phone,
+    ]);
+    await h.db.query('update customers set password_hash = $1 where phone = $2', [
+      await hashPassword('family-password-1', CHEAP),
+      ANANYA.phone,
+    ]);
+    try {
+      for (let i = 0; i < 6; i++) expect((await login('192.0.2.60', ANANYA.phone, 'family-password-1')).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await login('192.0.2.60', `90000003${i}0`, 'guess')).status).toBe(401);
+      expect((await login('192.0.2.60', ANANYA.phone, 'family-password-1')).status).toBe(429);
+    } finally {
+      await h.db.query('update customers set password_hash = $1 where phone = $2', [kept, ANANYA.phone]);
+    }
+    clock.advance(QUARTER_HOUR);
+  }, 120_000);
+
+  it('is refused at once, with nothing hashed, while the password line is full', async () => {
+    const held: Ticket[] = [];
+    try {
+      for (;;) held.push(passwordPlace('open'));
+    } catch {
+      // the line is full
+    }
+    try {
+      const before = derivationsAt(OWASP_SCRYPT.ln);
+      const refused = await login('192.0.2.61', ANANYA.phone, DEMO_PASSWORD);
+      expect(refused).toMatchObject({ status: 429, body: { success: false, message: PASSWORD_BUSY } });
+      expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(derivationsAt(OWASP_SCRYPT.ln)).toBe(before);
+    } finally {
+      held.forEach((t) => t.release());
+    }
   });
 
   it('lets no more racing attempts through than the limit', async () => {

@@ -12,6 +12,7 @@ import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
 import { editToLive, type EditToLiveFigures } from './editToLive.ts';
 import { seedTypeOf, wizardSeed } from './wizardSeed.ts';
+import { signInFlood, type FloodFigures, type SignInFigures } from './signInFlood.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { CHROME_PATH } from '../support/chromium.ts';
 
@@ -21,7 +22,8 @@ import { CHROME_PATH } from '../support/chromium.ts';
  * real PostgreSQL. Prints tables and writes them to bench-results/ as JSON and Markdown.
  *
  *   npm run bench -- --pages /,/theaters   only these pages
- *   npm run bench -- --only pages|api|publish   one part (publish: an FAQ edited at the desk, published, timed until live)
+ *   npm run bench -- --only pages|api|publish|signin   one part (publish: an FAQ edited at the desk, published, timed
+ *                                          until live; signin: the owner's sign-in under a flood of 40 wrong ones)
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
  *   npm run bench -- --booking-rate 50     requests per second on the booking calls (default 50)
  *   npm run bench -- --origin http://localhost:4321 --only pages
@@ -116,6 +118,34 @@ async function wizardSeeds(origin: string) {
   };
 }
 
+/** The API as `npm run serve` runs it behind one proxy, a desk sign-in flood, and the owner's sign-ins timed. */
+async function benchSignIn(): Promise<{ signIns: SignInFigures[]; flood: FloodFigures }> {
+  const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-signin-'));
+  const port = 4394;
+  const site = `http://localhost:${port}`;
+  const api = await serveProduct({
+    port,
+    env: { DATA_DIR: join(dir, 'data'), DATABASE_URL: '', TRUST_PROXY: '1', SITE_URL: site },
+    apiOnly: true,
+  });
+  try {
+    console.log('Desk sign-in: 40 wrong sign-ins at once from 40 new addresses each round, the owner signing in meanwhile');
+    const figures = await signInFlood(api.origin, site, 40);
+    for (const f of figures.signIns)
+      console.log(
+        `  ${f.when}, ${f.device} device: ${f.status} after ${Math.round(f.firstMs)} ms; signed in after ${Math.round(f.signedInMs)} ms, ${f.attempts} attempt(s)`,
+      );
+    const { flood } = figures;
+    console.log(
+      `  flood: ${flood.attempts} attempts in ${flood.seconds.toFixed(1)} s, ${flood.checked} checked (401), ${flood.refused} refused at once (429), ${flood.other} other`,
+    );
+    return figures;
+  } finally {
+    await api.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function benchApi(): Promise<LoadFigures[]> {
   const today = istToday(new Date());
   const calls: [string, unknown][] = [
@@ -160,7 +190,14 @@ async function benchApi(): Promise<LoadFigures[]> {
 
 async function main() {
   mkdirSync(outDir, { recursive: true });
-  const report: { date: string; pages?: PageFigures[]; serving?: PageLoadFigures[]; api?: LoadFigures[]; publish?: EditToLiveFigures[] } = {
+  const report: {
+    date: string;
+    pages?: PageFigures[];
+    serving?: PageLoadFigures[];
+    api?: LoadFigures[];
+    publish?: EditToLiveFigures[];
+    signIn?: { signIns: SignInFigures[]; flood: FloodFigures };
+  } = {
     date: new Date().toISOString(),
   };
   const md: string[] = [`# Benchmark ${report.date}`, ''];
@@ -232,6 +269,23 @@ async function main() {
         { key: 'errors', title: 'errors' },
         { key: 'non2xx', title: 'non-2xx' },
         { key: 'status5xx', title: '5xx' },
+      ]),
+      '',
+    );
+  }
+  if (values.only === undefined || values.only === 'signin') {
+    report.signIn = await benchSignIn();
+    const { flood } = report.signIn;
+    md.push(
+      `## Desk sign-in under a flood (40 wrong sign-ins at once, each from a new address, for logins no account has; ${flood.attempts} in ${flood.seconds.toFixed(1)} s: ${flood.checked} checked, ${flood.refused} refused at once with 429)`,
+      '',
+      markdownTable(report.signIn.signIns, [
+        { key: 'when', title: 'when' },
+        { key: 'device', title: "owner's device" },
+        { key: 'status', title: 'first answer' },
+        { key: 'firstMs', title: 'first answer ms' },
+        { key: 'signedInMs', title: 'signed in ms (Retry-After kept)' },
+        { key: 'attempts', title: 'attempts' },
       ]),
       '',
     );

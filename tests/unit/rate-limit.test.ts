@@ -25,19 +25,27 @@ describe('retryAfterSeconds', () => {
 });
 
 describe('ENQUIRY_RATE_LIMIT', () => {
-  it('unset or empty: 5 enquiries, 20 leads and 30 coupon checks per 10 minutes; 20 sign-ins per address and 5 failed per phone per 15 minutes', () => {
+  it('unset or empty: 5 enquiries, 20 leads and 30 coupon checks per 10 minutes; 20 failed sign-ins per address, 5 per phone and 5 per known device per 15 minutes', () => {
     expect(rateLimitsFromEnv(undefined)).toEqual({
       enquiry: { limit: 5, windowMs: 600_000 },
       lead: { limit: 20, windowMs: 600_000 },
       coupon: { limit: 30, windowMs: 600_000 },
       login: { limit: 20, windowMs: 900_000 },
       loginPhone: { limit: 5, windowMs: 900_000 },
+      loginDevice: { limit: 5, windowMs: 900_000 },
     });
     expect(rateLimitsFromEnv('')).toBe(DEFAULT_RATE_LIMITS);
   });
 
   it("'off' turns every limit off", () =>
-    expect(rateLimitsFromEnv('off')).toEqual({ enquiry: false, lead: false, coupon: false, login: false, loginPhone: false }));
+    expect(rateLimitsFromEnv('off')).toEqual({
+      enquiry: false,
+      lead: false,
+      coupon: false,
+      login: false,
+      loginPhone: false,
+      loginDevice: false,
+    }));
 
   it('sets any limit, the others keeping their defaults (the older two-part form included)', () => {
     expect(rateLimitsFromEnv('enquiry=2/30s')).toEqual({ ...DEFAULT_RATE_LIMITS, enquiry: { limit: 2, windowMs: 30_000 } });
@@ -47,11 +55,13 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       coupon: DEFAULT_RATE_LIMITS.coupon,
       login: DEFAULT_RATE_LIMITS.login,
       loginPhone: DEFAULT_RATE_LIMITS.loginPhone,
+      loginDevice: DEFAULT_RATE_LIMITS.loginDevice,
     });
     expect(rateLimitsFromEnv('enquiry=5/10m,lead=20/10m,coupon=10/1m').coupon).toEqual({ limit: 10, windowMs: 60_000 });
-    expect(rateLimitsFromEnv('login=3/1m,loginPhone=2/30s')).toMatchObject({
+    expect(rateLimitsFromEnv('login=3/1m,loginPhone=2/30s,loginDevice=4/5m')).toMatchObject({
       login: { limit: 3, windowMs: 60_000 },
       loginPhone: { limit: 2, windowMs: 30_000 },
+      loginDevice: { limit: 4, windowMs: 300_000 },
     });
   });
 

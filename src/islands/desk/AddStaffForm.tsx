@@ -3,7 +3,7 @@ import type { StaffMember } from '../../lib/api/desk.ts';
 import { ROLE_LABELS, ROLES, type Role } from '../../lib/desk/permissions.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
-import { loginMessage, newPasswordMessage, PASSWORD_HINT } from './formRules.ts';
+import { loginMessage, newPasswordMessage, PASSWORD_HINT, refusedPasswordMessage } from './formRules.ts';
 import { CARD, PRIMARY } from './styles.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 
@@ -47,7 +47,11 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, messa
       onAdded(res.member, res.message);
       refs.name.current?.focus();
     } catch (failure) {
-      setError(failure instanceof DeskError ? failure.message : String(failure));
+      const refused = refusedPasswordMessage(failure, 'password');
+      if (refused) {
+        setErrors({ password: refused });
+        refs.password.current?.focus();
+      } else setError(failure instanceof DeskError ? failure.message : String(failure));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../lib/desk/passwordRule.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
-import { newPasswordMessage, PASSWORD_HINT } from './formRules.ts';
+import { newPasswordMessage, PASSWORD_HINT, refusedPasswordMessage } from './formRules.ts';
 import { useDesk } from './deskContext.ts';
 import { CARD, HEADING, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
@@ -42,9 +42,13 @@ export function PasswordView() {
       setValues({ current: '', next: '', again: '' });
       announce(res.message);
     } catch (failure) {
+      const refused = refusedPasswordMessage(failure, 'newPassword');
       if (failure instanceof DeskError && failure.fields.currentPassword) {
         setErrors({ current: 'This is not your current password.' });
         refs.current.current?.focus();
+      } else if (refused) {
+        setErrors({ next: refused });
+        refs.next.current?.focus();
       } else {
         setError(failure instanceof DeskError ? failure.message : String(failure));
       }

@@ -3,7 +3,7 @@ import type { StaffMember } from '../../lib/api/desk.ts';
 import { Dialog } from '../shared/Dialog.tsx';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { deskApi, DeskError } from './deskApi.ts';
-import { newPasswordMessage, PASSWORD_HINT } from './formRules.ts';
+import { newPasswordMessage, PASSWORD_HINT, refusedPasswordMessage } from './formRules.ts';
 import { PRIMARY, SECONDARY } from './styles.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 
@@ -56,7 +56,11 @@ function ResetForm({
       const res = await deskApi.staffReset({ staffId: member.id, password });
       onDone(res.member, res.message);
     } catch (failure) {
-      setError(failure instanceof DeskError ? failure.message : String(failure));
+      const refused = refusedPasswordMessage(failure, 'password');
+      if (refused) {
+        setFieldError(refused);
+        input.current?.focus();
+      } else setError(failure instanceof DeskError ? failure.message : String(failure));
       setBusy(false);
     }
   };

@@ -9,10 +9,11 @@ import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { CARD, HEADING, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { istTime } from './dayLabel.ts';
 
 const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
 
-/** The owner's staff accounts: who they are, enabled or not, and Disable, Enable, Reset password and Add. */
+/** The owner's staff accounts: who they are, enabled or not, locked or not, and Disable, Enable, Reset password, Unlock and Add. */
 export function StaffView() {
   const { session, announce } = useDesk();
   const heading = useViewHeading();
@@ -34,11 +35,12 @@ export function StaffView() {
 
   const replace = (member: StaffMember) => setStaff((list) => list?.map((m) => (m.id === member.id ? member : m)));
 
-  const setActive = async (member: StaffMember, active: boolean) => {
+  /** One of the owner's actions on an account: the account as it is after, and what happened, said aloud. */
+  const act = async (call: typeof deskApi.staffEnable, member: StaffMember) => {
     setBusy(true);
     setError('');
     try {
-      const res = await (active ? deskApi.staffEnable : deskApi.staffDisable)({ staffId: member.id });
+      const res = await call({ staffId: member.id });
       replace(res.member);
       announce(res.message);
     } catch (failure) {
@@ -48,6 +50,7 @@ export function StaffView() {
       setDisabling(undefined);
     }
   };
+  const setActive = (member: StaffMember, active: boolean) => act(active ? deskApi.staffEnable : deskApi.staffDisable, member);
 
   return (
     <section aria-labelledby="desk-staff-heading" className="grid gap-6">
@@ -74,6 +77,16 @@ export function StaffView() {
               <p className={`mt-1 text-sm font-semibold ${m.active ? 'text-green-800' : 'text-red-800'}`}>
                 {m.active ? 'Active' : 'Disabled'}
               </p>
+              {m.lockedUntil && (
+                <div className="mt-2 grid justify-items-start gap-2">
+                  <p className="text-sm font-semibold text-red-800">
+                    Locked by failed sign-ins until {istTime(m.lockedUntil)}, except on devices they signed in from before.
+                  </p>
+                  <button type="button" disabled={busy} className={SECONDARY} onClick={() => void act(deskApi.staffUnlock, m)}>
+                    Unlock<span className="sr-only"> {m.name}</span>
+                  </button>
+                </div>
+              )}
               {m.id !== session.staff.id && (
                 <div className="mt-3 flex flex-wrap gap-2">
                   {m.active ? (

@@ -1,4 +1,5 @@
 import { normaliseLogin } from '../../lib/desk/login.ts';
+import { DeskError } from './deskApi.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../lib/desk/passwordRule.ts';
 
 /**
@@ -6,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../..
  * (src/lib/desk): a person learns at the field, before anything is sent.
  */
 
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; not the phone or e-mail it signs in with.`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; not the phone or e-mail it signs in with, nor a common password, a keyboard run or a sequence.`;
 
 /** What is wrong with a typed login, or undefined. */
 export function loginMessage(typed: string): string | undefined {
@@ -21,4 +22,15 @@ export function newPasswordMessage(password: string, login: string): string | un
   if (length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   if (length > PASSWORD_MAX_LENGTH) return `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
   return 'The password must not be the phone or e-mail it signs in with.';
+}
+
+/**
+ * The server's refusal of a new password the form could not foresee (one guessing tries early: only
+ * the server holds the list), in the form's words: 'password is a keyboard run' is 'The password is
+ * a keyboard run: please choose one that is harder to guess.' Undefined for any other failure.
+ */
+export function refusedPasswordMessage(failure: unknown, field: string): string | undefined {
+  const said = failure instanceof DeskError ? failure.fields[field] : undefined;
+  if (!said) return undefined;
+  return `The password ${said.startsWith(`${field} `) ? said.slice(field.length + 1) : said}: please choose one that is harder to guess.`;
 }

@@ -42,6 +42,11 @@ export const StaffMember = z.object({
   role: Role,
   /** A disabled account cannot sign in; its sessions ended when it was disabled. */
   active: z.boolean(),
+  /**
+   * Until when failed sign-ins lock the account to devices it has not signed in from (ISO time), or
+   * null; the owner may lift the lock (staffUnlock).
+   */
+  lockedUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -59,6 +59,12 @@ export const deskCalls = {
   staffDisable: call('staffDisable', D.StaffIdRequest, D.StaffMemberResponse, 'Disable a staff account; its sessions end'),
   staffEnable: call('staffEnable', D.StaffIdRequest, D.StaffMemberResponse, 'Enable a disabled staff account'),
   staffReset: call('staffReset', D.ResetPasswordRequest, D.StaffMemberResponse, "Set a staff account's password; its sessions end"),
+  staffUnlock: call(
+    'staffUnlock',
+    D.StaffIdRequest,
+    D.StaffMemberResponse,
+    'Lift the lock that failed sign-ins put on a staff account: it signs in again from any device',
+  ),
   auditList: call(
     'auditList',
     U.AuditListRequest,

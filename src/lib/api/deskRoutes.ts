@@ -39,6 +39,7 @@ export const deskRoutes = {
   staffDisable: post('staff/disable', 'staff.manage'),
   staffEnable: post('staff/enable', 'staff.manage'),
   staffReset: post('staff/reset', 'staff.manage'),
+  staffUnlock: post('staff/unlock', 'staff.manage'),
   auditList: get('audit', 'audit.read'),
   blockList: get('blocks', 'slots.block'),
   blockSlots: post('blocks/add', 'slots.block'),
