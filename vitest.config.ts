@@ -21,6 +21,7 @@ const ON_BOTH_DATABASES = [
   'desk-catalogue',
   'desk-content',
   'desk-images',
+  'desk-large-bodies',
   'desk-leads',
   'desk-phone-bookings',
   'desk-records',
