@@ -23,6 +23,7 @@ const ON_BOTH_DATABASES = [
   'desk-images',
   'desk-large-bodies',
   'desk-leads',
+  'desk-leads-fold',
   'desk-phone-bookings',
   'desk-records',
   'desk-two-servers',
