@@ -36,6 +36,7 @@ const ON_BOTH_DATABASES = [
   'payments-race',
   'payments-settlement',
   'persistence',
+  'preview-api',
   'rate-limit',
   'rate-limit-window',
   'sign-out',
