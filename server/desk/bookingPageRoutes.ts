@@ -51,11 +51,14 @@ export async function deskBookingPage(db: Queryable, bookingId: string, now: Dat
 export function bookingPageRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
-  defineDeskCall(app, deps, deskCalls.bookingPage, async ({ bookingId }) => {
+  const page = async ({ bookingId }: { bookingId: string }) => {
     const booking = await deskBookingPage(db, bookingId, deps.now());
     if (!booking) throw notFound(NO_SUCH_BOOKING);
     return { booking };
-  });
+  };
+  defineDeskCall(app, deps, deskCalls.bookingPage, page);
+  // The page's own refresh while a payment is open (deskRoutes' `passive`): not the staff member's doing.
+  defineDeskCall(app, deps, deskCalls.bookingPageRefresh, page);
 
   defineDeskCall(app, deps, deskCalls.bookingNote, async ({ bookingId, text }, c) => {
     const notes = await staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {

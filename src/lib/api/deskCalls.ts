@@ -230,6 +230,12 @@ export const deskCalls = {
     K.BookingPageResponse,
     "A booking's page: details, payments, history, invoice, notes",
   ),
+  bookingPageRefresh: call(
+    'bookingPageRefresh',
+    K.BookingPageRequest,
+    K.BookingPageResponse,
+    "A booking's page again, for its own refresh while a payment is open: it does not keep the session alive",
+  ),
   bookingNote: call(
     'bookingNote',
     K.BookingNoteRequest,
