@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { listen } from './http/listen.ts';
 import { astroBuild } from './site/astroBuild.ts';
+import { deskOrigins } from './desk/originCheck.ts';
 import { removeBuilds } from './site/buildSite.ts';
 import { ReleaseManager } from './site/releases.ts';
 import { siteToServe } from './site/siteToServe.ts';
@@ -62,7 +63,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     bookingHorizonDays: config.bookingHorizonDays,
     corsOrigins: config.corsOrigins,
     // The desk page is served by this server: its own address too, when SITE_URL does not say it.
-    deskOrigins: [...new Set([...config.corsOrigins, siteOrigin])],
+    deskOrigins: deskOrigins(siteOrigin, config.corsOrigins, config.production),
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     tokenSecret: config.tokenSecret,

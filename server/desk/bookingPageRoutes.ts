@@ -52,20 +52,26 @@ export async function deskBookingPage(db: Queryable, bookingId: string, now: Dat
 export function bookingPageRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
-  defineDeskCall(app, deps, deskCalls.bookingPage, async ({ bookingId }, c) => {
-    const now = deps.now();
-    const booking = await deskBookingPage(db, bookingId, now);
+  const page = async (bookingId: string) => {
+    const booking = await deskBookingPage(db, bookingId, deps.now());
     if (!booking) throw notFound(NO_SUCH_BOOKING);
+    return booking;
+  };
+  defineDeskCall(app, deps, deskCalls.bookingPage, async ({ bookingId }, c) => {
+    const booking = await page(bookingId);
     // Who looked at whose booking (a customer's name, phone and money): counted per hour, since
     // the page reads itself again after each action on it.
     await auditRead(
       deps,
       c,
-      { at: now, action: 'booking.view', target: bookingTarget(booking.id), after: { orderId: booking.orderId } },
+      { at: deps.now(), action: 'booking.view', target: bookingTarget(booking.id), after: { orderId: booking.orderId } },
       { counted: true },
     );
     return { booking };
   });
+  // The page's own refresh while a payment is open (deskRoutes' `passive`): not the staff member's
+  // doing, so not an opening in the audit log.
+  defineDeskCall(app, deps, deskCalls.bookingPageRefresh, async ({ bookingId }) => ({ booking: await page(bookingId) }));
 
   defineDeskCall(app, deps, deskCalls.bookingNote, async ({ bookingId, text }, c) => {
     const notes = await staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {

@@ -21,3 +21,22 @@ export function originCheck(origins: ReadonlySet<string>): MiddlewareHandler {
     await next();
   };
 }
+
+/** The names a machine calls itself by: a page opened at any of them is on the same machine. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins whose pages may make the desk's calls: CORS_ORIGINS and the site's own (SITE_URL).
+ * In development a loopback site's other loopback names count as its own, with the same scheme
+ * and port: `npm start` prints `localhost`, and a developer who opens `http://127.0.0.1:4321/desk`
+ * is on the same server, yet the browser names that origin apart. Never in production, where the
+ * site has one public address and a loopback origin can only be a page on the server's machine.
+ */
+export function deskOrigins(siteOrigin: string, corsOrigins: readonly string[], production: boolean): string[] {
+  const site = new URL(siteOrigin);
+  const twins =
+    production || !LOOPBACK_HOSTS.includes(site.hostname)
+      ? []
+      : LOOPBACK_HOSTS.map((host) => new URL(`${site.protocol}//${host}${site.port ? `:${site.port}` : ''}`).origin);
+  return [...new Set([...corsOrigins, site.origin, ...twins])];
+}

@@ -6,6 +6,8 @@ import { HttpError } from '../http/errors.ts';
 import type { ReleaseManager } from '../site/releases.ts';
 import type { RequestTransaction } from '../site/releaseTypes.ts';
 import { readReleaseStatus } from '../site/releaseStatus.ts';
+import { releaseById } from '../repo/siteReleases.ts';
+import { istDateTime } from '../../src/lib/desk/istDateTime.ts';
 import { sessionOf } from './access.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
@@ -67,6 +69,14 @@ export function releaseRoutes(app: Hono, deps: DeskDeps): void {
   defineDeskCall(app, deps, deskCalls.releaseRollback, async ({ releaseId }, c) => {
     const releases = buildingReleases(deps);
     const { release } = await releases.rollback(releaseId, actorOf(c), asStaffAction(deps, c));
-    return { message: 'Rolled back: the site shows that release again.', release, status: await releases.status() };
+    const restored = release.restores ? await releaseById(deps.db, release.restores) : undefined;
+    const which = restored
+      ? `the publish of ${istDateTime(restored.finishedAt ?? restored.requestedAt)} by ${restored.requestedByName}`
+      : 'that publish';
+    return {
+      message: `Rolled back to ${which}: the site shows its pages, prices and content again. Drafts are as they were.`,
+      release,
+      status: await releases.status(),
+    };
   });
 }

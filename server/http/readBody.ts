@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { readCounted } from './countedBody.ts';
 import { badRequest } from './errors.ts';
+import { largeJsonBodyOf } from './largeJsonBodies.ts';
 
 /** One line per problem, each naming the field: 'slotDate must be a date as YYYY-MM-DD'. */
 export function describeIssues(error: z.ZodError, input: unknown): { message: string; errors: { field: string; message: string }[] } {
@@ -23,8 +25,10 @@ export function describeIssues(error: z.ZodError, input: unknown): { message: st
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let input: unknown = {};
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    // Its size and type were checked before any handler ran (http/bodyLimit.ts, http/jsonOnly.ts).
-    const text = await c.req.text();
+    // Its size and type were checked before any handler ran (http/bodyLimit.ts, http/jsonOnly.ts);
+    // a call with a larger limit counts its body here, after its session.
+    const large = largeJsonBodyOf(c);
+    const text = large ? new TextDecoder().decode(await readCounted(c, large)) : await c.req.text();
     if (text.trim() !== '') {
       try {
         input = JSON.parse(text);

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import type { BookingStatus, PaymentType } from '../../src/lib/api/booking.ts';
 import type { VenueStatus } from '../../src/lib/desk/venueStatus.ts';
+import { closeLeadsOfBooking } from './leadLinks.ts';
 
 /**
  * A booking's status and its history: the one way a status changes, the history row every change
@@ -58,6 +59,8 @@ export async function changeStatus(tx: Queryable, id: string, change: StatusChan
     ...cols.map(([, v]) => v),
   ]);
   await noteInHistory(tx, id, change.status, at, change.history);
+  // The phone's open enquiries and leads are answered: it booked and paid.
+  if (change.status === 'booking-confirmed') await closeLeadsOfBooking(tx, id, at);
 }
 
 /** The sentence the customer reads about the booking's payment, changed without a change of status. */

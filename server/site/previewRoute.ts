@@ -3,6 +3,7 @@ import { deskAccess } from '../desk/access.ts';
 import type { DeskDeps } from '../desk/deskDeps.ts';
 import { staticFiles } from '../http/staticFiles.ts';
 import { latestPreview } from '../repo/siteReleases.ts';
+import { previewApiRoutes } from './previewApi.ts';
 import { previewHtml } from './previewHtml.ts';
 import { PREVIEW_PATH } from './releaseStatus.ts';
 
@@ -36,6 +37,8 @@ export function previewRoute(app: Hono, deps: DeskDeps, htmlHeaders: (html: stri
     return new Response(html, { status: res.status, headers });
   };
   const access = deskAccess(deps, 'content.edit');
+  // Before the pages: its islands' API calls and images are under the same path.
+  previewApiRoutes(app, deps.db, { access, headers: PRIVATE, noPreview: NO_PREVIEW });
   app.get(PREVIEW_PATH, access, handler);
   app.get(`${PREVIEW_PATH}/*`, access, handler);
 }

@@ -3,8 +3,10 @@ import type { Release, ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
 import { ROLLBACK_DEPTH } from '../../src/lib/api/deskReleases.ts';
 import { currentBuild, hasQueued, latestPreview, liveRelease, rollbackTargets, type ReleaseRow } from '../repo/siteReleases.ts';
 
+import { PREVIEW_PATH } from '../../src/lib/site/previewPath.ts';
+
 /** Where the desk shows the latest preview (previewRoute.ts). */
-export const PREVIEW_PATH = '/desk/preview';
+export { PREVIEW_PATH };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -52,17 +52,18 @@ export function releaseViewRoute(app: Hono, views: ReleaseViews, db: Database): 
     const snapshot = match ? views.find(match[1]) : undefined;
     if (!match || !snapshot) return c.text('Not found', 404, { 'cache-control': 'no-store' });
     url.pathname = match[2] ?? '/';
-    const request = new Request(url, c.req.raw);
-    const answer =
-      snapshot.changes.length === 0
-        ? await app.fetch(request, c.env)
-        : await inDraftView(
-            db,
-            (tx) => applyChanges(tx, snapshot),
-            async () => app.fetch(request, c.env),
-          );
-    return onItsOwnConnection(answer);
+    return onItsOwnConnection(await answerInSnapshot(app, db, snapshot, new Request(url, c.req.raw), c.env));
   });
+}
+
+/** `request` answered by the app itself, with `snapshot` made live in a rolled-back transaction (draftView.ts). */
+export async function answerInSnapshot(app: Hono, db: Database, snapshot: Snapshot, request: Request, env: unknown): Promise<Response> {
+  if (snapshot.changes.length === 0) return app.fetch(request, env);
+  return inDraftView(
+    db,
+    (tx) => applyChanges(tx, snapshot),
+    async () => app.fetch(request, env),
+  );
 }
 
 /**

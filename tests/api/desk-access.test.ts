@@ -38,6 +38,7 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   board: { date: '2026-12-01' },
   boardRefresh: { date: '2026-12-01' },
   bookingPage: { bookingId: 'no-such-booking' },
+  bookingPageRefresh: { bookingId: 'no-such-booking' },
   bookingNote: { bookingId: 'no-such-booking', text: 'Called the customer' },
   bookingList: { q: '9876543210', page: '1' },
   bookingExport: { from: '2026-12-01', to: '2026-12-07' },

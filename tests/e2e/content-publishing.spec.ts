@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskMenu, deskSignIn, modalDialog } from './deskHelpers.ts';
 import { card, chooseBranch } from './theatresHelpers.ts';
 
 /** The editors' desk: FAQs edited as drafts, two editors on one FAQ, the history. */
 
 test.describe.configure({ mode: 'serial' });
+
+/** The longest a whole site build (every page, its images) may take here: about a minute on an idle machine, many where other work shares it. */
+const BUILD_MS = 600_000;
 
 const openContent = async (page: Page) => {
   await deskSignIn(page, DESK.editor);
@@ -14,6 +17,32 @@ const openContent = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 };
+
+/**
+ * Rollback to the publish before the live one, as an editor does it: chosen, asked to confirm (the
+ * dialog names it; Cancel first changes nothing), then the bar says what the site went back to.
+ */
+async function rollBack(page: Page): Promise<void> {
+  const site = page.getByRole('region', { name: 'The site' });
+  const before = await site.locator('p').first().textContent();
+  const target = page.getByLabel('Go back to');
+  await target.selectOption({ index: 1 });
+  const publish = (await target.locator('option:checked').textContent())!;
+  await page.getByRole('button', { name: 'Rollback' }).click();
+  let dialog = await modalDialog(page, 'Go back to an earlier publish?');
+  await expect(dialog).toContainText(`The site goes back to the publish of ${publish} at once`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(site.locator('p').first()).toHaveText(before!);
+  await page.getByRole('button', { name: 'Rollback' }).click();
+  dialog = await modalDialog(page, 'Go back to an earlier publish?');
+  await dialog.getByRole('button', { name: 'Roll back' }).click();
+  await expect(dialog).toBeHidden();
+  // The publish is named as the list named it: when it went live, and by whom.
+  const [when, by] = publish.split(', by ');
+  await expect(site).toContainText(`Rolled back to the publish of ${when} by ${by}: the site shows its pages, prices and content again.`);
+  await expect(site.locator('p').first()).toContainText('rolled back by');
+}
 
 test('two editors open one FAQ: the second save shows both versions, and the editor chooses', async ({ page, browser }) => {
   await openContent(page);
@@ -57,12 +86,12 @@ test('two editors open one FAQ: the second save shows both versions, and the edi
   await other.context().close();
 });
 
-test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home page, a price and a photo on /theaters; Rollback brings the old ones back', async ({
+test('Preview shows a new price on its /theaters; Publish shows its progress and puts an FAQ on /Faqs, the offer on the home page, a price and a photo on /theaters; Rollback, confirmed, brings the old ones back and says so', async ({
   page,
   browser,
 }) => {
-  // A Publish builds the whole site: about a minute on an idle machine, many where other work shares it.
-  test.setTimeout(900_000);
+  // Two builds, the Preview's and the Publish's, each up to BUILD_MS on a busy machine.
+  test.setTimeout(2 * BUILD_MS + 120_000);
   await openContent(page);
   const faq = page.getByRole('region', { name: 'FAQs' }).getByRole('listitem').first();
   const old = (await faq.getByRole('heading').textContent())!;
@@ -132,10 +161,23 @@ test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home
   };
   const oldPicture = await expectCosmosPrice(oldPrice);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  // Preview first: the drafts' pages, where /theaters shows the new price (its list is fetched
+  // as the branch is chosen, from the preview's own API), while the site keeps the old one.
+  await page.getByRole('button', { name: 'Preview' }).click();
   const progress = page.getByRole('region', { name: 'The site' }).getByRole('status');
+  await expect(progress).toContainText(/Preview by .*: .*(pages|waiting)/);
+  await expect(progress).toContainText('done in', { timeout: BUILD_MS });
+  await expect(page.getByRole('link', { name: 'Open the preview' })).toHaveAttribute('href', '/desk/preview/');
+  const preview = await page.context().newPage();
+  await preview.goto('/desk/preview/theaters');
+  await chooseBranch(preview, 'CineCelebrations Kondapur');
+  await expect(card(preview, 'Cosmos')).toContainText(rupees(newPrice));
+  await preview.close();
+  await expectCosmosPrice(oldPrice);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
   await expect(progress).toContainText(/Publish by .*: .*(pages|waiting)/);
-  await expect(progress).toContainText('done in', { timeout: 600_000 });
+  await expect(progress).toContainText('done in', { timeout: BUILD_MS });
   await expect(page.getByRole('listitem').filter({ has: cosmos })).toContainText('Live');
   expect(await expectCosmosPrice(newPrice)).not.toBe(oldPicture);
   await visitor.goto('/Faqs');
@@ -143,8 +185,7 @@ test('Publish shows its progress and puts an FAQ on /Faqs, the offer on the home
   await visitor.goto('/');
   await expect(bar).toContainText(newOffer);
 
-  await page.getByLabel('Go back to').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Rollback' }).click();
+  await rollBack(page);
   await expect(full).toHaveValue(String(oldPrice));
   expect(await expectCosmosPrice(oldPrice)).toBe(oldPicture);
   await visitor.goto('/Faqs');
@@ -167,8 +208,7 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   page,
   browser,
 }) => {
-  // A Publish builds the whole site: about a minute on an idle machine, many where other work shares it.
-  test.setTimeout(900_000);
+  test.setTimeout(BUILD_MS + 120_000);
   await deskSignIn(page, DESK.editor);
   await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
   await page.getByLabel('What to edit').selectOption({ label: 'Cakes' });
@@ -238,7 +278,7 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   const progress = page.getByRole('region', { name: 'The site' }).getByRole('status');
   // This Publish's progress first: the status still tells of the last build until it starts.
   await expect(progress).toContainText(/Publish by .*: .*(pages|waiting)/);
-  await expect(progress).toContainText('done in', { timeout: 600_000 });
+  await expect(progress).toContainText('done in', { timeout: BUILD_MS });
   await visitor.goto('/RefundPolicy');
   await expect(visitor.getByRole('heading', { name: 'Refunds within a day', level: 2 })).toBeVisible();
   await expect(visitor.getByText('A cancellation 24 hours ahead gets the advance back in full.')).toBeVisible();
@@ -246,8 +286,7 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   await expect(visitor.getByRole('main').getByText('Death by Chocolate').first()).toBeVisible();
   await expect(visitor.getByRole('main')).toContainText(`${rupees(oldPrice + 50)} / 500 gm`);
 
-  await page.getByLabel('Go back to').selectOption({ index: 1 });
-  await page.getByRole('button', { name: 'Rollback' }).click();
+  await rollBack(page);
   // A rollback is a swap, no build: the old pages are served again within moments.
   await expect(async () => {
     await visitor.goto('/RefundPolicy');

@@ -22,7 +22,7 @@ const slotOf = (project: string) =>
       { label: '12:30 PM – 3:30 PM', customer: 'Kavya Menon', phone: '9812345672', typed: '+91 98123 45672' }
     : { label: '9:00 AM – 12:00 PM', customer: 'Meera Iyer', phone: '9812345671', typed: '9812345671' };
 
-test('front desk books a caller from the board, sends the payment link; paid on the customer’s phone, the board shows it booked', async ({
+test('front desk books a caller from the board, sends the payment link; paid on the customer’s phone, its page and the board show it booked', async ({
   page,
   browser,
 }, testInfo) => {
@@ -81,11 +81,9 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   await expect(customerPage.getByRole('heading', { name: 'Payment Successful' })).toBeVisible({ timeout: 60_000 });
   await theirs.close();
 
-  // The booking's page and the board show it paid and booked.
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole('main')).toContainText('Confirmed', { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  // The booking's page, left open, says so by itself (it reads itself again while its link is
+  // open), and the board shows it booked.
+  await expect(page.getByRole('main')).toContainText('Confirmed', { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Make payment link' })).toHaveCount(0);
   await deskMenu(page).getByRole('link', { name: 'Today' }).click();
   await showDay(page, date);
@@ -97,4 +95,62 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   await page.goBack();
   await expect(page.getByLabel('Date')).toHaveValue(date);
   await expect(booked).toContainText('Booked');
+});
+
+test("a slot taken while the caller is on the phone: refused, and the free slots shown again are the same branch's and day's", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const date = dayFor(testInfo, 43);
+  // Cosmos, at Kondapur (not the branch the form opens on); each project its own two slots.
+  const [taken, other] =
+    testInfo.project.name === 'tablet'
+      ? [
+          { id: 'th-cosmos-s3', label: '4:00 PM – 7:00 PM' },
+          { id: 'th-cosmos-s4', label: '7:30 PM – 10:30 PM' },
+        ]
+      : [
+          { id: 'th-cosmos-s1', label: '9:00 AM – 12:00 PM' },
+          { id: 'th-cosmos-s2', label: '12:30 PM – 3:30 PM' },
+        ];
+  await deskSignIn(page, DESK.frontDesk);
+  await deskMenu(page).getByRole('link', { name: 'Phone booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Phone booking', level: 1 })).toBeFocused();
+  await page.getByLabel('Branch').selectOption({ label: 'CineCelebrations Kondapur' });
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('radio', { name: `${taken.label} in Cosmos` }).check();
+  await page.getByLabel('Name', { exact: true }).fill('Ravi Teja');
+  await page.getByLabel('Mobile number').fill('9812345673');
+
+  // Meanwhile a manager blocks that slot at another desk.
+  const managers = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const manager = await managers.newPage();
+  await deskSignIn(manager, DESK.manager);
+  const blocked = await manager.request.post('/v1/desk/blocks/add', {
+    data: { theatreId: 'th-cosmos', from: date, to: date, slotIds: [taken.id], reason: 'Projector repair' },
+    headers: { origin: new URL(manager.url()).origin },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+
+  await page.getByRole('button', { name: 'Hold the slot' }).click();
+  await expect(page.getByRole('alert')).toContainText('This slot is not free any more');
+  // The same branch and day, read again: the taken slot is gone, the others are there to choose.
+  await expect(page.getByRole('radio', { name: `${other.label} in Cosmos` })).toBeVisible();
+  await expect(page.getByRole('radio', { name: `${taken.label} in Cosmos` })).toHaveCount(0);
+  await expect(page.getByLabel('Branch').locator('option:checked')).toHaveText('CineCelebrations Kondapur');
+  await expect(page.getByLabel('Date')).toHaveValue(date);
+  // What was typed is kept: another slot, and the booking is held.
+  await page.getByRole('radio', { name: `${other.label} in Cosmos` }).check();
+  await page.getByRole('button', { name: 'Hold the slot' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking ORD/);
+  await expect(page.getByRole('main')).toContainText('Ravi Teja');
+  await expect(page.getByRole('main')).toContainText('Cosmos');
+
+  const unblocked = await manager.request.post('/v1/desk/blocks/remove', {
+    data: { theatreId: 'th-cosmos', from: date, to: date, slotIds: [taken.id] },
+    headers: { origin: new URL(manager.url()).origin },
+  });
+  expect(unblocked.status()).toBe(200);
+  await managers.close();
 });

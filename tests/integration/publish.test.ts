@@ -50,9 +50,6 @@ beforeAll(async () => {
   });
   ORIGIN = server.origin;
   SITE_ORIGIN = `http://localhost:${server.port}`;
-  await whileRunning(server.child, 'the server to answer', async () =>
-    (await fetch(`${ORIGIN}/v1/theatre/openapi.json`)).status === 200 ? true : undefined,
-  );
   const editor = DEV_STAFF.find((s) => s.role === 'editor')!;
   const signIn = await desk('POST', 'sign-in', { login: editor.login, password: editor.password });
   expect(signIn.status, JSON.stringify(signIn.body)).toBe(200);
@@ -83,7 +80,7 @@ describe('Publish', () => {
 
     // Its progress while it builds, then its outcome.
     let pagesSeen = 0;
-    const done = await whileRunning(server.child, 'the publish', async () => {
+    const done = await whileRunning(server!.child, 'the publish', async () => {
       const build: Release = (await desk('GET', 'releases')).body.status.build;
       if (build.id !== id) return undefined;
       if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);

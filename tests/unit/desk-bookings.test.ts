@@ -38,7 +38,7 @@ describe('CSV', () => {
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell('\r=1')).toBe(`"'\r=1"`);
+    expect(csvCell('\r=1')).toBe(`"'\r'=1"`);
     expect(csvCell('  =1+1')).toBe("'  =1+1");
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell('Asha, Ravi')).toBe('"Asha, Ravi"');
@@ -47,6 +47,30 @@ describe('CSV', () => {
     expect(csvCell(4343)).toBe('4343');
     expect(csvCell(null)).toBe('');
     expect(csvLine(['a', 'b,c', undefined])).toBe('a,"b,c",');
+  });
+
+  // A spreadsheet set to another separator splits the line there, whatever our quotes say: each
+  // place where a cell of that split would start with a formula is neutralised too.
+  it.each([
+    ['Ravi;=1+1', "Ravi;'=1+1"],
+    ['Ravi; +91 98765 43210', "Ravi;' +91 98765 43210"],
+    ['Ravi;-2+3', "Ravi;'-2+3"],
+    ['Ravi;@SUM(A1)', "Ravi;'@SUM(A1)"],
+    ['Ravi\t=1+1', "Ravi\t'=1+1"],
+    ['Ravi,=1+1', `"Ravi,'=1+1"`],
+    ['Ravi, =1+1', `"Ravi,' =1+1"`],
+    ['Ravi;"=1+1"', `"Ravi;'""=1+1"""`],
+    ['two\n=lines', `"two\n'=lines"`],
+    ['=1;=2', "'=1;'=2"],
+    ['a;b;=c;d', "a;b;'=c;d"],
+    // Separators not followed by a formula, and formula characters not after one, stay as typed.
+    ['Ravi;Asha', 'Ravi;Asha'],
+    ['Ravi; Asha', 'Ravi; Asha'],
+    ['a=b;c', 'a=b;c'],
+    ['Road no. 12-A; Banjara Hills', 'Road no. 12-A; Banjara Hills'],
+    ['రవి;=1+1', "రవి;'=1+1"],
+  ])('%j is written %j', (cell, written) => {
+    expect(csvCell(cell)).toBe(written);
   });
 
   it('is a document with a byte order mark, CRLF line ends and the header first', () => {

@@ -21,6 +21,7 @@ export function paymentLinkView(b: StoredBooking, payment: Payment): PaymentLink
     advance: paymentType === 'advance',
     link: payment.redirectUrl,
     expiresAt: payment.expiresAt,
+    madeAt: payment.createdAt,
   });
   return {
     link: payment.redirectUrl,

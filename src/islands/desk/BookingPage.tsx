@@ -16,8 +16,14 @@ import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { useVisiblePolling } from './useVisiblePolling.ts';
 
 const SUBHEADING = 'text-lg font-bold text-neutral-900';
+const PAYING_REFRESH_MS = 4_000;
+
+/** A payment is under way: the page may change by itself when it is paid, declined or lapses. */
+const paymentOpen = (b: DeskBookingPage): boolean =>
+  b.status === 'payment-pending' || Boolean(b.takenByPhone?.openLink) || b.payments.some((p) => p.status === 'pending');
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -88,6 +94,24 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
   useEffect(() => {
     if (!busy) heading.current?.focus();
   }, [busy, bookingId]);
+
+  // While its payment is open (a pay page, a payment link), the page reads itself again every few
+  // seconds, as the board does: paid on the customer's phone, it says so without a reload. Quietly,
+  // keeping the focus where it is, and not as the staff member's doing (the session still ends).
+  const shown = useRef(booking);
+  shown.current = booking;
+  const refresh = useCallback(async () => {
+    try {
+      const next = (await deskApi.bookingPageRefresh({ bookingId })).booking;
+      const before = shown.current;
+      if (before?.id !== next.id) return;
+      setBooking(next);
+      if (before.status !== next.status) announce(`Booking ${next.orderId} is now ${statusText(next.status).toLowerCase()}.`);
+    } catch {
+      // The next refresh tries again; the page keeps what it showed.
+    }
+  }, [bookingId, announce]);
+  useVisiblePolling(refresh, PAYING_REFRESH_MS, booking !== undefined && paymentOpen(booking));
 
   const changed = (message?: string) => {
     if (message) announce(message);

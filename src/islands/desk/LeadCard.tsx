@@ -60,16 +60,16 @@ export function LeadCard({ lead, onMarked }: Props) {
         <time dateTime={lead.createdAt}>{istTime(lead.createdAt)}</time>
         {lead.email && <span className="break-all"> · {lead.email}</span>}
       </p>
-      {lead.kind === 'enquiry' ? (
+      {lead.kind === 'enquiry' && (
         <p className="mt-2 text-neutral-900">
           <span className="font-semibold">{lead.eventName}:</span> {lead.description}
         </p>
-      ) : (
-        (lead.theatre || lead.date || lead.time) && (
-          <p className="mt-2 text-neutral-900">
-            Was looking at {[lead.theatre, lead.date && dayLabel(lead.date), lead.time].filter(Boolean).join(', ')}
-          </p>
-        )
+      )}
+      {/* An enquiry shows what its form's lead had, the theatre list's callback naming a slot. */}
+      {(lead.theatre || lead.date || lead.time) && (
+        <p className="mt-2 text-neutral-900">
+          Was looking at {[lead.theatre, lead.date && dayLabel(lead.date), lead.time].filter(Boolean).join(', ')}
+        </p>
       )}
       <p className="mt-2 text-sm">
         {lead.booking ? (

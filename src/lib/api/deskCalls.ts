@@ -28,6 +28,11 @@ export interface DeskCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   upload?: readonly string[];
   /** A save of an editor's record: it must name the version it changes in If-Match (412 when stale, 428 without). */
   ifMatch?: true;
+  /**
+   * Its JSON body may be as large as its schema accepts (largestJsonBytes, jsonSize.ts), above the
+   * usual 64 KB: a record with rich texts, such as the three policies saved at once.
+   */
+  largeBody?: true;
 }
 
 const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodType>(
@@ -35,7 +40,7 @@ const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodT
   request: Req,
   response: Res,
   summary: string,
-  o: Pick<DeskCall, 'file' | 'upload' | 'ifMatch'> = {},
+  o: Pick<DeskCall, 'file' | 'upload' | 'ifMatch' | 'largeBody'> = {},
 ): DeskCall<Req, Res> => ({
   ...deskRoutes[name],
   request,
@@ -185,7 +190,7 @@ export const deskCalls = {
     M.RecordSaveRequest,
     M.RecordResponse,
     "A record's fields as a draft, or a new record without an id (If-Match: its version; 412 when someone saved it since); live after the next Publish",
-    { ifMatch: true },
+    { ifMatch: true, largeBody: true },
   ),
   recordRemove: call(
     'recordRemove',
@@ -236,6 +241,12 @@ export const deskCalls = {
     K.BookingPageRequest,
     K.BookingPageResponse,
     "A booking's page: details, payments, history, invoice, notes",
+  ),
+  bookingPageRefresh: call(
+    'bookingPageRefresh',
+    K.BookingPageRequest,
+    K.BookingPageResponse,
+    "A booking's page again, for its own refresh while a payment is open: it does not keep the session alive",
   ),
   bookingNote: call(
     'bookingNote',

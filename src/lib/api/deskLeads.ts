@@ -43,7 +43,10 @@ export const Lead = z.object({
   /** 10 digits, as the site took it. */
   phone: z.string(),
   email: z.string(),
-  /** An enquiry's event and message; a lead's theatre, day and slot as the visitor had them. */
+  /**
+   * An enquiry's event and message; the theatre, day and slot the visitor had (a lead's, or an
+   * enquiry's from the lead its form posted, which is not listed apart).
+   */
   eventName: z.string(),
   description: z.string(),
   theatre: z.string(),

@@ -57,8 +57,22 @@ const Url = (label: string) =>
     Text(300).refine((s) => s === '' || /^https:\/\/[^\s<>"]+$/.test(s), 'must be an https:// address, or empty'),
     { label, input: 'url' },
   );
+/**
+ * A format checked by its pattern alone, given the most characters it can have, so that the save's
+ * body limit can count it (largestJsonBytes, jsonSize.ts); a longer one is refused with the
+ * pattern's own message, once.
+ */
+const bounded = (schema: z.ZodType<string, string>, most: number, error: string) =>
+  z.string({ error }).max(most, { error, abort: true }).pipe(schema);
+const Time = bounded(ClockTime, 5, 'must be a time as HH:MM');
+const DateOrEmpty = z.union([z.literal(''), bounded(IsoDate, 10, 'must be a date as YYYY-MM-DD')], {
+  error: 'must be a date as YYYY-MM-DD, or empty',
+});
+
+/** The most characters of a rich text (a policy, About). */
+export const RICH_TEXT_MAX = 50_000;
 /** HTML the site sanitises before it shows it; the editor only makes what the sanitiser keeps. */
-const RichText = (label: string, pageTitle?: string) => field(RequiredText(50_000), { label, input: 'richtext', pageTitle });
+const RichText = (label: string, pageTitle?: string) => field(RequiredText(RICH_TEXT_MAX), { label, input: 'richtext', pageTitle });
 
 const Slide = z.object({
   image: Image('Banner image'),
@@ -152,10 +166,10 @@ const Slot = z
   .object({
     // 24:00 ends a slot at midnight; none starts there (the day's 00:00 does).
     fromTime: field(
-      ClockTime.refine((t) => t !== '24:00', 'must be a time from 00:00 to 23:59'),
+      Time.refine((t) => t !== '24:00', 'must be a time from 00:00 to 23:59'),
       { label: 'From', input: 'time' },
     ),
-    toTime: field(ClockTime, { label: 'To', input: 'time' }),
+    toTime: field(Time, { label: 'To', input: 'time' }),
     active: field(z.boolean({ error: 'must be true or false' }), { label: 'Bookable' }),
   })
   .refine((s) => s.fromTime !== s.toTime, { path: ['toTime'], message: 'must not be the same as From' });
@@ -204,12 +218,12 @@ const Coupon = z
     planType: field(z.enum(['any', 'normal', 'combo'], { error: 'must be any, normal or combo' }), { label: 'For plan' }),
     minAmount: Rupees('Least sub total (₹)'),
     maxDiscount: Rupees('Most taken off (₹, 0 for no limit)'),
-    validFrom: field(z.union([z.literal(''), IsoDate], { error: 'must be a date as YYYY-MM-DD, or empty' }), {
+    validFrom: field(DateOrEmpty, {
       label: 'Valid from',
       input: 'date',
       hint: 'Empty: from now on.',
     }),
-    validTo: field(z.union([z.literal(''), IsoDate], { error: 'must be a date as YYYY-MM-DD, or empty' }), {
+    validTo: field(DateOrEmpty, {
       label: 'Valid to',
       input: 'date',
       hint: 'Empty: no end. The last day it can be used.',

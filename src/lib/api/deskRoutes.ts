@@ -78,6 +78,7 @@ export const deskRoutes = {
   board: get('board', 'bookings.read'),
   boardRefresh: get('board/refresh', 'bookings.read', { passive: true }),
   bookingPage: get('bookings/page', 'bookings.read'),
+  bookingPageRefresh: get('bookings/page/refresh', 'bookings.read', { passive: true }),
   bookingNote: post('bookings/note', 'bookings.manage'),
   bookingList: get('bookings', 'bookings.read'),
   bookingExport: get('bookings/export', 'bookings.read'),

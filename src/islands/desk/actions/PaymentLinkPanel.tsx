@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { DeskBookingPage } from '../../../lib/api/deskBookings.ts';
 import { PAYMENT_LINK_LABELS, PAYMENT_LINK_TYPES, type PaymentLinkType } from '../../../lib/api/deskPhoneBookings.ts';
-import { istClockLabel } from '../../../lib/desk/paymentLinkMessage.ts';
+import { istUntilLabel } from '../../../lib/desk/paymentLinkMessage.ts';
 import { amountDuePaise } from '../../../lib/booking/paymentAmounts.ts';
 import { formatPaise, formatRupees, toPaise } from '../../../lib/money.ts';
 import { deskApi } from '../deskApi.ts';
@@ -61,8 +61,8 @@ export function PaymentLinkPanel({ booking, onChanged }: Props) {
       {open ? (
         <>
           <p className="text-sm text-neutral-800">
-            {PAYMENT_LINK_LABELS[open.paymentType]}, {formatRupees(open.amount)}: open until {istClockLabel(new Date(open.expiresAt))}. The
-            slot is held until then.
+            {PAYMENT_LINK_LABELS[open.paymentType]}, {formatRupees(open.amount)}: open until{' '}
+            {istUntilLabel(new Date(open.expiresAt), new Date())}. The slot is held until then.
           </p>
           <div>
             <label htmlFor={`${id}-link`} className="mb-1 block text-sm font-semibold text-neutral-800">

@@ -23,7 +23,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** An editors' screen (Content, Catalogue): its heading, focused on opening; what drafts mean; the site's Publish bar; its records. */
+/**
+ * An editors' screen (Content, Catalogue): its heading, focused on opening; what drafts mean; the
+ * site's Publish bar; its records. It fits a phone 390 px wide.
+ */
 export function EditorScreen({ id, title, intro, busy, error, onLive, above, records, onRecordSaved, children }: Props) {
   const heading = useViewHeading();
   // Bumped when a Publish or Rollback goes live: the records' kinds are read again too.
@@ -33,7 +36,9 @@ export function EditorScreen({ id, title, intro, busy, error, onLive, above, rec
     setGeneration((g) => g + 1);
   }, [onLive]);
   return (
-    <section aria-labelledby={`${id}-heading`} aria-busy={busy} className="grid gap-6">
+    // A record's text may hold a word longer than a phone is wide (a map link, an image's path):
+    // it breaks where it must, rather than widening the whole screen past the phone's edge.
+    <section aria-labelledby={`${id}-heading`} aria-busy={busy} className="grid gap-6 wrap-anywhere">
       <div>
         <h1 id={`${id}-heading`} ref={heading} tabIndex={-1} className={HEADING}>
           {title}

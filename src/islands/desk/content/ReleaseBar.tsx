@@ -8,6 +8,7 @@ import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { CARD, PRIMARY, SECONDARY } from '../styles.ts';
 import { useVisiblePolling } from '../useVisiblePolling.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { publishLabel, RollbackDialog } from './RollbackDialog.tsx';
 
 const KIND_LABELS: Record<Release['kind'], string> = { preview: 'Preview', publish: 'Publish', rollback: 'Rollback' };
 const seconds = (ms: number | null) => `${Math.round((ms ?? 0) / 1000)} s`;
@@ -24,6 +25,10 @@ export function ReleaseBar({ onLive }: { onLive: () => void }) {
   const { announce } = useDesk();
   const [status, setStatus] = useState<ReleaseStatus>();
   const [target, setTarget] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [rollingBack, setRollingBack] = useState(false);
+  /** What the last Rollback went back to, in the server's words. */
+  const [rolledBack, setRolledBack] = useState('');
   const [error, setError] = useState('');
   const lastLive = useRef<string | null | undefined>(undefined);
 
@@ -44,18 +49,32 @@ export function ReleaseBar({ onLive }: { onLive: () => void }) {
   useEffect(() => void read(), [read]);
   useVisiblePolling(read, 1_000, running(status));
 
-  const ask = async (run: () => Promise<{ message: string; status: ReleaseStatus }>) => {
+  /** Asks the server; its answer is said in the desk's live region, or handed back to be shown here (`quiet`). */
+  const ask = async (run: () => Promise<{ message: string; status: ReleaseStatus }>, quiet = false): Promise<string | undefined> => {
     setError('');
+    setRolledBack('');
     try {
       const res = await run();
       setStatus(res.status);
-      announce(res.message);
+      if (!quiet) announce(res.message);
       if (res.status.live?.id !== lastLive.current) {
         lastLive.current = res.status.live?.id ?? null;
         onLive();
       }
+      return res.message;
     } catch (failure) {
       setError(messageOf(failure));
+      return undefined;
+    }
+  };
+  const rollback = async () => {
+    setRollingBack(true);
+    const said = await ask(() => deskApi.releaseRollback({ releaseId: target }), true);
+    setRollingBack(false);
+    setConfirming(false);
+    if (said) {
+      setRolledBack(said);
+      setTarget('');
     }
   };
 
@@ -68,7 +87,7 @@ export function ReleaseBar({ onLive }: { onLive: () => void }) {
       </h2>
       <p className="text-sm text-neutral-800">
         {status?.live
-          ? `Live since ${auditTime(status.live.finishedAt ?? status.live.requestedAt)}, published by ${status.live.requestedBy}.`
+          ? `Live since ${auditTime(status.live.finishedAt ?? status.live.requestedAt)}, ${status.live.kind === 'rollback' ? 'rolled back' : 'published'} by ${status.live.requestedBy}.`
           : 'Not published from the desk yet.'}
       </p>
       <div className="flex flex-wrap gap-3">
@@ -123,21 +142,26 @@ export function ReleaseBar({ onLive }: { onLive: () => void }) {
               <option value="">Choose an earlier publish</option>
               {status.rollbackTo.map((r) => (
                 <option key={r.id} value={r.id}>
-                  {auditTime(r.finishedAt ?? r.requestedAt)}, by {r.requestedBy}
+                  {publishLabel(r)}
                 </option>
               ))}
             </select>
           </div>
-          <button
-            type="button"
-            className={SECONDARY}
-            disabled={!target || busy}
-            onClick={() => void ask(() => deskApi.releaseRollback({ releaseId: target }))}
-          >
+          <button type="button" className={SECONDARY} disabled={!target || busy} onClick={() => setConfirming(true)}>
             Rollback
           </button>
         </div>
       )}
+      {/* Beside the button that asked, so that it is read where the eyes are (and said: a live region). */}
+      <p aria-live="polite" className={rolledBack ? 'text-sm font-semibold text-neutral-900' : 'sr-only'}>
+        {rolledBack}
+      </p>
+      <RollbackDialog
+        target={confirming ? status?.rollbackTo.find((r) => r.id === target) : undefined}
+        busy={rollingBack}
+        onConfirm={() => void rollback()}
+        onClose={() => setConfirming(false)}
+      />
       <ErrorAlert text={error} />
     </section>
   );

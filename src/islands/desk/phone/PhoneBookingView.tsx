@@ -45,7 +45,8 @@ export function PhoneBookingView() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [pickerKey, setPickerKey] = useState(0);
+  /** How many times the free slots were read again after a refusal. */
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     deskApi
@@ -108,10 +109,10 @@ export function PhoneBookingView() {
           if (mine) fieldErrors[mine] ??= message;
         }
         setErrors(fieldErrors);
-        // A slot taken meanwhile: the free slots are read again.
+        // A slot taken meanwhile: the free slots of the same branch and day are read again.
         if (failure.status === 409) {
           setSlot(undefined);
-          setPickerKey((k) => k + 1);
+          setReloads((n) => n + 1);
         }
       }
     } finally {
@@ -155,8 +156,8 @@ export function PhoneBookingView() {
       <form noValidate onSubmit={submit} aria-label="Phone booking" className={`grid gap-6 ${CARD}`}>
         <div id={`${id}-slot`} tabIndex={-1} className="outline-none">
           <PhoneSlotPicker
-            key={pickerKey}
-            initial={pickerKey === 0 ? initial : undefined}
+            initial={reloads === 0 ? initial : undefined}
+            reload={reloads}
             value={slot}
             onChange={setSlot}
             error={errors.slot}

@@ -22,13 +22,16 @@ interface Props {
   value: ChosenSlot | undefined;
   onChange: (slot: ChosenSlot | undefined) => void;
   error?: string;
+  /** Changed to read the free slots again, on the branch and day shown (a slot was taken meanwhile). */
+  reload?: number;
 }
 
 /**
  * Branch, day and one of its free slots, as the day board has them (the server checks again when
- * the booking is made: a slot taken meanwhile is refused, and the list is read again).
+ * the booking is made: a slot taken meanwhile is refused, and the list of that branch and day is
+ * read again, `reload`).
  */
-export function PhoneSlotPicker({ initial, value, onChange, error }: Props) {
+export function PhoneSlotPicker({ initial, value, onChange, error, reload = 0 }: Props) {
   const id = useId();
   const [board, setBoard] = useState<BoardResponse>();
   const [wanted, setWanted] = useState<{ branch?: string; date: string }>({ date: initial?.date ?? istToday(Date.now()) });
@@ -38,7 +41,8 @@ export function PhoneSlotPicker({ initial, value, onChange, error }: Props) {
     let live = true;
     setLoadError('');
     deskApi
-      .board(wanted)
+      // The branch shown, also when it was the board's own choice (none asked yet).
+      .board({ ...wanted, branch: wanted.branch ?? board?.branch?.id })
       .then((res) => {
         if (!live) return;
         setBoard(res);
@@ -53,8 +57,9 @@ export function PhoneSlotPicker({ initial, value, onChange, error }: Props) {
     return () => {
       live = false;
     };
-    // `initial` and `value` only decide the first choice; the board is read again when the branch or day change.
-  }, [wanted]);
+    // `initial` and `value` only decide the first choice; the board is read again when the branch or
+    // day change, or when asked to (`reload`), keeping them.
+  }, [wanted, reload]);
 
   const pickDay = (date: string) => {
     onChange(undefined);
