@@ -276,6 +276,8 @@ test('the owner finds in the audit log, by a person and a day, the booking a man
   await filter.getByLabel('From day').fill(today);
   await filter.getByLabel('To day').fill(today);
   await filter.getByRole('button', { name: 'Show' }).click();
+  // The filtered list is in when it is announced (the whole log, shown first, has these entries too).
+  await expect(page.getByRole('status')).toHaveText(/^\d+ entr(y|ies) found; page 1\.$/);
   const entries = page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem');
   const opened = entries.filter({ hasText: `Vikram Shah opened booking ${orderId}` });
   await expect(opened).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffMember } from '../../lib/api/desk.ts';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import { AuditEntryItem } from './AuditEntryItem.tsx';
@@ -37,19 +37,23 @@ export function AuditView() {
       );
   }, [may]);
 
+  /** The last list asked for: an answer to an earlier one (the first, unfiltered list on a slow connection) is dropped. */
+  const asked = useRef(0);
   const load = useCallback(
     async (wanted: Shown, say: boolean) => {
+      const mine = ++asked.current;
       setBusy(true);
       setError('');
       try {
         const res = await deskApi.auditList({ ...wanted.filter, action: wanted.filter.action || undefined, before: wanted.cursors.at(-1) });
+        if (mine !== asked.current) return;
         setResult(res);
         setShown(wanted);
         if (say) announce(`${entriesText(res.total, res.totalIsMore)} found; page ${wanted.cursors.length + 1}.`);
       } catch (failure) {
-        setError(failure instanceof DeskError ? failure.message : String(failure));
+        if (mine === asked.current) setError(failure instanceof DeskError ? failure.message : String(failure));
       } finally {
-        setBusy(false);
+        if (mine === asked.current) setBusy(false);
       }
     },
     [announce],
