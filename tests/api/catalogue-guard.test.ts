@@ -5,7 +5,7 @@ import { sellSlot } from '../../server/repo/slotHolds.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { addDays } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, AURORA, auth, newToken, testClock, tomorrow } from './bookingFixtures.ts';
-import { addTestStaff, databaseDigest, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
+import { addTestStaff, databaseDigest, deskApp, deskCall, refusalCount, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
 /**
@@ -74,7 +74,8 @@ const nextDate = () => addDays(tomorrow(clock.now()), day++);
 
 describe('saving slot times: hostile input', () => {
   it('refuses wrong types, huge and NUL-laden text, times that are not times, 24:00 as a start and a slot of no length, naming the field', async () => {
-    const digest = await databaseDigest(h.db);
+    const digest = await databaseDigest(h.db, ['audit_log']);
+    const refusedBefore = await refusalCount(h.db, 'role', 'POST records/save', staff.manager.id);
     const cases: [Record<string, unknown>, string][] = [
       [{ fromTime: 9 }, 'fields.fromTime'],
       [{ fromTime: null }, 'fields.fromTime'],
@@ -108,8 +109,10 @@ describe('saving slot times: hostile input', () => {
     // Someone who may not edit, and no one at all.
     expect((await save('slot', slotId(1), { fromTime: '08:00' }, 'manager')).status).toBe(403);
     expect((await deskCall(desk, 'recordSave', { kind: 'slot', id: slotId(1), fields: {} })).status).toBe(401);
-    const after = await databaseDigest(h.db);
+    // Nothing changed but the refused role's count in the audit log.
+    const after = await databaseDigest(h.db, ['audit_log']);
     expect({ ...after, staff_sessions: '' }).toEqual({ ...digest, staff_sessions: '' });
+    expect(await refusalCount(h.db, 'role', 'POST records/save', staff.manager.id)).toBe(refusedBefore + 1);
   });
 });
 

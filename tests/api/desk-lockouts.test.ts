@@ -4,7 +4,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/http/rateLimi
 import { DEVICE_TTL_MS } from '../../server/desk/deviceCookie.ts';
 import { NO_SUCH_STAFF } from '../../server/desk/staffRoutes.ts';
 import { testClock } from './bookingFixtures.ts';
-import { addTestStaff, auditOf, databaseDigest, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
+import { addTestStaff, auditOf, databaseDigest, deskApp, deskCall, refusalCount, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
 /**
@@ -203,7 +203,8 @@ describe('the owner lifting a lock', () => {
   it('refuses hostile input with a 400 naming the field, an unknown account with a 404, a foreign Origin with a 403: nothing changes', async () => {
     const s = await addTestStaff(h.db, 'manager');
     await lockOut(s);
-    const before = await databaseDigest(h.db);
+    const before = await databaseDigest(h.db, ['audit_log']);
+    const refusedBefore = await refusalCount(h.db, 'origin', 'POST staff/unlock', owner.id);
     for (const staffId of [42, null, [], { id: s.id }, '', 'x'.repeat(10_000), `${s.id}\u0000`, 'é'.repeat(65)]) {
       const res = await asOwner('staffUnlock', { staffId });
       expect(res.status, JSON.stringify(staffId).slice(0, 40)).toBe(400);
@@ -212,9 +213,10 @@ describe('the owner lifting a lock', () => {
     expect((await asOwner('staffUnlock', { staffId: 'st-no-such' })).body).toEqual({ success: false, message: NO_SUCH_STAFF });
     for (const origin of [null, 'https://evil.example'])
       expect((await asOwner('staffUnlock', { staffId: s.id }, { origin })).status).toBe(403);
-    // The database digest leaves out nothing a refused call could have written but its own session's last use.
-    const after = await databaseDigest(h.db);
+    // Nothing changed but the session's last use and the foreign Origins' count in the audit log.
+    const after = await databaseDigest(h.db, ['audit_log']);
     expect({ ...after, staff_sessions: '' }).toEqual({ ...before, staff_sessions: '' });
+    expect(await refusalCount(h.db, 'origin', 'POST staff/unlock', owner.id)).toBe(refusedBefore + 2);
     expect((await signIn(s)).status).toBe(429);
     clock.advance(QUARTER_HOUR);
   });
