@@ -25,7 +25,7 @@ const openContent = async (page: Page) => {
 async function rollBack(page: Page): Promise<void> {
   const site = page.getByRole('region', { name: 'The site' });
   const before = await site.locator('p').first().textContent();
-  const target = page.getByLabel('Go back to');
+  const target = page.getByLabel('Go back to', { exact: true });
   await target.selectOption({ index: 1 });
   const publish = (await target.locator('option:checked').textContent())!;
   await page.getByRole('button', { name: 'Rollback' }).click();

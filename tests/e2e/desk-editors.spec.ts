@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { LAYOUT } from './layout.ts';
 
 /**
  * The editors' screens on a phone and on a tablet: every kind of record under 'What to edit' opens
@@ -34,31 +35,35 @@ async function openSlotTimes(page: Page) {
   await page.getByLabel('What to edit').selectOption({ label: 'Slot times' });
 }
 
-test('every kind of content and catalogue record opens its list and its form; the screens pass axe with a form open', async ({ page }) => {
-  test.slow();
-  await deskSignIn(page, DESK.editor);
-  const content = await everyKind(page, 'Content');
-  expect(content).toEqual(expect.arrayContaining(['Home banner', 'Policies', 'Gallery', 'Food menu', 'Testimonials', 'About']));
-  // The gallery's Add form: its image is chosen from the uploaded ones, its alt text is required.
-  await page.getByLabel('What to edit').selectOption({ label: 'Gallery' });
-  const gallery = page.getByRole('region', { name: 'Gallery', exact: true });
-  await gallery.getByRole('button', { name: 'Add a photo' }).click();
-  await gallery.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(gallery.getByText('Alt text is required')).toBeVisible();
-  await expect(gallery.getByLabel('Photo', { exact: true })).toBeFocused();
-  await expectNoAxeViolations(page);
+test(
+  'every kind of content and catalogue record opens its list and its form; the screens pass axe with a form open',
+  LAYOUT,
+  async ({ page }) => {
+    test.slow();
+    await deskSignIn(page, DESK.editor);
+    const content = await everyKind(page, 'Content');
+    expect(content).toEqual(expect.arrayContaining(['Home banner', 'Policies', 'Gallery', 'Food menu', 'Testimonials', 'About']));
+    // The gallery's Add form: its image is chosen from the uploaded ones, its alt text is required.
+    await page.getByLabel('What to edit').selectOption({ label: 'Gallery' });
+    const gallery = page.getByRole('region', { name: 'Gallery', exact: true });
+    await gallery.getByRole('button', { name: 'Add a photo' }).click();
+    await gallery.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(gallery.getByText('Alt text is required')).toBeVisible();
+    await expect(gallery.getByLabel('Photo', { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
 
-  const catalogue = await everyKind(page, 'Catalogue');
-  expect(catalogue).toEqual(expect.arrayContaining(['Branches', 'Theatres', 'Slot times', 'Cakes', 'Add-ons', 'Combo plans', 'Coupons']));
-  await page.getByLabel('What to edit').selectOption({ label: 'Coupons' });
-  const coupons = page.getByRole('region', { name: 'Coupons', exact: true });
-  await coupons
-    .getByRole('button', { name: /^Edit / })
-    .first()
-    .click();
-  await expect(coupons.getByLabel('Discount')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+    const catalogue = await everyKind(page, 'Catalogue');
+    expect(catalogue).toEqual(expect.arrayContaining(['Branches', 'Theatres', 'Slot times', 'Cakes', 'Add-ons', 'Combo plans', 'Coupons']));
+    await page.getByLabel('What to edit').selectOption({ label: 'Coupons' });
+    const coupons = page.getByRole('region', { name: 'Coupons', exact: true });
+    await coupons
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(coupons.getByLabel('Discount')).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("a slot saved over another of its theatre's is refused in its form, naming the other slot as the desk writes times", async ({
   page,

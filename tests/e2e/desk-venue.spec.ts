@@ -3,6 +3,7 @@ import { venueDay } from '../../server/db/seed/data/venueDay.ts';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskBookingFound, deskMenu, deskSignIn, modalDialog } from './deskHelpers.ts';
+import { LAYOUT } from './layout.ts';
 
 /**
  * The venue's day at the desk, with the real clock: the development seed books a guest on the slot
@@ -90,56 +91,58 @@ test('the front desk marks a guest of the slot that has started arrived, then co
   await expect(slotCardOf(page, found.theatre, guest.userName)).toContainText('Booked, completed');
 });
 
-test('axe: a manager’s Find with results, a booking’s page, the board with a booking, the prep list, Leads and Blocked slots', async ({
-  page,
-}) => {
-  test.slow();
-  await deskSignIn(page, DESK.manager);
+test(
+  'axe: a manager’s Find with results, a booking’s page, the board with a booking, the prep list, Leads and Blocked slots',
+  LAYOUT,
+  async ({ page }) => {
+    test.slow();
+    await deskSignIn(page, DESK.manager);
 
-  // Find: every day (the From day cleared), by the start of the seeded order ids.
-  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
-  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
-  const find = page.getByRole('form', { name: 'Find bookings' });
-  await find.getByLabel('Phone, name or order id').fill('ORDVENUE');
-  await find.getByLabel('From').fill('');
-  await find.getByRole('button', { name: 'Find' }).click();
-  const results = page.getByRole('list', { name: 'Bookings found' });
-  await expect(results.getByRole('listitem')).toHaveCount(venueDay.length);
-  await expect(results).toContainText(READ_ONLY_GUEST.userName);
-  await expectNoAxeViolations(page);
+    // Find: every day (the From day cleared), by the start of the seeded order ids.
+    await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
+    await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+    const find = page.getByRole('form', { name: 'Find bookings' });
+    await find.getByLabel('Phone, name or order id').fill('ORDVENUE');
+    await find.getByLabel('From').fill('');
+    await find.getByRole('button', { name: 'Find' }).click();
+    const results = page.getByRole('list', { name: 'Bookings found' });
+    await expect(results.getByRole('listitem')).toHaveCount(venueDay.length);
+    await expect(results).toContainText(READ_ONLY_GUEST.userName);
+    await expectNoAxeViolations(page);
 
-  // A booking's page, with every action a manager has.
-  const found = await deskBookingFound(page, READ_ONLY_GUEST.userPhone);
-  await results.getByRole('link', { name: found.orderId }).click();
-  await expect(page.getByRole('heading', { name: `Booking ${found.orderId}`, level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'History' })).toContainText('booking-confirmed');
-  await expectNoAxeViolations(page);
+    // A booking's page, with every action a manager has.
+    const found = await deskBookingFound(page, READ_ONLY_GUEST.userPhone);
+    await results.getByRole('link', { name: found.orderId }).click();
+    await expect(page.getByRole('heading', { name: `Booking ${found.orderId}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel and refund' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' })).toContainText('booking-confirmed');
+    await expectNoAxeViolations(page);
 
-  // The board of the booking's branch and day, a slot booked, and its prep list.
-  await showBoard(page, found.branch, found.date);
-  await expect(slotCardOf(page, found.theatre, READ_ONLY_GUEST.userName)).toContainText('Booked');
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: "Print the day's prep list" }).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^Prep list: ${found.branch}`), level: 1 })).toBeVisible();
-  await expect(page.locator('#desk-main')).toContainText(READ_ONLY_GUEST.personName);
-  await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Back to the board' }).click();
-  await expect(page.getByRole('button', { name: "Print the day's prep list" })).toBeFocused();
+    // The board of the booking's branch and day, a slot booked, and its prep list.
+    await showBoard(page, found.branch, found.date);
+    await expect(slotCardOf(page, found.theatre, READ_ONLY_GUEST.userName)).toContainText('Booked');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: "Print the day's prep list" }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`^Prep list: ${found.branch}`), level: 1 })).toBeVisible();
+    await expect(page.locator('#desk-main')).toContainText(READ_ONLY_GUEST.personName);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Back to the board' }).click();
+    await expect(page.getByRole('button', { name: "Print the day's prep list" })).toBeFocused();
 
-  await deskMenu(page).getByRole('link', { name: 'Leads' }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
-  await expect(page.getByText(/ found · page \d+ of \d+/)).toBeVisible();
-  await expectNoAxeViolations(page);
+    await deskMenu(page).getByRole('link', { name: 'Leads' }).click();
+    await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
+    await expect(page.getByText(/ found · page \d+ of \d+/)).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  await deskMenu(page).getByRole('link', { name: 'Blocked slots' }).click();
-  await expect(page.getByRole('heading', { name: 'Blocked slots', level: 1 })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Block slots' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /blocked slots?, /, level: 2 })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+    await deskMenu(page).getByRole('link', { name: 'Blocked slots' }).click();
+    await expect(page.getByRole('heading', { name: 'Blocked slots', level: 1 })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Block slots' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /blocked slots?, /, level: 2 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
 
-test('axe: the owner’s Staff, its Reset password dialog (cancelled), Audit log, Settings and My password', async ({ page }) => {
+test('axe: the owner’s Staff, its Reset password dialog (cancelled), Audit log, Settings and My password', LAYOUT, async ({ page }) => {
   test.slow();
   await deskSignIn(page, DESK.owner);
 

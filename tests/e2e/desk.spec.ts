@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskMenu, deskSignIn, heldOnSite, modalDialog, paidOnSite } from './deskHelpers.ts';
+import { LAYOUT } from './layout.ts';
 import { aurora, dayFor } from './wizardHelpers.ts';
 
 /** The staff desk at /desk on a phone and a tablet: sign-in, what each role sees, the owner's staff screen. */
@@ -11,38 +12,39 @@ const slotOf = (project: string) =>
     ? { slotId: 'th-aurora-s2', fromTime: '12:30', toTime: '15:30', label: '12:30 - 15:30', desk: '12:30 PM – 3:30 PM' }
     : { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00', label: '09:00 - 12:00', desk: '9:00 AM – 12:00 PM' };
 
-test('sign-in: a wrong password is one message; the front desk signs in, sees only its screens, and signs out', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/desk');
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const login = page.getByLabel('Phone or e-mail');
-  await login.fill(DESK.frontDesk.login);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid phone, e-mail or password.');
-  await expect(page.getByLabel('Password')).toHaveValue('');
-  await expectNoAxeViolations(page);
+test(
+  'sign-in: a wrong password is one message; the front desk signs in, sees only its screens, and signs out',
+  LAYOUT,
+  async ({ page, context }) => {
+    await page.goto('/desk');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const login = page.getByLabel('Phone or e-mail');
+    await login.fill(DESK.frontDesk.login);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid phone, e-mail or password.');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expectNoAxeViolations(page);
 
-  await deskSignIn(page, DESK.frontDesk);
-  await expect(page.getByRole('banner')).toContainText('(front desk)');
-  // The session is a cookie script cannot read, sent only to this site.
-  const cookie = (await context.cookies()).find((c) => c.httpOnly);
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
-  // No staff accounts and no audit log for the front desk.
-  await expect(deskMenu(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  await expect(deskMenu(page).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  await expect(deskMenu(page).getByRole('link', { name: 'My password' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  // The API refuses what the menu does not offer.
-  const staff = await page.request.get('/v1/desk/staff');
-  expect(staff.status()).toBe(403);
+    await deskSignIn(page, DESK.frontDesk);
+    await expect(page.getByRole('banner')).toContainText('(front desk)');
+    // The session is a cookie script cannot read, sent only to this site.
+    const cookie = (await context.cookies()).find((c) => c.httpOnly);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    // No staff accounts and no audit log for the front desk.
+    await expect(deskMenu(page).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await expect(deskMenu(page).getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    await expect(deskMenu(page).getByRole('link', { name: 'My password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The API refuses what the menu does not offer.
+    const staff = await page.request.get('/v1/desk/staff');
+    expect(staff.status()).toBe(403);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect((await page.request.get('/v1/desk/me')).status()).toBe(401);
-});
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect((await page.request.get('/v1/desk/me')).status()).toBe(401);
+  },
+);
 
 test('the owner adds a front-desk account, which signs in; disabled, its session ends; the audit log has it all', async ({
   page,
