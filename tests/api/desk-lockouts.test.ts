@@ -4,7 +4,17 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../server/http/rateLimi
 import { DEVICE_TTL_MS } from '../../server/desk/deviceCookie.ts';
 import { NO_SUCH_STAFF } from '../../server/desk/staffRoutes.ts';
 import { testClock } from './bookingFixtures.ts';
-import { addTestStaff, auditOf, databaseDigest, deskApp, deskCall, refusalCount, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
+import {
+  addTestStaff,
+  auditOf,
+  databaseDigest,
+  deskApp,
+  deskCall,
+  refusalCount,
+  sessionCookie,
+  type App,
+  type TestStaff,
+} from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
 /**
