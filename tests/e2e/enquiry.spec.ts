@@ -163,33 +163,43 @@ test('ENQ-11..13: a valid enquiry is posted, the server message shows in a notif
   await expectNoAxeViolations(page);
 });
 
-test('the notice is a polite status region there from the start, held under the pointer, then gone; nothing refused by the CSP', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
-  page.on('pageerror', (e) => problems.push(String(e)));
-  // The notice's 6 s pass on the page's clock, moved by the test rather than waited for.
-  await page.clock.install();
-  await answerLeadsLocally(page);
-  await page.route(ENQUIRY, fulfil(200, { success: true, message: 'Noted, thanks!' }));
-  await openForm(page);
-  const notices = toasts(page);
-  await expect(notices).toHaveCount(1);
-  await expect(notices).toHaveAttribute('role', 'status');
-  await expect(notices).toHaveAttribute('aria-live', 'polite');
-  await expect(notices).toBeEmpty();
-  await fillValid(page);
-  await submitButton(page).click();
-  await expect(notices).toHaveText('Noted, thanks!');
-  await notices.getByText('Noted, thanks!').hover();
-  await page.clock.runFor(7000); // past its 6 s, but a pointer rests on it
-  await expect(notices).toHaveText('Noted, thanks!');
-  await page.mouse.move(0, 0);
-  await page.clock.runFor(7000);
-  await expect(notices).toBeEmpty();
-  expect(problems).toEqual([]);
-});
+test(
+  'the notice is a polite status region there from the start, held under a mouse (not by a tap on a phone), then gone; nothing refused by the CSP',
+  LAYOUT,
+  async ({ page, isMobile }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(String(e)));
+    // The notice's 6 s pass on the page's clock, moved by the test rather than waited for.
+    await page.clock.install();
+    await answerLeadsLocally(page);
+    await page.route(ENQUIRY, fulfil(200, { success: true, message: 'Noted, thanks!' }));
+    await openForm(page);
+    const notices = toasts(page);
+    await expect(notices).toHaveCount(1);
+    await expect(notices).toHaveAttribute('role', 'status');
+    await expect(notices).toHaveAttribute('aria-live', 'polite');
+    await expect(notices).toBeEmpty();
+    await fillValid(page);
+    await submitButton(page).click();
+    await expect(notices).toHaveText('Noted, thanks!');
+    if (isMobile) {
+      // A touch screen leaves the spot last touched 'hovered' (here the test's pointer resting on
+      // the notice, as where a notice appears under the button just tapped): it must not hold it.
+      await notices.getByText('Noted, thanks!').hover();
+      await page.clock.runFor(7000);
+      await expect(notices).toBeEmpty();
+    } else {
+      await notices.getByText('Noted, thanks!').hover();
+      await page.clock.runFor(7000); // past its 6 s, but a pointer rests on it
+      await expect(notices).toHaveText('Noted, thanks!');
+      await page.mouse.move(0, 0);
+      await page.clock.runFor(7000);
+      await expect(notices).toBeEmpty();
+    }
+    expect(problems).toEqual([]);
+  },
+);
 
 test('while an enquiry is in flight the button says Sending… and a second press sends nothing more', async ({ page }) => {
   let sent = 0;

@@ -4,8 +4,12 @@ import { resolveValue, useToaster } from 'react-hot-toast/headless';
  * The page's notices (react-hot-toast's store, our own markup), rendered once by each island root.
  * The headless build: no runtime stylesheet, and one polite live region that is on the page from
  * hydration on, so that screen readers announce a message put into it (they skip text that arrives
- * together with its region). Hovering a notice holds it on screen.
+ * together with its region). A mouse resting on a notice holds it on screen; a phone's tap does not
+ * (a touch screen reports the tapped spot as hovered until the next tap elsewhere, and a notice
+ * appearing under the spot where a button was tapped would stay up for good).
  */
+const canHover = () => window.matchMedia('(hover: hover)').matches;
+
 export function Toaster() {
   const { toasts, handlers } = useToaster();
   return (
@@ -13,7 +17,7 @@ export function Toaster() {
       id="toasts"
       role="status"
       aria-live="polite"
-      onMouseEnter={handlers.startPause}
+      onMouseEnter={() => canHover() && handlers.startPause()}
       onMouseLeave={handlers.endPause}
       className="pointer-events-none fixed inset-x-0 top-4 z-[70] flex flex-col items-center gap-2 px-4"
     >
