@@ -106,6 +106,13 @@ describe(`the audit log's filters at ${ROWS.toLocaleString('en-IN')} entries`, (
     // An older page from the middle of the log: its cursor is one more bound of the same range.
     const older = await planOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1, { at: new Date('2026-04-01T00:00:00Z'), id: 50_000 }));
     const counted = await planOf(auditCountQuery(f, AUDIT_COUNT_LIMIT + 1));
+    // A bitmap scan reads the filter's whole index range, then sorts it: for a range smaller than
+    // its rows' share of the table the planner may choose it (by its sampled statistics), and it
+    // reads that range, not a page of it. Bounded then by the range's own rows, never the table.
+    const [{ n: inRange }] = await h.db.query<{ n: number }>(auditCountQuery(f, 1_000_000).sql, auditCountQuery(f, 1_000_000).params);
+    const bitmapOfAFewRows = (plan: { types: string[] }) =>
+      !common(what) && inRange < ROWS / 100 && plan.types.some((t) => t.startsWith('Bitmap'));
+    const bound = (plan: { types: string[] }, most: number) => (bitmapOfAFewRows(plan) ? Math.max(most, inRange) : most * factor);
     for (const [plan, most] of [
       [first, AUDIT_PAGE_SIZE + 1],
       [older, AUDIT_PAGE_SIZE + 1],
@@ -113,7 +120,7 @@ describe(`the audit log's filters at ${ROWS.toLocaleString('en-IN')} entries`, (
     ] as const) {
       expect(plan.types.join(), JSON.stringify(plan)).not.toMatch(/Seq Scan/);
       expect(plan.types.length, JSON.stringify(plan)).toBeGreaterThan(0);
-      expect(plan.read, JSON.stringify(plan)).toBeLessThanOrEqual(most * factor);
+      expect(plan.read, JSON.stringify(plan)).toBeLessThanOrEqual(bound(plan, most));
     }
   });
 
