@@ -34,6 +34,10 @@ import { sandboxPayments } from './payments/config.ts';
 import type { Payments } from './payments/payments.ts';
 import type { Fetch } from './payments/provider.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
+import { sandboxMessages, type MessagesConfig } from './messages/config.ts';
+import { WHATSAPP_WEBHOOK } from './messages/whatsappWebhook.ts';
+import { messageWebhookRoutes } from './routes/messageWebhooks.ts';
+import { messagesSandboxRoutes } from './sandbox/messages/routes.ts';
 import { deskApp } from './desk/deskApp.ts';
 import { deskCors } from './desk/deskCors.ts';
 import { deskOpenApi } from './desk/openApi.ts';
@@ -79,7 +83,20 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
    * Serves the sandbox provider under /sandbox (default: when `payments` is not given), and only
    * while the payments are the sandbox's: a live server must not answer as a payment provider.
    */
-  sandbox?: { fetch?: Fetch; origin?: string; deliverWebhooks?: () => boolean; publicOrigin?: string };
+  sandbox?: {
+    fetch?: Fetch;
+    origin?: string;
+    deliverWebhooks?: () => boolean;
+    publicOrigin?: string;
+    deliverMessageWebhooks?: () => boolean;
+  };
+  /**
+   * Where customers' messages go (MESSAGES). Default: the messages sandbox on the in-process
+   * origin. Under 'sandbox' this app serves WhatsApp's side and the /sandbox/messages page (its
+   * webhooks delivered through `sandbox.fetch` to `sandbox.origin`, else in process); under 'live'
+   * it does not.
+   */
+  messages?: MessagesConfig;
 }
 
 /** The origin the in-process sandbox answers on when the app is not listening anywhere. */
@@ -102,6 +119,7 @@ export function createApp(options: AppOptions): Hono {
     payments.config.mode !== 'sandbox' || (options.payments && !options.sandbox)
       ? undefined
       : { fetch: inProcess, origin: IN_PROCESS_ORIGIN, ...options.sandbox };
+  const messages = options.messages ?? sandboxMessages(IN_PROCESS_ORIGIN);
   const deps: Deps = {
     db,
     now,
@@ -111,6 +129,7 @@ export function createApp(options: AppOptions): Hono {
     tokenSecret: options.tokenSecret,
     slotHoldMinutes: options.slotHoldMinutes ?? 15,
     payments,
+    messages,
   };
 
   const https = options.siteUrl?.startsWith('https://') ?? false;
@@ -129,6 +148,7 @@ export function createApp(options: AppOptions): Hono {
   profileRoutes(api, deps);
   paymentRoutes(api, deps);
   invoiceRoutes(api, deps);
+  messageWebhookRoutes(api, deps);
   openApiRoute(api, [() => deskOpenApi(desk, https)]);
   api.onError(errorResponder(deps.clientAddress));
 
@@ -159,6 +179,16 @@ export function createApp(options: AppOptions): Hono {
       'cache-control': 'no-store',
     }),
   );
+  // Before the payment sandbox, whose catch-all answers every other /sandbox/ path 404.
+  if (messages.mode === 'sandbox') {
+    messagesSandboxRoutes(app, {
+      db,
+      now,
+      fetch: options.sandbox?.fetch ?? inProcess,
+      webhookUrl: `${options.sandbox?.origin ?? IN_PROCESS_ORIGIN}${API_PREFIX}${WHATSAPP_WEBHOOK}`,
+      deliverWebhooks: options.sandbox?.deliverMessageWebhooks,
+    });
+  }
   if (sandbox) {
     sandboxRoutes(app, {
       db,

@@ -6,6 +6,7 @@ import { parseOrigins } from './http/corsPolicy.ts';
 import { rateLimitsFromEnv, type RateLimits } from './http/rateLimitConfig.ts';
 import { parseTokenSecret } from './auth/tokenSecret.ts';
 import { paymentsFromEnv, type PaymentConfig } from './payments/config.ts';
+import { messagesFromEnv, type MessagesConfig } from './messages/config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,8 +14,8 @@ export interface ServerConfig {
   /** The environment a content rebuild runs `astro build` in (its PATH, SITE_IMAGES, and the like). */
   buildEnv: NodeJS.ProcessEnv;
   /**
-   * NODE_ENV=production: the payment mode must be chosen (PAYMENTS), never defaulted to the
-   * sandbox, and the demo customers are not seeded.
+   * NODE_ENV=production: the payment and message modes must be chosen (PAYMENTS, MESSAGES), never
+   * defaulted to the sandbox, and the demo customers are not seeded.
    */
   production: boolean;
   port: number;
@@ -31,6 +32,11 @@ export interface ServerConfig {
   siteUrlGiven: boolean;
   /** The payment providers (PAYMENTS and their keys), with the sandbox's hosts on this server's origin. */
   payments: (origin: string) => PaymentConfig;
+  /**
+   * Where customers' messages go (MESSAGES and its keys), with the sandbox's WhatsApp on this
+   * server's origin and its SMTP sink on `smtpPort` (known once the sink listens).
+   */
+  messages: (origin: string, smtpPort?: number) => MessagesConfig;
   /**
    * `npm run build`'s own API, for the length of the build (BUILD_PORT): a fixed port, since Astro
    * caches the images it re-encodes by their URL, so that the next build reuses them.
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: env.SITE_URL || 'http://localhost:4321',
     siteUrlGiven: Boolean(env.SITE_URL),
     payments: (origin) => paymentsFromEnv(env, origin, { production }),
+    messages: (origin, smtpPort) => messagesFromEnv(env, origin, { production, smtpPort }),
     apiOrigin: env.API_ORIGIN || undefined,
     adminToken: env.ADMIN_TOKEN || undefined,
     bookingHorizonDays: parseHorizonDays(env.BOOKING_HORIZON_DAYS),

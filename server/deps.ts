@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rateLimit.ts';
 import type { Payments } from './payments/payments.ts';
+import type { MessagesConfig } from './messages/config.ts';
 
 /** What every route needs, passed in so that tests can give their own (a fixed clock, say). */
 export interface Deps {
@@ -18,4 +19,6 @@ export interface Deps {
   /** Minutes a new booking holds its slot unpaid. */
   slotHoldMinutes: number;
   payments: Payments;
+  /** Where customers' messages go (MESSAGES): the WhatsApp webhook's secrets are read from it. */
+  messages: MessagesConfig;
 }

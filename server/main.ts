@@ -1,6 +1,7 @@
 import { createApp } from './app.ts';
 import { buildPayments } from './payments/build.ts';
 import { startReconciler } from './payments/reconciler.ts';
+import { serverMessages } from './messages/serverMessages.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { listen } from './http/listen.ts';
@@ -19,7 +20,9 @@ export const SERVER_START: Actor = { staffId: null, staffName: 'Server start' };
  * Ctrl-C or SIGTERM: the server stops accepting, then the database closes, so nothing is lost.
  */
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
-  config.payments('http://127.0.0.1'); // a bad PAYMENTS setting stops the start here, before anything is opened
+  // A bad PAYMENTS or MESSAGES setting stops the start here, before anything is opened.
+  config.payments('http://127.0.0.1');
+  config.messages('http://127.0.0.1');
   // Under a production flag the demo customers, whose password is published, are not seeded.
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -50,6 +53,11 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   const siteOrigin = config.siteUrlGiven ? new URL(config.siteUrl).origin : url;
   const paymentConfig = config.payments(ownOrigin);
   const log = (line: string) => console.warn(line);
+  const messages = await serverMessages({ configFor: config.messages, db, origin: ownOrigin, log }).catch(async (err) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close().catch(() => {});
+    throw err;
+  });
   const payments = buildPayments(paymentConfig, {
     fetch: (u, init) => fetch(u, init),
     now: () => new Date(),
@@ -73,9 +81,12 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     siteDir: siteDir ? () => siteToServe(siteDir, building) : undefined,
     siteUrl: config.siteUrl,
     payments,
+    messages: messages.config,
     // The sandbox calls this server back over HTTP, as a real provider would.
     sandbox:
-      paymentConfig.mode === 'sandbox' ? { fetch: (u, init) => fetch(u, init), origin: ownOrigin, publicOrigin: siteOrigin } : undefined,
+      paymentConfig.mode === 'sandbox' || messages.config.mode === 'sandbox'
+        ? { fetch: (u, init) => fetch(u, init), origin: ownOrigin, publicOrigin: siteOrigin }
+        : undefined,
   });
   // app.fetch itself, not a wrapper: the request's socket (the client's address) must reach it.
   listening.handleWith(app.fetch);
@@ -85,11 +96,14 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     { db, now: () => new Date(), slotHoldMinutes: config.slotHoldMinutes, payments },
     Math.min(5000, Math.max(100, 1000 * paymentConfig.pollScale)),
   );
+  // Every server process sends the outbox's messages; each is claimed by one of them.
+  messages.start();
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reconciler.stop();
+      await messages.stop();
       await releases?.stop();
       await db.close();
     })());

@@ -3,6 +3,7 @@ import { claimDue } from '../repo/payments.ts';
 import { retryDeskRefunds } from './deskRefund.ts';
 import { checkPayment, runFollowup } from './providerWord.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
+import { runEvery } from '../periodic.ts';
 
 /** How long a claimed payment is left to this process before another may check it. */
 const LEASE_MS = 60_000;
@@ -34,20 +35,5 @@ export async function reconcile(deps: PaymentDeps): Promise<number> {
 
 /** Runs rounds every `everyMs` until stopped; a round still running (a slow provider) skips the next tick. */
 export function startReconciler(deps: PaymentDeps, everyMs: number): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = reconcile(deps)
-      .catch((err) => deps.payments.log(`reconciler: ${err instanceof Error ? err.message : err}`))
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(everyMs, 'reconciler', deps.payments.log, () => reconcile(deps));
 }

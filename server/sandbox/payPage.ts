@@ -2,7 +2,7 @@ import { SANDBOX_PREFIX } from '../payments/config.ts';
 import type { PhonePeOrder } from './phonepeStore.ts';
 import { rupees } from './wire.ts';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The stylesheet of the sandbox's pages: served by the sandbox, so the page needs no inline style. */
 export const SANDBOX_STYLESHEET = `${SANDBOX_PREFIX}/sandbox.css`;
@@ -22,7 +22,8 @@ export function payPagePolicy(redirectUrl: string): string {
   return `default-src 'none'; style-src 'self'; form-action 'self'${merchant}; base-uri 'none'; frame-ancestors 'none'`;
 }
 
-function page(title: string, body: string): string {
+/** A sandbox page: its title, its body, and the note under it; `wide` for a list rather than a card. */
+export function sandboxPage(title: string, body: string, { note = 'Payment sandbox: no money moves.', wide = false } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -32,9 +33,9 @@ function page(title: string, body: string): string {
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET}">
 </head>
 <body>
-<main class="sandbox-card">
+<main class="${wide ? 'sandbox-wide' : 'sandbox-card'}">
 ${body}
-<p class="sandbox-note">Payment sandbox: no money moves.</p>
+<p class="sandbox-note">${escapeHtml(note)}</p>
 </main>
 </body>
 </html>
@@ -45,7 +46,7 @@ ${body}
 export function payPageHtml(o: PhonePeOrder): string {
   const amount = rupees(o.amount);
   if (o.state !== 'PENDING') return closedPageHtml(o);
-  return page(
+  return sandboxPage(
     `Pay ${amount}`,
     `<h1>Pay ${escapeHtml(amount)}</h1>
 ${o.message ? `<p>${escapeHtml(o.message)}</p>` : ''}
@@ -66,7 +67,7 @@ export function closedPageHtml(o: PhonePeOrder): string {
       : o.state === 'COMPLETED'
         ? ['This payment is complete', `${amount} was paid.`]
         : ['This payment was declined', `Nothing was paid.`];
-  return page(
+  return sandboxPage(
     `${heading}: ${amount}`,
     `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(text)}</p>
@@ -75,5 +76,5 @@ export function closedPageHtml(o: PhonePeOrder): string {
 }
 
 export function notFoundPageHtml(): string {
-  return page('Payment not found', '<h1>Payment not found</h1>\n<p>There is no payment at this address.</p>');
+  return sandboxPage('Payment not found', '<h1>Payment not found</h1>\n<p>There is no payment at this address.</p>');
 }

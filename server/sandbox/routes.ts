@@ -15,6 +15,11 @@ export type { SandboxOptions } from './types.ts';
 
 const STYLESHEET = readFileSync(new URL('./assets/sandbox.css', import.meta.url), 'utf8');
 
+/** The sandbox pages' stylesheet (the payment sandbox's and the messages sandbox's pages). */
+export function sandboxStylesheet(app: Hono): void {
+  app.get(SANDBOX_STYLESHEET, (c) => c.body(STYLESHEET, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
+}
+
 /**
  * The local payment sandbox under /sandbox/: the provider side of PhonePe Standard Checkout v2
  * (token, pay, status, refund, the pay page) and of Razorpay (orders, payments, refunds, the
@@ -26,9 +31,7 @@ export function sandboxRoutes(app: Hono, options: SandboxOptions): void {
   sandbox.onError(errorResponse);
   // Mounted at the app's root, so each pattern names the sandbox's prefix: nothing else is touched.
   sandbox.use(`${SANDBOX_PREFIX}/*`, limitBody(SANDBOX_MAX_BODY));
-  sandbox.get(SANDBOX_STYLESHEET, (c) =>
-    c.body(STYLESHEET, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }),
-  );
+  sandboxStylesheet(sandbox);
   phonePeApi(sandbox, options);
   phonePePage(sandbox, options);
   razorpayApi(sandbox, options);

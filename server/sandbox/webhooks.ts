@@ -10,7 +10,12 @@ const DELIVERY_TIMEOUT_MS = 5_000;
  * Posts one webhook. A failure is only logged: as with the real providers, the merchant learns
  * the outcome anyway by asking for the order's status.
  */
-async function deliver(options: SandboxOptions, url: string, body: string, headers: Record<string, string>): Promise<void> {
+export async function deliverWebhook(
+  options: Pick<SandboxOptions, 'fetch' | 'deliverWebhooks'>,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<void> {
   if (options.deliverWebhooks && !options.deliverWebhooks()) return;
   try {
     const res = await options.fetch(url, {
@@ -30,7 +35,7 @@ async function deliver(options: SandboxOptions, url: string, body: string, heade
 export function sendPhonePeWebhook(options: SandboxOptions, event: string, payload: Record<string, unknown>): Promise<void> {
   const { webhookUsername, webhookPassword } = SANDBOX_CREDENTIALS.phonepe;
   const body = JSON.stringify({ event, payload });
-  return deliver(options, options.webhookUrls.phonepe, body, { authorization: sha256Hex(`${webhookUsername}:${webhookPassword}`) });
+  return deliverWebhook(options, options.webhookUrls.phonepe, body, { authorization: sha256Hex(`${webhookUsername}:${webhookPassword}`) });
 }
 
 /** Razorpay's event: signed over the exact body with the webhook secret, with an id of its own. */
@@ -44,7 +49,7 @@ export function sendRazorpayWebhook(options: SandboxOptions, event: string, enti
     payload,
     created_at: Math.floor(now.getTime() / 1000),
   });
-  return deliver(options, options.webhookUrls.razorpay, body, {
+  return deliverWebhook(options, options.webhookUrls.razorpay, body, {
     'x-razorpay-signature': hmacSha256Hex(SANDBOX_CREDENTIALS.razorpay.webhookSecret, body),
     'x-razorpay-event-id': sandboxId('evt_'),
   });

@@ -75,7 +75,7 @@ describe('in development', () => {
 
 describe('under NODE_ENV=production', () => {
   it('takes the site at SITE_URL only: 127.0.0.1 is another origin', async () => {
-    const { server, signIn } = await serverWith({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
+    const { server, signIn } = await serverWith({ NODE_ENV: 'production', PAYMENTS: 'sandbox', MESSAGES: 'sandbox' });
     try {
       for (const origin of ['http://127.0.0.1:4321', 'http://[::1]:4321', ...LOOK_ALIKES]) {
         const res = await signIn(origin);
