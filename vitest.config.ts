@@ -36,6 +36,8 @@ const ON_BOTH_DATABASES = [
   'hostile-input',
   'invoices',
   'leads',
+  'messages-delivery',
+  'messages-delivery-faults',
   'payment-mode',
   'payment-providers',
   'payments-checkout',

@@ -4,6 +4,7 @@ import { invoiceByToken, invoiceTokenOf } from '../../server/repo/invoices.ts';
 import type { OutboxMessage } from '../../server/repo/outbox.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, createBooking, newToken } from './bookingFixtures.ts';
+import { sessionsWaitingOnLocks } from './harness.ts';
 import {
   confirmationParams,
   emailContent,
@@ -137,11 +138,20 @@ describe('several workers on one database', () => {
       );
     }
     const workers = [m.worker({ owner: 'server-a' }), m.worker({ owner: 'server-b' }), m.worker({ owner: 'server-c' })];
-    // Rounds at once until nothing is due: each claims what the others have not.
-    for (let pass = 0; pass < 20; pass++) {
-      const handled = await Promise.all(workers.map((w) => m.round(w)));
-      if (handled.every((n) => n === 0)) break;
-    }
+    // The outbox is locked meanwhile (as by a long change): the workers' first claims wait for it and
+    // then go on together, when each would take the first due message but for the claim's row lock.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const locked = m.db.transaction(async (tx) => {
+      await tx.query('lock table messages in exclusive mode');
+      await released;
+    });
+    const rounds = Promise.all(workers.map((w) => m.round(w)));
+    await sessionsWaitingOnLocks(m.db, workers.length);
+    release();
+    await locked;
+    const handled = await rounds;
+    expect(handled.reduce((a, b) => a + b)).toBe(ids.length);
     for (const id of ids) {
       const row = await outboxRow(m.db, id);
       expect(row, `message ${id}`).toMatchObject({ status: 'sent', attempts: 1, maybe_twice: false });
