@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import type { Database, Queryable } from '../../server/db/database.ts';
 import { sandboxMessages, type MessagesConfig } from '../../server/messages/config.ts';
@@ -75,6 +76,14 @@ export async function openMessaging(start = new Date('2030-03-10T04:30:00Z'), db
       await h.close();
     },
   };
+}
+
+/** The messaging of a test file: opened before its tests (filled in then), closed after them. */
+export function messagingOfFile(): Messaging {
+  const m = {} as Messaging;
+  beforeAll(async () => void Object.assign(m, await openMessaging()));
+  afterAll(() => m.close?.());
+  return m;
 }
 
 /** A confirmation's parameters, with the customer's name first. */

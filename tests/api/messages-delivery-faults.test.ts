@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LEASE_MS } from '../../server/messages/outboxRound.ts';
 import type { Fetch } from '../../server/payments/provider.ts';
 import { UNSURE_TWICE } from '../../server/repo/outbox.ts';
 import { waitFor } from '../support/waitFor.ts';
-import {
-  answering,
-  confirmationParams,
-  openMessaging,
-  outboxRow,
-  queue,
-  whatsappContent,
-  whatsappReceived,
-  type Messaging,
-} from './messageDelivery.ts';
+import { answering, confirmationParams, messagingOfFile, outboxRow, queue, whatsappContent, whatsappReceived } from './messageDelivery.ts';
 
 /**
  * A provider that fails: WhatsApp answering 5xx, a rate limit, a refusal, or nothing at all, and a
@@ -20,11 +11,7 @@ import {
  * waited for.
  */
 
-let m: Messaging;
-beforeAll(async () => {
-  m = await openMessaging();
-});
-afterAll(() => m?.close());
+const m = messagingOfFile();
 beforeEach(() => {
   m.webhooks.on = true;
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueMessage } from '../../server/repo/messageQueue.ts';
 import { invoiceByToken, invoiceTokenOf } from '../../server/repo/invoices.ts';
 import type { OutboxMessage } from '../../server/repo/outbox.ts';
@@ -8,12 +8,11 @@ import { sessionsWaitingOnLocks } from './harness.ts';
 import {
   confirmationParams,
   emailContent,
-  openMessaging,
+  messagingOfFile,
   outboxRow,
   queue,
   whatsappContent,
   whatsappReceived,
-  type Messaging,
 } from './messageDelivery.ts';
 
 /**
@@ -22,11 +21,7 @@ import {
  * template filled in, the e-mail with its invoice), in any script.
  */
 
-let m: Messaging;
-beforeAll(async () => {
-  m = await openMessaging();
-});
-afterAll(() => m?.close());
+const m = messagingOfFile();
 
 let day = 1;
 
