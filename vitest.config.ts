@@ -38,6 +38,7 @@ const ON_BOTH_DATABASES = [
   'leads',
   'messages-delivery',
   'messages-delivery-faults',
+  'messages-delivery-mail',
   'payment-mode',
   'payment-providers',
   'payments-checkout',

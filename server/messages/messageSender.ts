@@ -36,7 +36,7 @@ export function buildMessageSender(config: MessagesConfig, o: { fetch: Fetch; wh
         return sendWhatsApp(config.whatsapp, o.fetch, { id: m.id, to: m.recipient, content }, o.whatsappTimeoutMs ?? WHATSAPP_TIMEOUT_MS);
       }
       const files = await mailFiles(db, content.attachments, now);
-      if (typeof files === 'string') return { kind: 'retry', error: `Waiting: ${files}.` };
+      if (typeof files === 'string') return { kind: 'retry', error: `Waiting: ${files.replace(/\.$/, '')}.` };
       const { senderName } = await readMessageSettings(db);
       transport ??= mailTransport(config.mail);
       return sendMail(transport, config.mail.from, { id: m.id, to: m.recipient, content, files, senderName });
