@@ -109,6 +109,9 @@ export function whatsappContent(params = confirmationParams('Asha')): WhatsAppCo
   };
 }
 
+/** A confirmation on WhatsApp to a customer of that name. */
+export const confirmation = (name: string): WhatsAppContent => whatsappContent(confirmationParams(name));
+
 export function emailContent(o: Partial<EmailContent> = {}): EmailContent {
   return {
     channel: 'email',

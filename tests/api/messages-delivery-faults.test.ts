@@ -3,7 +3,7 @@ import { LEASE_MS } from '../../server/messages/outboxRound.ts';
 import type { Fetch } from '../../server/payments/provider.ts';
 import { UNSURE_TWICE } from '../../server/repo/outbox.ts';
 import { waitFor } from '../support/waitFor.ts';
-import { answering, confirmationParams, messagingOfFile, outboxRow, queue, whatsappContent, whatsappReceived } from './messageDelivery.ts';
+import { answering, confirmation, messagingOfFile, outboxRow, queue, whatsappReceived } from './messageDelivery.ts';
 
 /**
  * A provider that fails: WhatsApp answering 5xx, a rate limit, a refusal, or nothing at all, and a
@@ -32,8 +32,6 @@ const stopsAfterAcceptance =
     await inProcess(u, init);
     return new Promise<Response>(() => {});
   };
-
-const confirmation = (name: string) => whatsappContent(confirmationParams(name));
 
 describe('a WhatsApp that fails for a while', () => {
   it('is tried again later and later, after a 5xx and a timeout, and the message then goes, marked as perhaps sent twice', async () => {
