@@ -39,6 +39,7 @@ const ON_BOTH_DATABASES = [
   'messages-delivery',
   'messages-delivery-faults',
   'messages-delivery-mail',
+  'messages-sandbox',
   'messages-webhook',
   'payment-mode',
   'payment-providers',
