@@ -73,6 +73,11 @@ const toMessage = (r: Row): OutboxMessage => ({
 /** What a person reads at the desk about a message that was handed over twice without an answer. */
 export const UNSURE_TWICE = 'may not have been sent: check with the customer';
 
+/** The next due message, locked; one another worker holds is passed over. Reads the partial index messages_due. */
+export const DUE_SQL = `select id, status, maybe_twice from messages
+  where status in ('queued', 'sending') and next_attempt_at <= $1
+  order by next_attempt_at limit 1 for update skip locked`;
+
 /** What claimNext found: a message to send now (`again`: handed over before, its answer never recorded), or one it had to fail. */
 export type Claim = { kind: 'send'; message: OutboxMessage; again: boolean } | { kind: 'failed'; message: OutboxMessage };
 
@@ -85,12 +90,7 @@ export type Claim = { kind: 'send'; message: OutboxMessage; again: boolean } | {
  */
 export async function claimNext(db: Database, owner: string, now: Date, leaseMs: number): Promise<Claim | undefined> {
   return db.transaction(async (tx) => {
-    const [due] = await tx.query<{ id: number | string; status: MessageStatus; maybe_twice: boolean }>(
-      `select id, status, maybe_twice from messages
-       where status in ('queued', 'sending') and next_attempt_at <= $1
-       order by next_attempt_at limit 1 for update skip locked`,
-      [now],
-    );
+    const [due] = await tx.query<{ id: number | string; status: MessageStatus; maybe_twice: boolean }>(DUE_SQL, [now]);
     if (!due) return undefined;
     if (due.status === 'sending' && due.maybe_twice) {
       const [row] = await tx.query<Row>(

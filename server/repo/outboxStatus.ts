@@ -21,12 +21,12 @@ const FOLLOWS: Record<ProviderStatus, MessageStatus[]> = {
 
 const inList = (statuses: MessageStatus[]) => statuses.map((s) => `'${s}'`).join(', ');
 
+/** A WhatsApp message by the provider's id: reads the index messages_provider. */
+export const BY_PROVIDER_SQL = `select id from messages where provider_id = $1 and channel = 'whatsapp' limit 1`;
+
 /** The WhatsApp message a status names: by the provider's id, else by our id (biz_opaque_callback_data). */
 async function findMessage(db: Queryable, providerId: string, ourId: number | undefined): Promise<number | undefined> {
-  const [byProvider] = await db.query<{ id: number | string }>(
-    `select id from messages where provider_id = $1 and channel = 'whatsapp' limit 1`,
-    [providerId],
-  );
+  const [byProvider] = await db.query<{ id: number | string }>(BY_PROVIDER_SQL, [providerId]);
   if (byProvider) return Number(byProvider.id);
   if (ourId === undefined) return undefined;
   const [byOurs] = await db.query<{ id: number | string }>(`select id from messages where id = $1 and channel = 'whatsapp'`, [ourId]);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { queueMessage } from '../../server/repo/messageQueue.ts';
 import { invoiceByToken, invoiceTokenOf } from '../../server/repo/invoices.ts';
-import type { OutboxMessage } from '../../server/repo/outbox.ts';
+import { DUE_SQL, type OutboxMessage } from '../../server/repo/outbox.ts';
+import { BY_PROVIDER_SQL } from '../../server/repo/outboxStatus.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, createBooking, newToken } from './bookingFixtures.ts';
 import { sessionsWaitingOnLocks } from './harness.ts';
@@ -196,5 +197,34 @@ describe("the round's hooks", () => {
     m.clock.set(row.next_attempt_at);
     await m.round();
     expect((await outboxRow(m.db, id)).status).toBe('sent');
+  });
+});
+
+describe("the worker's and the webhook's lookups", () => {
+  /** The index scans of the plan the database would run `sql` by. */
+  async function indexesOf(sql: string, params: unknown[]): Promise<string[]> {
+    const [row] = await m.db.query<Record<string, unknown>>(`explain (format json) ${sql}`, params);
+    const raw = Object.values(row)[0];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    return nodes(plan[0].Plan)
+      .filter((n) => n['Index Name'])
+      .map((n) => n['Index Name']!);
+  }
+  interface PlanNode {
+    'Index Name'?: string;
+    Plans?: PlanNode[];
+  }
+
+  it("read migration 033's indexes among many messages already sent", async () => {
+    const now = m.clock.now();
+    await m.db.query(
+      `insert into messages (kind, channel, recipient, content, status, next_attempt_at, created_at, updated_at, give_up_at, provider_id)
+       select 'reminder', 'whatsapp', '+919876543210', '{}'::jsonb, 'read', $1, $1, $1, $1, 'wamid.bulk-' || g from generate_series(1, 5000) g`,
+      [now],
+    );
+    await m.db.query('analyze messages');
+    expect(await indexesOf(DUE_SQL, [now])).toEqual(['messages_due']);
+    expect(await indexesOf(BY_PROVIDER_SQL, ['wamid.bulk-77'])).toEqual(['messages_provider']);
   });
 });
