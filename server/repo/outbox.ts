@@ -116,12 +116,13 @@ export const storedError = (text: string): string => text.replaceAll('\u0000', '
 
 /**
  * The provider took it. A status webhook may have come first (the sandbox's and Meta's 'sent' can
- * beat the answer): that status stays, and the id is kept either way.
+ * beat the answer, a 'failed' too): that status stays, with its words, and the id is kept either way.
  */
 export async function markAccepted(db: Queryable, id: number, owner: string, providerId: string, now: Date): Promise<boolean> {
   const rows = await db.query(
     `update messages set status = case when status = 'sending' then 'sent' else status end,
-       provider_id = coalesce(provider_id, $3), sent_at = coalesce(sent_at, $4), error = '',
+       provider_id = coalesce(provider_id, $3), sent_at = coalesce(sent_at, $4),
+       error = case when status = 'sending' then '' else error end,
        lease_owner = null, lease_until = null, updated_at = $4
      where id = $1 and lease_owner = $2 returning id`,
     [id, owner, storedError(providerId), now],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
+import type { Fetch } from '../../server/payments/provider.ts';
 import { MESSAGES_SANDBOX_CREDENTIALS } from '../../server/messages/config.ts';
 import { WHATSAPP_WEBHOOK, webhookSignature } from '../../server/messages/whatsappWebhook.ts';
 import { confirmation, emailContent, messagingOfFile, outboxRow, queue, whatsappReceived } from './messageDelivery.ts';
@@ -167,6 +168,22 @@ describe('statuses', () => {
     // This round sends the e-mail; the WhatsApp message is sent already and is not sent again.
     await m.round();
     expect(await whatsappReceived(m.db, queued)).toHaveLength(0);
+  });
+
+  it("that came before WhatsApp's answer stay: a failed one keeps its reason when the answer is recorded", async () => {
+    const id = await queue(m.db, { content: confirmation('Failed First') }, m.clock.now());
+    // WhatsApp takes it, and its 'failed' status reaches us before its answer does.
+    const failedFirst: Fetch = async (u, init) => {
+      const answer = await m.inProcess(u, init);
+      const [received] = await whatsappReceived(m.db, id);
+      const errors = [{ code: 131026, title: 'Message undeliverable' }];
+      await signed(statusOf(received.provider_id, 'failed', { biz_opaque_callback_data: String(id), errors }));
+      return answer;
+    };
+    await m.round(m.worker({ fetch: failedFirst }));
+    const row = await outboxRow(m.db, id);
+    expect(row).toMatchObject({ status: 'failed', error: 'WhatsApp could not deliver it: Message undeliverable (code 131026)' });
+    expect(row.provider_id).toMatch(/^wamid\./);
   });
 
   it('arriving together end in the furthest one', async () => {
