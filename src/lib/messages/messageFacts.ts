@@ -2,6 +2,7 @@ import { bookingDayLabel } from '../booking/dayLabel.ts';
 import { remainingAfterPaise } from '../booking/paymentAmounts.ts';
 import { slotLabel } from '../booking/slots.ts';
 import type { MoveMoney } from '../desk/moveMoney.ts';
+import { nationalMobile } from '../forms/phoneDigits.ts';
 import { formatPaise } from '../money.ts';
 
 /**
@@ -123,3 +124,12 @@ export function cancelRefundSentence(c: CancelMoney): string {
 }
 
 export const REFUND_ARRIVES = 'It reaches your account in 5-7 working days.';
+
+/**
+ * A phone number as WhatsApp messages are addressed: '+91' and the ten digits of an Indian mobile;
+ * undefined for anything else, which is not sent to.
+ */
+export function whatsappAddress(phone: string): string | undefined {
+  const national = nationalMobile(phone);
+  return /^[6-9]\d{9}$/.test(national) ? `+91${national}` : undefined;
+}
