@@ -104,6 +104,12 @@ export const AddBookingRequest = z.object({
    * more is ignored (the booking still reaches the account by its phone).
    */
   customerSession: Text(512, 'must be a session token (text)').optional(),
+  /**
+   * The explicit tick 'Send me booking updates on WhatsApp' (unticked by default): WhatsApp messages
+   * about the booking go only when it is true; e-mails go whatever it is. Absent (an older client):
+   * false for a new booking, unchanged for a booking saved again.
+   */
+  whatsappUpdates: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export const AddBookingResponse = envelope({
   bookingId: Id,
