@@ -195,6 +195,8 @@ export const Booking = BookingAmounts.extend({
   userName: z.string(),
   userEmail: z.string(),
   userPhone: z.string(),
+  /** The customer ticked 'Send me booking updates on WhatsApp'. */
+  whatsappUpdates: z.boolean(),
   noOfPersons: z.number().int(),
   decoration: z.string(),
   occasionId: z.string().nullable(),
