@@ -41,6 +41,8 @@ import { messagesSandboxRoutes } from './sandbox/messages/routes.ts';
 import { deskApp } from './desk/deskApp.ts';
 import { deskCors } from './desk/deskCors.ts';
 import { deskOpenApi } from './desk/openApi.ts';
+import { emailStopRoutes } from './routes/emailStop.ts';
+import { tokenSecretLoader } from './auth/tokenSecret.ts';
 
 export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
@@ -189,6 +191,8 @@ export function createApp(options: AppOptions): Hono {
       deliverWebhooks: options.sandbox?.deliverMessageWebhooks,
     });
   }
+  // A reminder e-mail's stop link: outside the API, whose calls take JSON only (a mail client's one-click stop posts a form).
+  emailStopRoutes(app, { db, now, secret: tokenSecretLoader(db, options.tokenSecret) });
   if (sandbox) {
     sandboxRoutes(app, {
       db,

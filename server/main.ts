@@ -2,6 +2,7 @@ import { createApp } from './app.ts';
 import { buildPayments } from './payments/build.ts';
 import { startReconciler } from './payments/reconciler.ts';
 import { serverMessages } from './messages/serverMessages.ts';
+import { outboxHooks } from './messages/outboxHooks.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { listen } from './http/listen.ts';
@@ -97,7 +98,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     Math.min(5000, Math.max(100, 1000 * paymentConfig.pollScale)),
   );
   // Every server process sends the outbox's messages; each is claimed by one of them.
-  messages.start();
+  messages.start(outboxHooks(db, siteOrigin, config.tokenSecret));
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {

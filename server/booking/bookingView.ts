@@ -38,6 +38,7 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
     userName: r.user_name,
     userEmail: r.user_email,
     userPhone: r.user_phone,
+    whatsappUpdates: r.whatsapp_updates,
     noOfPersons: r.no_of_persons,
     decoration: r.decoration,
     occasionId: r.occasion_id,

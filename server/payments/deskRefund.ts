@@ -12,6 +12,7 @@ import {
 import { findPayment } from '../repo/payments.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 import { askRefund } from './refund.ts';
+import { queueRefundSent } from '../messages/queueBooking.ts';
 import { afterRefusedRefund } from './refundRetry.ts';
 
 /** How long a claimed refund is left to one process before another may ask again. */
@@ -31,7 +32,12 @@ export async function runDeskRefund(deps: PaymentDeps, refund: DeskRefundRow): P
   const refused = await askRefund(deps, payment, refund.id, refund.amountPaise);
   const now = deps.now();
   if (refused === undefined) {
-    const taken = await markDeskRefunded(deps.db, refund.id, now);
+    // The one process that marks it taken tells the customer, in the same transaction.
+    const taken = await deps.db.transaction(async (tx) => {
+      const marked = await markDeskRefunded(tx, refund.id, now);
+      if (marked) await queueRefundSent(tx, marked.bookingId, marked, now);
+      return marked;
+    });
     return taken ?? { ...refund, status: 'refunded' };
   }
   const said = refused instanceof Error ? refused.message : String(refused);

@@ -4,6 +4,7 @@ import { noteInHistory, setStatusNote } from '../repo/bookingStatus.ts';
 import { countRefundAttempt, giveUpRefund, updatePayment, type Payment } from '../repo/payments.ts';
 import type { PaymentDeps } from './paymentDeps.ts';
 import { afterRefusedRefund } from './refundRetry.ts';
+import { queueRefundSent } from '../messages/queueBooking.ts';
 
 /**
  * Asks the provider to give back a payment that was paid but not kept. Taken: refunded. Not taken
@@ -14,10 +15,15 @@ import { afterRefusedRefund } from './refundRetry.ts';
  */
 export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void> {
   // The same refund id every time: the provider refunds it once however often it is asked.
-  const refused = await askRefund(deps, p, `${p.id}_R`, p.paidAmountPaise);
+  const refundId = `${p.id}_R`;
+  const refused = await askRefund(deps, p, refundId, p.paidAmountPaise);
   const now = deps.now();
   if (refused === undefined) {
-    await updatePayment(deps.db, p.id, { status: 'refunded', nextCheckAt: null }, now);
+    await deps.db.transaction(async (tx) => {
+      await updatePayment(tx, p.id, { status: 'refunded', nextCheckAt: null }, now);
+      // Once per refund id, however many processes saw it taken.
+      await queueRefundSent(tx, p.bookingId, { id: refundId, amountPaise: p.paidAmountPaise }, now);
+    });
     return;
   }
   const said = refused instanceof Error ? refused.message : String(refused);

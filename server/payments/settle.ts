@@ -6,6 +6,7 @@ import { findBooking } from '../repo/bookings.ts';
 import { changeStatus, noteInHistory, type StatusChange } from '../repo/bookingStatus.ts';
 import { findPayment, otherPending, updatePayment, type Payment } from '../repo/payments.ts';
 import { releaseHoldsOf, sellSlot } from '../repo/slotHolds.ts';
+import { queueBookingConfirmed } from '../messages/queueBooking.ts';
 import type { ProviderPayment } from './provider.ts';
 
 /** What must happen after the settling transaction commits: calls to the outside world. */
@@ -107,5 +108,6 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     paymentType: payment.paymentType,
     transactionId: said.providerPaymentId,
   });
+  await queueBookingConfirmed(tx, booking.id, now);
   return { invoiceFor: booking.id };
 }

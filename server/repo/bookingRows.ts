@@ -56,6 +56,8 @@ export interface BookingRow {
   status_note: string;
   /** What happened at the venue (src/lib/desk/venueStatus.ts); null until marked. */
   venue_status: VenueStatus | null;
+  /** The customer's tick 'Send me booking updates on WhatsApp' (migration 033). */
+  whatsapp_updates: boolean;
   created_at: Date;
   updated_at: Date;
 }

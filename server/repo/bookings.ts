@@ -106,9 +106,11 @@ export async function insertBooking(
     now: Date;
     theatreTerms: TheatreTerms;
     catalogueTerms: CatalogueTerms;
+    /** The customer's tick 'Send me booking updates on WhatsApp'. */
+    whatsappUpdates?: boolean;
   },
 ): Promise<void> {
-  const cols: [string, unknown][] = [...columns(b.draft, b.figures), ...termColumns(b)];
+  const cols: [string, unknown][] = [...columns(b.draft, b.figures), ...termColumns(b), ['whatsapp_updates', b.whatsappUpdates ?? false]];
   const names = ['id', 'order_id', 'owner', 'status', 'created_at', 'updated_at', ...cols.map(([n]) => n)];
   const values = [b.id, b.orderId, b.owner, 'held', b.now, b.now, ...cols.map(([, v]) => v)];
   await tx.query(`insert into bookings (${names.join(', ')}) values (${names.map((_, i) => `$${i + 1}`).join(', ')})`, values);
@@ -150,6 +152,11 @@ export async function saveBooking(
     ...cols.map(([, v]) => v),
   ]);
   if (b.linesChanged) await writeLines(tx, b.id, b.lines);
+}
+
+/** The customer ticked, or unticked, 'Send me booking updates on WhatsApp' on a details step sent again. */
+export async function setWhatsAppUpdates(tx: Queryable, id: string, on: boolean): Promise<void> {
+  await tx.query('update bookings set whatsapp_updates = $2 where id = $1', [id, on]);
 }
 
 /** Where a paid booking's invoice is (its URL path), once made. */

@@ -8,8 +8,17 @@ import type { EnquiryRequest, LeadRequest } from '../../src/lib/api/leads.ts';
  * are, so that 'booked after the lead' compares like with like.
  */
 
-/** An enquiry, which takes the leads its form posted just before (leadLinks.ts). */
-export async function insertEnquiry(db: Database, e: EnquiryRequest, ip: string, at: Date): Promise<void> {
+/**
+ * An enquiry, which takes the leads its form posted just before (leadLinks.ts); `also` runs in the
+ * same transaction with its id (its messages are queued there, so they exist only if it does).
+ */
+export async function insertEnquiry(
+  db: Database,
+  e: EnquiryRequest,
+  ip: string,
+  at: Date,
+  also: (tx: Queryable, enquiryId: number) => Promise<void> = async () => {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockLeadPhone(tx, e.mobileNumber);
     const [{ id }] = await tx.query<{ id: number }>(
@@ -18,6 +27,7 @@ export async function insertEnquiry(db: Database, e: EnquiryRequest, ip: string,
       [e.name, e.email, e.mobileNumber, e.eventName, e.description, ip, at],
     );
     await foldLeadsInto(tx, id, e.mobileNumber, at);
+    await also(tx, id);
   });
 }
 

@@ -17,7 +17,7 @@ import { claimCouponUse, resolveCoupon } from '../booking/resolveCoupon.ts';
 import { answeredBooking, holdEnd, keepHold, ownBooking, updateBooking } from '../booking/updateBooking.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
-import { insertBooking } from '../repo/bookings.ts';
+import { insertBooking, setWhatsAppUpdates } from '../repo/bookings.ts';
 import { holdSlot, releaseHoldsOf } from '../repo/slotHolds.ts';
 import { findTheatre } from '../repo/theatres.ts';
 import { bookingUpdateRoutes } from './bookingUpdates.ts';
@@ -88,6 +88,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
           // A combo plan is made for one theatre: another theatre or plan type drops it.
           const planKept = b.draft.type === body.type && b.draft.theatreId === body.theatreId;
           const plan = planKept ? {} : { planId: null, planProductId: null, flavour: '' };
+          if (body.whatsappUpdates !== undefined) await setWhatsAppUpdates(tx, b.id, body.whatsappUpdates);
           return { draft: { ...b.draft, ...details, ...plan, couponId }, sent: { subTotal: body.subTotal }, linesChanged: false };
         },
         { keepHold: false },
@@ -127,6 +128,7 @@ export function bookingRoutes(app: Hono, deps: Deps): void {
         now: at,
         theatreTerms: priced.theatreTerms,
         catalogueTerms: priced.catalogueTerms,
+        whatsappUpdates: body.whatsappUpdates ?? false,
       });
       const expiresAt = holdEnd(at, slotHoldMinutes);
       // The partial unique index decides the race; the loser's booking row is rolled back with it.

@@ -5,6 +5,7 @@ import { defineCall } from '../http/defineCall.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Deps } from '../deps.ts';
 import { insertEnquiry, insertLead } from '../repo/leads.ts';
+import { queueEnquiryMessages } from '../messages/queueEnquiry.ts';
 
 export const PAST_LEAD_DATE = 'date must be today or later (India time)';
 
@@ -13,7 +14,8 @@ export function leadRoutes(app: Hono, { db, now, clientAddress, rateLimiter }: D
   // and a refused body costs the server little.
   defineCall(app, calls.addEnquiry, async (body, c) => {
     await rateLimiter.check(c, 'enquiry');
-    await insertEnquiry(db, body, clientAddress(c), now());
+    const at = now();
+    await insertEnquiry(db, body, clientAddress(c), at, (tx, id) => queueEnquiryMessages(tx, id, body, at));
     return { message: 'Thank you! Your enquiry has been received. We will call you back shortly.' };
   });
 

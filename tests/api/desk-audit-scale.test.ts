@@ -5,6 +5,7 @@ import { istInstant } from '../../src/lib/booking/istClock.ts';
 import { testClock } from './bookingFixtures.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
+import { planOf as planOfQuery } from './queryPlan.ts';
 
 /**
  * The audit log at 100,000 entries: every filter the desk offers (a person, a family of actions,
@@ -41,36 +42,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => h?.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** The plan the database ran the query by, its scans of the audit log, and how many rows they read. */
-async function planOf(query: { sql: string; params: unknown[] }) {
-  const [row] = await h.db.query<Record<string, unknown>>(`explain (analyze, format json) ${query.sql}`, query.params);
-  const raw = Object.values(row)[0];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const nodes = nodesOf(plan[0].Plan);
-  // A bitmap's index scan names no relation; its heap scan does, and counts the same rows again.
-  const scans = nodes.filter((n) => n['Relation Name'] === 'audit_log' || /^Bitmap Index/.test(n['Node Type']));
-  const read = scans
-    .filter((n) => n['Relation Name'] === 'audit_log')
-    .reduce(
-      (sum, n) =>
-        sum + n['Actual Rows'] * n['Actual Loops'] + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0),
-      0,
-    );
-  return { types: scans.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim()), read };
-}
+const planOf = (query: { sql: string; params: unknown[] }) => planOfQuery(h.db, 'audit_log', query);
 
 const day = (date: string) => ({ from: new Date(istInstant(date, '00:00')), to: new Date(istInstant(date, '24:00')) });
 

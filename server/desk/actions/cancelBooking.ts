@@ -14,6 +14,7 @@ import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking, markableOf } from './actionBooking.ts';
 import { refundOf } from '../../booking/deskBookingView.ts';
 import { refundPosition } from './refundPosition.ts';
+import { queueBookingCancelled } from '../../messages/queueBooking.ts';
 
 const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
 
@@ -80,6 +81,18 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
     // Nothing is left to collect on a cancelled booking; what is refunded no longer counts as paid
     // (as a move's refund), so the desk's lists and their export show the money the business keeps.
     await setPaidAmounts(tx, b.id, { paidPaise: b.paidPaise - (refund?.amountPaise ?? 0), remainingPaise: 0 }, now);
+    const policyKept = !pos.proposal.withinWindow && amountPaise === pos.proposal.amountPaise;
+    await queueBookingCancelled(
+      tx,
+      b.id,
+      {
+        refundPaise: refund?.amountPaise ?? 0,
+        paidOnlinePaise: pos.paidOnlinePaise,
+        paidAtVenuePaise: pos.paidAtVenuePaise,
+        lateWindowHours: policyKept ? pos.windowHours : undefined,
+      },
+      now,
+    );
     await audit({
       action: 'booking.cancel',
       target: bookingTarget(b.id),

@@ -16,6 +16,7 @@ import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.ts';
 import { refundOf } from '../../booking/deskBookingView.ts';
 import { priceMove, type Target } from './moveTarget.ts';
+import { queueBookingMoved } from '../../messages/queueBooking.ts';
 
 /** A move that gives money back is a refund: only those who may refund make it. */
 export const MOVE_REFUNDS =
@@ -84,6 +85,7 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
     ].filter(Boolean);
     await noteInHistory(tx, b.id, b.status, now, `moved by ${actor.name} from ${where(b.draft)} to ${where(m.draft)}: ${money.join('; ')}`);
     if (b.row.invoice) await remakeInvoice(tx, b.id, now);
+    await queueBookingMoved(tx, b.id, b.draft, m.money, now);
     const slotOf = (d: typeof b.draft) => ({
       theatreId: d.theatreId,
       slotId: d.slotId,

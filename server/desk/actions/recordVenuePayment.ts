@@ -12,6 +12,7 @@ import { sellSlot } from '../../repo/slotHolds.ts';
 import { isPhoneBooking } from '../phone/phoneOwner.ts';
 import { SLOT_NOT_FREE } from '../phone/takePhoneBooking.ts';
 import { insertVenuePayment } from '../../repo/venuePayments.ts';
+import { queueBookingConfirmed } from '../../messages/queueBooking.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.ts';
@@ -82,6 +83,7 @@ export async function recordVenuePayment(
         now,
       );
       invoice = await makeInvoice(tx, b.id, now);
+      await queueBookingConfirmed(tx, b.id, now);
     } else {
       await setPaidAmounts(tx, b.id, { paidPaise, remainingPaise: remainingAfterPaise(total, paidPaise) }, now);
       await noteInHistory(tx, b.id, b.status, now, history);

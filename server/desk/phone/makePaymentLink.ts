@@ -6,6 +6,7 @@ import { startRedirectPayment } from '../../payments/paymentFlow.ts';
 import { bookingTarget, readBooking } from '../actions/actionBooking.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
+import { queuePaymentLink } from '../../messages/queueBooking.ts';
 import { paymentLinkView } from './paymentLinkView.ts';
 import { isPhoneBooking } from './phoneOwner.ts';
 
@@ -27,13 +28,15 @@ export async function makePaymentLink(
   const b = await readBooking(deps.db, p.bookingId);
   if (!isPhoneBooking(b.owner)) throw new HttpError(409, NOT_A_PHONE_BOOKING);
   const payment = await startRedirectPayment(deps, b.owner, b.id, await secret(), { paymentType: p.paymentType, link: true });
-  await staffAction(deps, c, 'bookings.manage', [], ({ audit }) =>
-    audit({
+  await staffAction(deps, c, 'bookings.manage', [], async ({ tx, now, audit }) => {
+    await audit({
       action: 'booking.payment-link',
       target: bookingTarget(b.id),
       after: { paymentId: payment.id, paymentType: p.paymentType, amount: toRupees(payment.amountPaise), expiresAt: payment.expiresAt },
-    }),
-  );
+    });
+    // Once per payment: the same link asked again (a double click) is the message already queued.
+    await queuePaymentLink(tx, b.id, payment, now);
+  });
   return {
     message: `${PAYMENT_LINK_LABELS[p.paymentType]} link for ${formatPaise(payment.amountPaise)}: send it to ${b.draft.userName}.`,
     bookingId: b.id,

@@ -94,6 +94,7 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
       now,
       theatreTerms: priced.theatreTerms,
       catalogueTerms: priced.catalogueTerms,
+      whatsappUpdates: p.whatsappUpdates,
     });
     const expiresAt = holdEnd(now, deps.slotHoldMinutes);
     // The same unique index as the site's holds decides a race with a customer or a colleague; the

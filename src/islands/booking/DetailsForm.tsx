@@ -10,7 +10,7 @@ import { postLead } from '../../client/bookingApi.ts';
 import { PersonsSelect } from './PersonsSelect.tsx';
 
 interface Props {
-  values: DetailsValues;
+  values: DetailsValues & { whatsappUpdates?: boolean };
   errors: DetailsErrors;
   setErrors: (update: (e: DetailsErrors) => DetailsErrors) => void;
   /** Most persons the theatre takes; 0 before the booking is known (server render). */
@@ -21,6 +21,9 @@ interface Props {
 }
 
 export const fieldId = (field: DetailsField) => `details-${field}`;
+
+/** The consent tick: asked, never assumed (unticked until the customer ticks it). */
+const WHATSAPP_ID = 'details-whatsappUpdates';
 
 /**
  * 'Booking Details': name, persons, mobile / WhatsApp number and e-mail, kept in the store as typed
@@ -57,6 +60,7 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
     setDetails({ [field]: value });
     clear(field);
   };
+  const onWhatsApp = (on: boolean) => setDetails({ whatsappUpdates: on });
   const onPersons = (persons: number) => {
     setDetails({ noOfPersons: persons });
     clear('noOfPersons');
@@ -66,6 +70,7 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
     [fieldId('userPhone')]: onPhone,
     [fieldId('userEmail')]: onText('userEmail'),
     [fieldId('noOfPersons')]: (value) => onPersons(Number(value)),
+    [WHATSAPP_ID]: (value) => onWhatsApp(value === 'on'),
   });
 
   const text = (field: 'userName' | 'userPhone' | 'userEmail') => ({
@@ -99,6 +104,24 @@ export function DetailsForm({ values, errors, setErrors, personLimit, choice, wi
           placeholder="10-digit mobile number"
         />
         <TextField {...text('userEmail')} label="Email" type="email" autoComplete="email" placeholder="Enter Your Email" maxLength={254} />
+      </div>
+      <div className="mt-4 flex items-start gap-3">
+        <input
+          id={WHATSAPP_ID}
+          type="checkbox"
+          checked={values.whatsappUpdates === true}
+          onChange={(e) => onWhatsApp(e.target.checked)}
+          aria-describedby={`${WHATSAPP_ID}-hint`}
+          className="mt-0.5 size-6 shrink-0 accent-brand-600"
+        />
+        <div>
+          <label htmlFor={WHATSAPP_ID} className="font-medium text-neutral-900">
+            Send me booking updates on WhatsApp
+          </label>
+          <p id={`${WHATSAPP_ID}-hint`} className="text-sm text-neutral-700">
+            The confirmation, a reminder before your slot and any change, on the number above. We e-mail them too.
+          </p>
+        </div>
       </div>
     </fieldset>
   );

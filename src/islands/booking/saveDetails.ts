@@ -41,6 +41,7 @@ async function addBooking(choice: BookingChoice, charges: Charges, withAmounts: 
     userEmail: wizard.details.userEmail.trim(),
     userPhone: wizard.details.userPhone,
     noOfPersons: wizard.details.noOfPersons,
+    whatsappUpdates: wizard.details.whatsappUpdates === true,
     decoration: 'Yes',
     theatreId: choice.theatre._id,
     ...(withAmounts ? { subTotal: amounts.subTotal } : {}),

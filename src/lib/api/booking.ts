@@ -104,6 +104,12 @@ export const AddBookingRequest = z.object({
    * more is ignored (the booking still reaches the account by its phone).
    */
   customerSession: Text(512, 'must be a session token (text)').optional(),
+  /**
+   * The explicit tick 'Send me booking updates on WhatsApp' (unticked by default): WhatsApp messages
+   * about the booking go only when it is true; e-mails go whatever it is. Absent (an older client):
+   * false for a new booking, unchanged for a booking saved again.
+   */
+  whatsappUpdates: z.boolean({ error: 'must be true or false' }).optional(),
 });
 export const AddBookingResponse = envelope({
   bookingId: Id,
@@ -189,6 +195,8 @@ export const Booking = BookingAmounts.extend({
   userName: z.string(),
   userEmail: z.string(),
   userPhone: z.string(),
+  /** The customer ticked 'Send me booking updates on WhatsApp'. */
+  whatsappUpdates: z.boolean(),
   noOfPersons: z.number().int(),
   decoration: z.string(),
   occasionId: z.string().nullable(),

@@ -46,6 +46,8 @@ export const PhoneBookingRequest = z.object({
     .max(5, 'must hold at most 5 cakes')
     .default([]),
   addons: z.array(Id).max(50, 'must hold at most 50 add-ons').default([]),
+  /** The customer said yes to 'Send me booking updates on WhatsApp' (asked explicitly, no by default). */
+  whatsappUpdates: z.boolean({ error: 'must be true or false' }).default(false),
 });
 export type PhoneBookingRequest = z.input<typeof PhoneBookingRequest>;
 

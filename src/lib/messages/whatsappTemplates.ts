@@ -29,7 +29,17 @@ export const WHATSAPP_TEMPLATES = {
   },
   booking_moved_v1: {
     body: 'Hi {{1}}, your booking {{2}} has moved from {{3}} to {{4}} at {{5}} on {{6}}, {{7}}. {{8}} Directions: {{9}}',
-    params: ['name', 'order id', 'old date and slot', 'theatre', 'branch and address', 'date', 'slot', 'money', 'map link'],
+    params: [
+      'name',
+      'order id',
+      'old date and slot (and theatre, when it changed)',
+      'theatre',
+      'branch and address',
+      'date',
+      'slot',
+      'money',
+      'map link',
+    ],
   },
   booking_cancelled_v1: {
     body: 'Hi {{1}}, your booking {{2}} for {{3}} at {{4}} on {{5}}, {{6}} is cancelled. {{7}}',

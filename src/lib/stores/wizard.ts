@@ -26,6 +26,8 @@ export interface WizardDetails {
   userPhone: string;
   /** 0 until chosen. */
   noOfPersons: number;
+  /** The tick 'Send me booking updates on WhatsApp' (unticked until the customer ticks it; absent in an older tab). */
+  whatsappUpdates?: boolean;
 }
 
 export interface ChosenOccasion {

@@ -57,7 +57,7 @@ export const faqs: SeedData['faqs'] = [
     _id: 'faq-how-book',
     question: 'How do I book a slot?',
     answer:
-      'Choose a branch, a date and a free slot on the Theatres page, pick a basic or combo plan, your occasion, cake and add-ons, and pay the advance online. You get a confirmation on WhatsApp and e-mail.',
+      "Choose a branch, a date and a free slot on the Theatres page, pick a basic or combo plan, your occasion, cake and add-ons, and pay the advance online. You get a confirmation by e-mail with your invoice, and on WhatsApp too if you tick 'Send me booking updates on WhatsApp' with your details.",
   },
   {
     _id: 'faq-advance',

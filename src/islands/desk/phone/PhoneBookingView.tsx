@@ -42,6 +42,8 @@ export function PhoneBookingView() {
   const [slot, setSlot] = useState<ChosenSlot>();
   const [details, setDetails] = useState({ userName: '', userPhone: '', userEmail: '', noOfPersons: '2', decoration: 'Yes' });
   const [celebration, setCelebration] = useState<Celebration>(NO_CELEBRATION);
+  /** Asked on the call, never assumed: WhatsApp messages go only when the customer said yes. */
+  const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -97,6 +99,7 @@ export function PhoneBookingView() {
         personName: celebration.occasionId ? celebration.personName : '',
         cakes: celebration.cakeId ? [{ _id: celebration.cakeId, weight: celebration.weight }] : [],
         addons: celebration.addons,
+        whatsappUpdates,
       });
       announce(res.message);
       location.hash = bookingHref(res.bookingId);
@@ -205,6 +208,18 @@ export function PhoneBookingView() {
               </select>
             </div>
           </div>
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5 accent-brand-600"
+              checked={whatsappUpdates}
+              onChange={(e) => setWhatsappUpdates(e.target.checked)}
+            />
+            <span>
+              Send me booking updates on WhatsApp{' '}
+              <span className="text-sm text-neutral-700">(ask the customer, and tick it only if they say yes)</span>
+            </span>
+          </label>
         </fieldset>
         {options ? (
           <PhoneCelebrationFields options={options} value={celebration} onChange={setCelebration} errors={errors} />

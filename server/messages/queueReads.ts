@@ -1,0 +1,93 @@
+import type { BookingStatus } from '../../src/lib/api/booking.ts';
+import { bookingFacts, whatsappAddress, type BookingFacts } from '../../src/lib/messages/messageFacts.ts';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * What a booking's messages are made from and sent to, read in the transaction of the change they
+ * tell of (so they say what it committed): the booking, its theatre's branch, and its customer's
+ * addresses. WhatsApp only with the customer's tick; e-mail whenever there is an address.
+ */
+
+export interface MessageBooking {
+  id: string;
+  status: BookingStatus;
+  date: string;
+  fromTime: string;
+  phone: string;
+  email: string;
+  persons: number;
+  facts: BookingFacts;
+  /** '+91' and ten digits, when the customer ticked 'Send me booking updates on WhatsApp'. */
+  whatsappTo?: string;
+  /** The customer's e-mail address, when they gave one. */
+  emailTo?: string;
+}
+
+export interface MessageBookingRow {
+  id: string;
+  order_id: string;
+  status: BookingStatus;
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  whatsapp_updates: boolean;
+  theatre_name: string;
+  slot_date: string | Date;
+  from_time: string;
+  to_time: string;
+  total_price: number;
+  amount_paid: number;
+  no_of_persons: number;
+  branch_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  map_url: string | null;
+}
+
+/** The columns a MessageBookingRow is read from, over `b` (bookings) joined to its theatre's branch as `l`. */
+export const MESSAGE_BOOKING_COLUMNS = `b.id, b.order_id, b.status, b.user_name, b.user_email, b.user_phone, b.whatsapp_updates,
+  b.theatre_name, to_char(b.slot_date, 'YYYY-MM-DD') as slot_date, b.from_time, b.to_time, b.total_price, b.amount_paid,
+  b.no_of_persons, l.name as branch_name, l.address_line1, l.address_line2, l.map_url`;
+
+/** A booking's theatre and branch; a theatre since removed leaves the branch blank rather than the booking unread. */
+export const BOOKING_BRANCH_JOIN = `from bookings b
+  left join theatres t on t.id = b.theatre_id
+  left join locations l on l.key = t.location_key`;
+
+export function messageBookingOf(r: MessageBookingRow): MessageBooking {
+  const date = typeof r.slot_date === 'string' ? r.slot_date : r.slot_date.toISOString().slice(0, 10);
+  const email = r.user_email.trim();
+  const whatsappTo = r.whatsapp_updates ? whatsappAddress(r.user_phone) : undefined;
+  return {
+    id: r.id,
+    status: r.status,
+    date,
+    fromTime: r.from_time,
+    phone: r.user_phone,
+    email,
+    persons: r.no_of_persons,
+    facts: bookingFacts({
+      customerName: r.user_name,
+      orderId: r.order_id,
+      theatreName: r.theatre_name,
+      branch: {
+        name: r.branch_name ?? '',
+        addressLine1: r.address_line1 ?? '',
+        addressLine2: r.address_line2 ?? '',
+        mapUrl: r.map_url ?? '',
+      },
+      date,
+      fromTime: r.from_time,
+      toTime: r.to_time,
+      totalPaise: r.total_price,
+      paidPaise: r.amount_paid,
+    }),
+    ...(whatsappTo ? { whatsappTo } : {}),
+    ...(email ? { emailTo: email } : {}),
+  };
+}
+
+export async function readMessageBooking(tx: Queryable, bookingId: string): Promise<MessageBooking | undefined> {
+  const [row] = await tx.query<MessageBookingRow>(`select ${MESSAGE_BOOKING_COLUMNS} ${BOOKING_BRANCH_JOIN} where b.id = $1`, [bookingId]);
+  return row && messageBookingOf(row);
+}

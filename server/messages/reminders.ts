@@ -1,0 +1,126 @@
+import { addDays, IST_OFFSET_MS, istInstant, istToday } from '../../src/lib/booking/istClock.ts';
+import type { MessageChannel } from '../../src/lib/messages/messageKinds.ts';
+import type { ReminderTime } from '../../src/lib/messages/messageSettings.ts';
+import { reminder } from '../../src/lib/messages/templates.ts';
+import { optOutAddress, type StopLinkMaker } from '../auth/emailStopToken.ts';
+import type { Queryable } from '../db/database.ts';
+import { queueMessage } from '../repo/messageQueue.ts';
+import { readMessageSettings } from '../repo/messageSettings.ts';
+import {
+  BOOKING_BRANCH_JOIN,
+  MESSAGE_BOOKING_COLUMNS,
+  messageBookingOf,
+  type MessageBooking,
+  type MessageBookingRow,
+} from './queueReads.ts';
+
+/**
+ * The reminders before a slot, by the owner's reminder times (days before the slot's date, at a time
+ * of day in India). Each round of the outbox's worker queues those whose moment has come, for
+ * confirmed bookings whose slot has not started: once each, whichever process and round sees it
+ * first, by a key naming the booking, its slot and the rule. Not to an address that asked for no
+ * more reminders; on WhatsApp only with the customer's tick.
+ */
+
+const SEP = '/';
+
+/** One reminder of one slot of a booking by one rule on one channel: a moved booking's new slot gets its own. */
+export const reminderKey = (bookingId: string, date: string, fromTime: string, rule: ReminderTime, channel: MessageChannel): string =>
+  ['reminder', bookingId, `${date}T${fromTime}`, `${rule.daysBefore}d${rule.at}`, channel].join(SEP);
+
+/** The booking and slot a reminder's key names; undefined for a key of another shape. */
+export function reminderSlotOfKey(key: string): { bookingId: string; date: string; fromTime: string } | undefined {
+  const parts = key.split(SEP);
+  const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(parts[2] ?? '');
+  if (parts.length !== 5 || parts[0] !== 'reminder' || !slot) return undefined;
+  return { bookingId: parts[1], date: slot[1], fromTime: slot[2] };
+}
+
+/** When a rule's reminder of a slot on `date` is due. */
+export const reminderMoment = (date: string, rule: ReminderTime): number => istInstant(addDays(date, -rule.daysBefore), rule.at);
+
+/** The last slot date whose reminder by `rule` is due at `now`. */
+function lastDueDate(now: Date, rule: ReminderTime): string {
+  const clock = new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+  const today = istToday(now);
+  return addDays(clock >= rule.at ? today : addDays(today, -1), rule.daysBefore);
+}
+
+/**
+ * The confirmed bookings from `from` to `until` (India's dates), over the partial index
+ * bookings_confirmed_day (migration 034): a day or two of bookings, however many the table holds.
+ */
+export const confirmedBetweenQuery = (from: string, until: string) => ({
+  sql: `select ${MESSAGE_BOOKING_COLUMNS} ${BOOKING_BRANCH_JOIN}
+     where b.status = 'booking-confirmed' and b.slot_date between $1::date and $2::date`,
+  params: [from, until],
+});
+
+async function confirmedBetween(db: Queryable, from: string, until: string): Promise<MessageBooking[]> {
+  const q = confirmedBetweenQuery(from, until);
+  return (await db.query<MessageBookingRow>(q.sql, q.params)).map(messageBookingOf);
+}
+
+interface Due {
+  b: MessageBooking;
+  rule: ReminderTime;
+  channel: MessageChannel;
+  to: string;
+  key: string;
+}
+
+/** The keys of `due` not queued already (the unique index on dedupe_key), and not to an address that opted out. */
+async function stillToQueue(db: Queryable, due: Due[]): Promise<Due[]> {
+  if (due.length === 0) return [];
+  const queued = new Set(
+    (
+      await db.query<{ dedupe_key: string }>('select dedupe_key from messages where dedupe_key = any($1::text[])', [due.map((d) => d.key)])
+    ).map((r) => r.dedupe_key),
+  );
+  const fresh = due.filter((d) => !queued.has(d.key));
+  if (fresh.length === 0) return [];
+  const address = (d: Due) => (d.channel === 'email' ? optOutAddress(d.to) : d.to);
+  const stopped = new Set(
+    (
+      await db.query<{ channel: string; address: string }>(
+        `select channel, address from message_opt_outs
+         where (channel, address) in (select * from unnest($1::text[], $2::text[]))`,
+        [fresh.map((d) => d.channel), fresh.map(address)],
+      )
+    ).map((r) => `${r.channel} ${r.address}`),
+  );
+  return fresh.filter((d) => !stopped.has(`${d.channel} ${address(d)}`));
+}
+
+/**
+ * Queues every reminder due at `now`: the outbox worker's `beforeRound`. Answers how many it
+ * queued. `stopLink` makes an e-mail's link that stops reminders (emailStopLinks).
+ */
+export async function queueDueReminders(db: Queryable, now: Date, stopLink: StopLinkMaker): Promise<number> {
+  const settings = await readMessageSettings(db);
+  if (!settings.enabled.reminder || settings.reminders.length === 0) return 0;
+  const today = istToday(now);
+  const until = settings.reminders.map((r) => lastDueDate(now, r)).reduce((a, b) => (a > b ? a : b));
+  if (until < today) return 0;
+  const due: Due[] = [];
+  for (const b of await confirmedBetween(db, today, until)) {
+    if (istInstant(b.date, b.fromTime) <= now.getTime()) continue;
+    for (const rule of settings.reminders) {
+      if (reminderMoment(b.date, rule) > now.getTime()) continue;
+      const to: [MessageChannel, string | undefined][] = [
+        ['whatsapp', b.whatsappTo],
+        ['email', b.emailTo],
+      ];
+      for (const [channel, address] of to)
+        if (address) due.push({ b, rule, channel, to: address, key: reminderKey(b.id, b.date, b.fromTime, rule, channel) });
+    }
+  }
+  let queued = 0;
+  for (const d of await stillToQueue(db, due)) {
+    const m = reminder(d.b.facts, settings.senderName, d.channel === 'email' ? await stopLink(d.to, now) : '');
+    const content = d.channel === 'email' ? m.email : m.whatsapp;
+    const id = await queueMessage(db, { kind: 'reminder', recipient: d.to, content, bookingId: d.b.id, dedupeKey: d.key }, now);
+    if (id !== undefined) queued += 1;
+  }
+  return queued;
+}
