@@ -5,6 +5,7 @@ import { istInstant } from '../../src/lib/booking/istClock.ts';
 import { testClock } from './bookingFixtures.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
+import { planOf } from './queryPlan.ts';
 
 /**
  * The audit log at 100,000 entries: every filter the desk offers (a person, a family of actions,
@@ -41,36 +42,8 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => h?.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows': number;
-  'Actual Loops': number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** The plan the database ran the query by, its scans of the audit log, and how many rows they read. */
-async function planOf(query: { sql: string; params: unknown[] }) {
-  const [row] = await h.db.query<Record<string, unknown>>(`explain (analyze, format json) ${query.sql}`, query.params);
-  const raw = Object.values(row)[0];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const nodes = nodesOf(plan[0].Plan);
-  // A bitmap's index scan names no relation; its heap scan does, and counts the same rows again.
-  const scans = nodes.filter((n) => n['Relation Name'] === 'audit_log' || /^Bitmap Index/.test(n['Node Type']));
-  const read = scans
-    .filter((n) => n['Relation Name'] === 'audit_log')
-    .reduce(
-      (sum, n) =>
-        sum + n['Actual Rows'] * n['Actual Loops'] + (n['Rows Removed by Filter'] ?? 0) + (n['Rows Removed by Index Recheck'] ?? 0),
-      0,
-    );
-  return { types: scans.map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim()), read };
-}
+const auditPlanOf = (query: { sql: string; params: unknown[] }) => planOf(h.db, query, ['audit_log']);
 
 const day = (date: string) => ({ from: new Date(istInstant(date, '00:00')), to: new Date(istInstant(date, '24:00')) });
 
@@ -102,10 +75,10 @@ describe(`the audit log's filters at ${ROWS.toLocaleString('en-IN')} entries`, (
   it.each(filters)('%s: each page and its count read one index range, never the whole table', async (what, filter) => {
     const factor = common(what) ? 15 : 1;
     const f = filter();
-    const first = await planOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1));
+    const first = await auditPlanOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1));
     // An older page from the middle of the log: its cursor is one more bound of the same range.
-    const older = await planOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1, { at: new Date('2026-04-01T00:00:00Z'), id: 50_000 }));
-    const counted = await planOf(auditCountQuery(f, AUDIT_COUNT_LIMIT + 1));
+    const older = await auditPlanOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1, { at: new Date('2026-04-01T00:00:00Z'), id: 50_000 }));
+    const counted = await auditPlanOf(auditCountQuery(f, AUDIT_COUNT_LIMIT + 1));
     // A bitmap scan reads the filter's whole index range, then sorts it: for a range smaller than
     // its rows' share of the table the planner may choose it (by its sampled statistics), and it
     // reads that range, not a page of it. Bounded then by the range's own rows, never the table.
