@@ -1,4 +1,4 @@
-import type { MessageChannel, MessageStatus } from '../messages/messageKinds.ts';
+import { MESSAGE_KIND_LABELS, type MessageChannel, type MessageKind, type MessageStatus } from '../messages/messageKinds.ts';
 
 /**
  * How the desk tells where a customer's message stands: its status in words (a failure and a skip
@@ -66,4 +66,16 @@ export function messageMoment(m: MessageMoments): string {
     default:
       return m.updatedAt;
   }
+}
+
+export interface FailedMessageFacts {
+  kind: MessageKind;
+  channel: MessageChannel;
+  recipient: string;
+  error: string;
+}
+
+/** What failed, after the order id the board links: 'the Reminder by WhatsApp to +919876543210 failed: not on WhatsApp'. */
+export function failureWords(f: FailedMessageFacts): string {
+  return `the ${MESSAGE_KIND_LABELS[f.kind]} by ${CHANNEL_LABELS[f.channel]} to ${f.recipient} failed: ${f.error || 'the provider gave no reason'}`;
 }
