@@ -132,6 +132,17 @@ describe("a booking's Messages", () => {
     expect(repeated.status).toBe(400);
   });
 
+  it('is read again by the page on its own: that does not keep a session alive past the idle half hour', async () => {
+    const id = await booking();
+    const cookie = await sessionCookie(h.db, staff.front.id, clock.now());
+    for (let minute = 5; minute <= 25; minute += 5) {
+      clock.advance(5 * 60_000);
+      expect((await deskCall(app, 'bookingMessages', { bookingId: id }, { cookie })).status, `after ${minute} minutes`).toBe(200);
+    }
+    clock.advance(6 * 60_000);
+    expect((await deskCall(app, 'bookingMessages', { bookingId: id }, { cookie })).status).toBe(401);
+  });
+
   it('is for those who read bookings: the editor is refused', async () => {
     const id = await booking();
     expect((await as('editor', 'bookingMessages', { bookingId: id })).status).toBe(403);
