@@ -28,6 +28,8 @@ const ON_BOTH_DATABASES = [
   'desk-leads',
   'desk-leads-fold',
   'desk-lockouts',
+  // every file of the desk's view of the customers' messages
+  'desk-messages*',
   'desk-passwords',
   'desk-phone-bookings',
   'desk-records',

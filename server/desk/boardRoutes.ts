@@ -13,6 +13,7 @@ import { blocksOn } from '../repo/slotBlocks.ts';
 import { liveHoldsOn } from '../repo/slotHolds.ts';
 import { listTheatres, slotsOn } from '../repo/theatres.ts';
 import { openBranches } from './branches.ts';
+import { failedMessagesOn, remindersSent } from './messages/boardMessages.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 
@@ -21,7 +22,8 @@ type Board = Omit<BoardResponse, 'success' | 'message'>;
 /**
  * The day board: every theatre of a branch with its slots of a day, in order, each free, held (with
  * the minutes its hold has left), booked (with what the venue needs of the booking) or blocked.
- * An inactive slot shows only when a booking still has it. `board/refresh` answers the same and is
+ * An inactive slot shows only when a booking still has it. A booked slot says when its reminder went,
+ * and the day's failed messages are listed beside. `board/refresh` answers the same and is
  * the board's own polling: it does not keep the session alive (deskRoutes' `passive`).
  */
 export function boardRoutes(app: Hono, deps: DeskDeps): void {
@@ -33,7 +35,7 @@ export function boardRoutes(app: Hono, deps: DeskDeps): void {
     const shown = branch === undefined ? branches[0] : branches.find((b) => b.id === branch);
     if (!shown && branch !== undefined) throw fieldError('branch', 'is not an open branch');
     const base = { date: day, today, branch: shown ?? null, branches, at: now.toISOString() };
-    if (!shown) return { ...base, theatres: [] };
+    if (!shown) return { ...base, theatres: [], failedMessages: [] };
 
     const theatres = await listTheatres(deps.db, shown.id);
     const ids = theatres.map((t) => t._id);
@@ -45,6 +47,10 @@ export function boardRoutes(app: Hono, deps: DeskDeps): void {
       holds.flatMap((h) => (h.bookingId ? [h.bookingId] : [])),
     );
     const names = await namesOfBookings(deps.db, bookings);
+    const reminders = await remindersSent(
+      deps.db,
+      bookings.map((b) => b.id),
+    );
     const bookingBy = new Map(bookings.map((b) => [b.id, b]));
     const holdBy = new Map(holds.map((h) => [`${h.theatreId}/${h.slotId}`, h]));
     const blockBy = new Map(blocks.map((b) => [`${b.theatreId}/${b.slotId}`, b]));
@@ -64,7 +70,14 @@ export function boardRoutes(app: Hono, deps: DeskDeps): void {
           const verdict = boardSlotState(hold, Boolean(block), now);
           switch (verdict.state) {
             case 'booked':
-              return [{ ...times, state: 'booked', booking: booking ? deskSummaryOf(booking, names) : null }];
+              return [
+                {
+                  ...times,
+                  state: 'booked',
+                  booking: booking ? deskSummaryOf(booking, names) : null,
+                  reminderSentAt: (booking && reminders.get(booking.id)) ?? null,
+                },
+              ];
             case 'held':
               return [
                 {
@@ -81,6 +94,7 @@ export function boardRoutes(app: Hono, deps: DeskDeps): void {
           }
         }),
       })),
+      failedMessages: await failedMessagesOn(deps.db, ids, day),
     };
   };
   defineDeskCall(app, deps, deskCalls.board, board);

@@ -15,6 +15,7 @@ import { imageRoutes } from './imageRoutes.ts';
 import { recordRoutes } from './recordRoutes.ts';
 import { countRefusals } from './refusals.ts';
 import { leadRoutes } from './leadRoutes.ts';
+import { messageRoutes } from './messages/messageRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { phoneRoutes } from './phone/phoneRoutes.ts';
 import { releaseRoutes } from './releaseRoutes.ts';
@@ -51,6 +52,7 @@ export function deskApp(deps: DeskDeps): Hono {
   imageRoutes(desk, deps);
   recordRoutes(desk, deps);
   popupRoutes(desk, deps);
+  messageRoutes(desk, deps);
   desk.onError(errorResponder(deps.clientAddress));
   return desk;
 }

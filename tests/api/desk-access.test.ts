@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskCalls, type DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
 import { ROLES, roleMay, type Role } from '../../src/lib/desk/permissions.ts';
+import { DEFAULT_MESSAGE_SETTINGS } from '../../src/lib/messages/messageSettings.ts';
 import { SESSION_ENDED, NOT_SIGNED_IN } from '../../server/desk/access.ts';
 import { WRONG_ORIGIN } from '../../server/desk/originCheck.ts';
 import { testClock } from './bookingFixtures.ts';
@@ -69,6 +70,9 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   // The upload's body is the image itself, its alt text the query: any JSON sent is refused before it is read.
   imageUpload: { alt: 'The Aurora theatre' },
   settingsRefundWindow: { hours: 48 },
+  messageSettingsSave: { ...DEFAULT_MESSAGE_SETTINGS, staffEmails: ['desk@example.com'] },
+  bookingMessages: { bookingId: 'no-such-booking' },
+  bookingMessageResend: { bookingId: 'no-such-booking', messageId: 1 },
   blockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'], reason: 'Maintenance' },
   unblockSlots: { theatreId: 'th-aurora', from: '2026-12-01', to: '2026-12-01', slotIds: ['th-aurora-s1'] },
   leadMark: { kind: 'lead', id: 1, status: 'contacted', note: 'Called back' },

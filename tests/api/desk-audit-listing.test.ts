@@ -175,6 +175,7 @@ describe('the filters', () => {
       'booking.move',
       'booking.phone',
       'booking.payment-link',
+      'booking.resend-message',
       'slot.block',
       'lead.mark',
       'content.cake.save',

@@ -5,7 +5,7 @@ import { istInstant } from '../../src/lib/booking/istClock.ts';
 import { testClock } from './bookingFixtures.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App } from './deskFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
-import { planOf as planOfQuery } from './queryPlan.ts';
+import { planOf } from './queryPlan.ts';
 
 /**
  * The audit log at 100,000 entries: every filter the desk offers (a person, a family of actions,
@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 /** The plan the database ran the query by, its scans of the audit log, and how many rows they read. */
-const planOf = (query: { sql: string; params: unknown[] }) => planOfQuery(h.db, 'audit_log', query);
+const auditPlanOf = (query: { sql: string; params: unknown[] }) => planOf(h.db, query, ['audit_log']);
 
 const day = (date: string) => ({ from: new Date(istInstant(date, '00:00')), to: new Date(istInstant(date, '24:00')) });
 
@@ -75,10 +75,10 @@ describe(`the audit log's filters at ${ROWS.toLocaleString('en-IN')} entries`, (
   it.each(filters)('%s: each page and its count read one index range, never the whole table', async (what, filter) => {
     const factor = common(what) ? 15 : 1;
     const f = filter();
-    const first = await planOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1));
+    const first = await auditPlanOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1));
     // An older page from the middle of the log: its cursor is one more bound of the same range.
-    const older = await planOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1, { at: new Date('2026-04-01T00:00:00Z'), id: 50_000 }));
-    const counted = await planOf(auditCountQuery(f, AUDIT_COUNT_LIMIT + 1));
+    const older = await auditPlanOf(auditPageQuery(f, AUDIT_PAGE_SIZE + 1, { at: new Date('2026-04-01T00:00:00Z'), id: 50_000 }));
+    const counted = await auditPlanOf(auditCountQuery(f, AUDIT_COUNT_LIMIT + 1));
     // A bitmap scan reads the filter's whole index range, then sorts it: for a range smaller than
     // its rows' share of the table the planner may choose it (by its sampled statistics), and it
     // reads that range, not a page of it. Bounded then by the range's own rows, never the table.

@@ -397,7 +397,7 @@ describe('the demo customers', () => {
       expect(await count('theatres')).toBeGreaterThan(0);
       expect(await count('staff')).toBe(0);
       // Nor the venue day's guests: no booking, cart line, history or sold slot of theirs, and their slots are free.
-      for (const table of ['booking_lines', 'booking_status_history', 'slot_holds']) expect(await count(table), table).toBe(0);
+      for (const table of ['booking_lines', 'booking_status_history', 'slot_holds', 'messages']) expect(await count(table), table).toBe(0);
       expect(await venueSlotsBooked(db)).toEqual(venueDay.map(() => false));
       // A production database started once without the flag: still no account with a published password.
       expect(await seedIfEmpty(db, true, now)).toBe(false);
@@ -422,6 +422,11 @@ describe('the demo customers', () => {
           .sort((a, b) => a.id.localeCompare(b.id)),
       );
       expect(await venueSlotsBooked(dev)).toEqual(venueDay.map(() => true));
+      // And what they were sent: the confirmation and the reminder, on WhatsApp and by e-mail each.
+      const sent = await dev.query<{ n: number }>(`select count(*)::int as n from messages where booking_id = any($1::text[])`, [
+        venueDay.map((v) => v._id),
+      ]);
+      expect(sent[0].n).toBe(venueDay.length * 4);
     } finally {
       await dev.close();
     }

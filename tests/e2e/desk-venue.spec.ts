@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { venueDay } from '../../server/db/seed/data/venueDay.ts';
-import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskBookingFound, deskMenu, deskSignIn, modalDialog } from './deskHelpers.ts';
+import { DESK, deskBookingFound, deskMenu, deskSignIn, modalDialog, showBoard, slotCardOf } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 
 /**
@@ -16,26 +15,6 @@ import { LAYOUT } from './layout.ts';
 /** The phone and the tablet projects run side by side on one server: each marks its own guest; the third is only read. */
 const guestOf = (project: string) => venueDay[project === 'tablet' ? 1 : 0];
 const READ_ONLY_GUEST = venueDay[2];
-
-/**
- * The desk's board for a branch and day, as the staff set it: the branch, and once it shows, the day
- * typed into Date (the day's change asks for the branch the board shows).
- */
-async function showBoard(page: Page, branch: string, date: string) {
-  await deskMenu(page).getByRole('link', { name: 'Today' }).click();
-  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
-  await page.getByLabel('Branch', { exact: true }).selectOption({ label: branch });
-  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Showing ${branch} on `));
-  await page.getByLabel('Date').fill(date);
-  await expect(page.getByRole('status')).toHaveText(`Showing ${branch} on ${bookingDayLabel(date)}.`);
-}
-
-/** The slot card of a theatre's board that holds the guest's booking. */
-const slotCardOf = (page: Page, theatre: string, guest: string) =>
-  page
-    .getByRole('list', { name: `${theatre}: slots of the day` })
-    .getByRole('listitem')
-    .filter({ hasText: guest });
 
 test('the front desk marks a guest of the slot that has started arrived, then completed; a no-show is then refused', async ({
   page,

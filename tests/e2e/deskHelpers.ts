@@ -1,5 +1,6 @@
 import { paymentRequestBody } from '../support/paymentRequest.ts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 
 /** The development desk accounts `npm start` seeds and prints (server/db/seed/data/staff.ts). */
 export const DESK = {
@@ -101,3 +102,23 @@ export async function deskBookingFound(
   expect(bookings, `bookings found for ${q}`).toHaveLength(1);
   return bookings[0];
 }
+
+/**
+ * The desk's board for a branch and day, as the staff set it: the branch, and once it shows, the day
+ * typed into Date (the day's change asks for the branch the board shows).
+ */
+export async function showBoard(page: Page, branch: string, date: string) {
+  await deskMenu(page).getByRole('link', { name: 'Today' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await page.getByLabel('Branch', { exact: true }).selectOption({ label: branch });
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Showing ${branch} on `));
+  await page.getByLabel('Date').fill(date);
+  await expect(page.getByRole('status')).toHaveText(`Showing ${branch} on ${bookingDayLabel(date)}.`);
+}
+
+/** The slot card of a theatre's board that holds the guest's booking. */
+export const slotCardOf = (page: Page, theatre: string, guest: string) =>
+  page
+    .getByRole('list', { name: `${theatre}: slots of the day` })
+    .getByRole('listitem')
+    .filter({ hasText: guest });

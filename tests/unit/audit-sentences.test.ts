@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sentenceText } from '../../src/lib/api/deskAudit.ts';
 import { AUDIT_FAMILIES, familyOf } from '../../src/lib/desk/auditActions.ts';
 import { auditKeys, auditSentence, type AuditFacts } from '../../src/lib/desk/auditSentence.ts';
+import { DEFAULT_MESSAGE_SETTINGS } from '../../src/lib/messages/messageSettings.ts';
 
 /** The audit log as a person reads it: a sentence for every action, names and order ids for ids, no JSON. */
 
@@ -197,6 +198,50 @@ describe('an audit entry reads as a sentence', () => {
       entry('site.publish', { target: 'release:r1' }),
       'Asha Rao published the drafts: the site was built with them and made live',
     ],
+    [
+      'a message sent again',
+      entry('booking.resend-message', { after: { kind: 'reminder', channel: 'whatsapp', recipient: '+919876543210' } }),
+      'Asha Rao sent the Reminder of TH-1234 again by WhatsApp to +919876543210',
+    ],
+    [
+      'a message of a kind and channel no table knows',
+      entry('booking.resend-message', { after: { kind: 'constructor', channel: 'toString' } }),
+      'Asha Rao sent the constructor of TH-1234 again by toString',
+    ],
+    [
+      "the messages' settings",
+      entry('settings.messages', {
+        target: 'settings:messages',
+        before: DEFAULT_MESSAGE_SETTINGS,
+        after: {
+          ...DEFAULT_MESSAGE_SETTINGS,
+          enabled: { ...DEFAULT_MESSAGE_SETTINGS.enabled, reminder: false, 'refund-sent': false },
+          reminders: [
+            { daysBefore: 1, at: '10:00' },
+            { daysBefore: 0, at: '08:30' },
+            { daysBefore: 3, at: '18:00' },
+          ],
+          senderName: 'Jubilee Hills Theatre',
+          staffEmails: ['desk@example.com', 'owner@example.com'],
+        },
+      }),
+      "Asha Rao changed the messages' settings: turned off Reminder, Refund sent; " +
+        'reminders the day before at 10:00 and on the day at 08:30 and 3 days before at 18:00; ' +
+        "sender's name “Jubilee Hills Theatre”; staff addresses desk@example.com, owner@example.com",
+    ],
+    [
+      "the messages' settings turned back",
+      entry('settings.messages', {
+        before: { ...DEFAULT_MESSAGE_SETTINGS, enabled: { ...DEFAULT_MESSAGE_SETTINGS.enabled, reminder: false }, staffEmails: ['a@b.in'] },
+        after: { ...DEFAULT_MESSAGE_SETTINGS, reminders: [] },
+      }),
+      "Asha Rao changed the messages' settings: turned on Reminder; no reminders; no staff addresses",
+    ],
+    [
+      "the messages' settings saved as they were",
+      entry('settings.messages', { before: DEFAULT_MESSAGE_SETTINGS, after: DEFAULT_MESSAGE_SETTINGS }),
+      "Asha Rao saved the messages' settings unchanged",
+    ],
     ['an action no sentence knows yet', entry('report.print', { target: 'report:day' }), 'Asha Rao did report.print (report:day)'],
   ])('%s', (_what, e, text) => expect(read(e)).toBe(text));
 
@@ -223,6 +268,8 @@ describe('an audit entry reads as a sentence', () => {
       'booking.cancel',
       'booking.move',
       'booking.export',
+      'booking.resend-message',
+      'settings.messages',
       'slot.unblock',
       'content.cake.save',
       'staff.add',
@@ -266,6 +313,8 @@ describe('an audit entry reads as a sentence', () => {
       'booking.move',
       'booking.phone',
       'booking.payment-link',
+      'booking.resend-message',
+      'settings.messages',
       'slot.unblock',
       'lead.mark',
       'content.faq.order',

@@ -107,6 +107,7 @@ const booked = (slotId: string, fromTime: string, b: DeskBookingSummary): BoardS
   ...times(slotId, fromTime),
   state: 'booked',
   booking: b,
+  reminderSentAt: null,
 });
 const board = (theatres: BoardResponse['theatres'], o: { date?: string; branch?: string } = {}): BoardResponse => ({
   success: true,
@@ -116,6 +117,7 @@ const board = (theatres: BoardResponse['theatres'], o: { date?: string; branch?:
   branch: { id: o.branch ?? 'loc-a', name: 'A', city: 'Hyderabad' },
   branches: [],
   theatres,
+  failedMessages: [],
   at: '2026-11-22T05:00:00.000Z',
 });
 
@@ -140,7 +142,7 @@ describe("the day's prep list", () => {
             { ...times('v0', '08:00'), state: 'free' },
             booked('v1', '09:00', summary('b', 'Bala')),
             booked('v2', '12:15', summary('d', 'Dev')),
-            { ...times('v3', '15:30'), state: 'booked', booking: null },
+            { ...times('v3', '15:30'), state: 'booked', booking: null, reminderSentAt: null },
           ],
         },
       ]),

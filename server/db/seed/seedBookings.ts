@@ -4,6 +4,7 @@ import { toPaise } from '../../../src/lib/money.ts';
 import { insertRows } from './insertRows.ts';
 import type { SeedData } from './types.ts';
 import { venueDayRows } from './venueDay.ts';
+import { venueDayMessages } from './venueDayMessages.ts';
 
 /** The demo customers and their past bookings (no slot holds: their dates have gone by). */
 export async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
@@ -72,11 +73,12 @@ export async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> 
   );
 }
 
-/** The venue day's guests (venueDay.ts): confirmed, the advance paid, their slots sold. */
+/** The venue day's guests (venueDay.ts): confirmed, the advance paid, their slots sold, their messages sent. */
 export async function writeVenueDay(tx: Queryable, s: SeedData, now: Date): Promise<void> {
   const rows = venueDayRows(s, now);
   await insertRows(tx, 'bookings', rows.bookings);
   await insertRows(tx, 'booking_lines', rows.lines);
   await insertRows(tx, 'booking_status_history', rows.history);
   await insertRows(tx, 'slot_holds', rows.holds);
+  await insertRows(tx, 'messages', venueDayMessages(s, rows.bookings));
 }

@@ -126,6 +126,8 @@ export interface SeedVenueBooking {
   transactionId: string;
   /** How long before the slot starts it was booked and paid. */
   bookedDaysBefore: number;
+  /** Why WhatsApp did not deliver their reminder (venueDayMessages.ts); absent: it was delivered. */
+  reminderFailed?: string;
 }
 
 export interface SeedData {

@@ -88,6 +88,7 @@ function addBooking(rows: VenueDayRows, s: SeedData, b: SeedVenueBooking, now: D
     user_name: b.userName,
     user_email: b.userEmail,
     user_phone: b.userPhone,
+    whatsapp_updates: true,
     no_of_persons: b.persons,
     decoration: 'Yes',
     occasion_id: occasion._id,

@@ -2,6 +2,7 @@ import type { BoardSlot } from '../../lib/api/deskBookings.ts';
 import { VENUE_STATUS_LABELS } from '../../lib/desk/venueStatus.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { BookingDetails } from './BookingDetails.tsx';
+import { istTime } from './dayLabel.ts';
 import { bookingHref } from './deskAddress.ts';
 
 const STATE_LOOKS: Record<BoardSlot['state'], { label: string; badge: string; card: string }> = {
@@ -11,11 +12,28 @@ const STATE_LOOKS: Record<BoardSlot['state'], { label: string; badge: string; ca
   blocked: { label: 'Blocked', badge: 'bg-neutral-700 text-white', card: 'border-neutral-400 bg-neutral-100' },
 };
 
+/** A booked slot whose reminder went: a mark with an icon and its words, and when (in India). */
+function ReminderSent({ at }: { at: string }) {
+  return (
+    <p className="inline-flex items-center gap-1.5 justify-self-start rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+        <path d="M10 2a6 6 0 0 0-6 6v3.6L2.3 14.3A1 1 0 0 0 3.2 16h13.6a1 1 0 0 0 .9-1.7L16 11.6V8a6 6 0 0 0-6-6Zm0 18a2.5 2.5 0 0 0 2.4-2h-4.8a2.5 2.5 0 0 0 2.4 2Z" />
+      </svg>
+      Reminder sent
+      <span className="font-normal">
+        {' '}
+        · <time dateTime={at}>{istTime(at)}</time>
+      </span>
+    </p>
+  );
+}
+
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /**
  * One slot of the day board: its time, its state in words (not colour alone), and what the state
- * brings; a free slot offers 'Book by phone' (`phoneHref`) to those who take bookings.
+ * brings; a free slot offers 'Book by phone' (`phoneHref`) to those who take bookings, and a booked
+ * one says when its reminder went.
  */
 export function BoardSlotCard({ slot, phoneHref }: { slot: BoardSlot; phoneHref?: string }) {
   const looks = STATE_LOOKS[slot.state];
@@ -61,6 +79,7 @@ export function BoardSlotCard({ slot, phoneHref }: { slot: BoardSlot; phoneHref?
                 Open booking {slot.booking.orderId}
               </a>
             </p>
+            {slot.reminderSentAt && <ReminderSent at={slot.reminderSentAt} />}
             <BookingDetails booking={slot.booking} />
           </div>
         ) : (

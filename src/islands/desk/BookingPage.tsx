@@ -10,6 +10,7 @@ import { BOOKING_ACTIONS } from './bookingActions.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingNotes } from './BookingNotes.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
+import { BookingMessages } from './messages/BookingMessages.tsx';
 import { statusText } from './bookingText.ts';
 import { previousAddress } from './deskAddress.ts';
 import { deskApi, DeskError } from './deskApi.ts';
@@ -66,8 +67,9 @@ function Figures({ b }: { b: DeskBookingPage }) {
 }
 
 /**
- * A booking's page: what the board shows, where and when, its figures, payments and refunds, its
- * status history, the invoice, staff notes, and the actions listed in bookingActions.ts. Reached
+ * A booking's page: what the board shows, where and when, its figures, payments and refunds, the
+ * messages it was sent, its status history, the invoice, staff notes, and the actions listed in
+ * bookingActions.ts. Reached
  * from the board and from Find at #bookings/<id>.
  */
 export function BookingPage({ bookingId }: { bookingId: string }) {
@@ -183,6 +185,9 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
           </Part>
           <Part id="desk-booking-payments" title="Payments and refunds">
             <BookingPayments payments={booking.payments} venuePayments={booking.venuePayments} refunds={booking.refunds} />
+          </Part>
+          <Part id="desk-booking-messages" title="Messages">
+            <BookingMessages bookingId={booking.id} />
           </Part>
           <Part id="desk-booking-history" title="History">
             <ol className="grid gap-1 text-sm">

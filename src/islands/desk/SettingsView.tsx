@@ -7,11 +7,15 @@ import { deskApi, DeskError } from './deskApi.ts';
 import { useDesk } from './deskContext.ts';
 import { CARD, ERROR_TEXT, HEADING, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { MessageSettingsForm } from './messages/MessageSettingsForm.tsx';
 
 type Settings = DeskResponseOf<'settingsRead'>['settings'];
 const HINT = `A cancellation this many hours or more before the slot gets the advance back; a later one does not. From 0 to ${MAX_REFUND_WINDOW_HOURS}.`;
 
-/** The owner's settings: the refund window that Cancel and refund proposes by (72 hours, as the refund policy says). */
+/**
+ * The owner's settings: the refund window that Cancel and refund proposes by (72 hours, as the
+ * refund policy says), and the messages to customers (MessageSettingsForm).
+ */
 export function SettingsView() {
   const { announce } = useDesk();
   const heading = useViewHeading();
@@ -62,7 +66,7 @@ export function SettingsView() {
       <h1 id="desk-settings-heading" ref={heading} tabIndex={-1} className={HEADING}>
         Settings
       </h1>
-      <p className="mt-2 text-neutral-700">What the desk follows for every booking.</p>
+      <p className="mt-2 text-neutral-700">What the desk follows for every booking, and what the customers are sent.</p>
       {error && (
         <p role="alert" className={`mt-4 ${ERROR_TEXT}`}>
           {error}
@@ -97,6 +101,9 @@ export function SettingsView() {
           </button>
         </form>
       )}
+      <div className="mt-6">
+        <MessageSettingsForm />
+      </div>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardResponse } from '../../lib/api/deskBookings.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
-import { newBookings } from '../../lib/desk/boardChanges.ts';
+import { newBookings, newFailures } from '../../lib/desk/boardChanges.ts';
+import { failureWords } from '../../lib/desk/messageStatus.ts';
 import { formatClock } from '../../lib/profile/bookingView.ts';
 import { auditTime } from './auditText.ts';
 import { BoardSlotCard } from './BoardSlotCard.tsx';
@@ -16,6 +17,7 @@ import { screenOfAddress, useSubAddress } from './deskAddress.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { useVisiblePolling } from './useVisiblePolling.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { BoardFailedMessages } from './messages/BoardFailedMessages.tsx';
 
 /** An open board shows a booking paid on the site within this (and the server's answer time). */
 const REFRESH_EVERY_MS = 6_000;
@@ -45,7 +47,7 @@ const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.
  * 'Today', the desk's home: a branch and a day (today in India by default), every theatre with its
  * slots in order, free, held, booked or blocked, and what each booking needs. It refreshes itself
  * while the page is visible, through the call that does not keep the session alive (an unattended
- * board still signs out), and says aloud what newly got booked. 'Print the day's prep list' shows
+ * board still signs out), and says aloud what newly got booked and which message newly failed. 'Print the day's prep list' shows
  * the same day for the decoration and kitchen team, ready for paper.
  */
 export function TodayView() {
@@ -100,12 +102,16 @@ export function TodayView() {
       const res = await deskApi.boardRefresh({ branch: board.branch.id, date: board.date });
       if (mine !== generation.current) return;
       const fresh = newBookings(board, res);
+      const failed = newFailures(board, res);
       setBoard(res);
       setStale('');
-      if (fresh.length > 0)
-        announce(
+      // One announcement: the live region says the last it was given.
+      const news = [
+        fresh.length > 0 &&
           `New ${fresh.length === 1 ? 'booking' : 'bookings'}: ${fresh.map((b) => `${b.theatre} ${formatClock(b.fromTime)}, ${b.customerName}`).join('; ')}.`,
-        );
+        ...failed.map((f) => `A message failed: ${f.orderId}, ${failureWords(f)}.`),
+      ].filter(Boolean);
+      if (news.length > 0) announce(news.join(' '));
     } catch (failure) {
       if (mine === generation.current) setStale(`Could not refresh: ${messageOf(failure)} Trying again in a few seconds.`);
     }
@@ -188,6 +194,7 @@ export function TodayView() {
             </button>
           </div>
           {stale && <p className="text-sm text-amber-900">{stale}</p>}
+          <BoardFailedMessages failed={board.failedMessages} />
           {!board.branch && <p className="text-neutral-800">No branch is open yet.</p>}
           {board.branch && board.theatres.length === 0 && <p className="text-neutral-800">This branch has no theatres to book.</p>}
           <div className="grid gap-6 lg:grid-cols-2">

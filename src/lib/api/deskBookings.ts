@@ -3,6 +3,7 @@ import { BookingAmounts, BookingStatus, CakeWeight, PaymentType, PlanType } from
 import { PageNumber } from './desk.ts';
 import { DeskRefund, VENUE_METHODS, VenueStatus } from './deskActions.ts';
 import { envelope } from './envelope.ts';
+import { FailedMessage, ReminderMark } from './deskMessages.ts';
 import { PhoneBookingState } from './deskPhoneBookings.ts';
 import { CakeType, Id, IsoDate, storableText, Text } from './fields.ts';
 import { NOTE_MAX_LENGTH } from '../desk/noteRule.ts';
@@ -66,7 +67,13 @@ const HeldBy = z.object({ id: z.string(), orderId: z.string(), customerName: z.s
 export const BoardSlot = z.discriminatedUnion('state', [
   z.object({ ...SlotTimes, state: z.literal('free') }),
   z.object({ ...SlotTimes, state: z.literal('held'), minutesLeft: z.number().int(), heldBy: HeldBy.nullable() }),
-  z.object({ ...SlotTimes, state: z.literal('booked'), booking: DeskBookingSummary.nullable() }),
+  z.object({
+    ...SlotTimes,
+    state: z.literal('booked'),
+    booking: DeskBookingSummary.nullable(),
+    /** When its latest reminder left us (sent, delivered or read); null while none has. */
+    reminderSentAt: ReminderMark,
+  }),
   z.object({ ...SlotTimes, state: z.literal('blocked'), reason: z.string(), blockedBy: z.string() }),
 ]);
 export type BoardSlot = z.infer<typeof BoardSlot>;
@@ -83,6 +90,8 @@ export const BoardResponse = envelope({
   branches: z.array(DeskBranch),
   /** Each theatre of the branch with its slots of the day, in order. */
   theatres: z.array(z.object({ id: z.string(), name: z.string(), slots: z.array(BoardSlot) })),
+  /** Failed messages of the day's bookings (the latest of each message's copies), newest first. */
+  failedMessages: z.array(FailedMessage),
   /** When the server read it (ISO 8601). */
   at: z.string(),
 });

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { EmptyBody } from './envelope.ts';
-import { deskRoutes, type DeskRoute, type DeskRouteName } from './deskRoutes.ts';
+import { call, type DeskCall } from './deskCall.ts';
+import { deskMessageCalls } from './deskMessageCalls.ts';
+import type { DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
 import * as U from './deskAudit.ts';
 import * as A from './deskActions.ts';
@@ -18,37 +20,6 @@ import * as M from './deskRecords.ts';
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
  * a POST) and the OpenAPI document are made from this table.
  */
-export interface DeskCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends DeskRoute {
-  request: Req;
-  response: Res;
-  summary: string;
-  /** The answer is a file of this type (`response` its text), not the JSON envelope. */
-  file?: 'text/csv';
-  /** The body is a file of one of these types (`request` is then the query string), not JSON. */
-  upload?: readonly string[];
-  /** A save of an editor's record: it must name the version it changes in If-Match (412 when stale, 428 without). */
-  ifMatch?: true;
-  /**
-   * Its JSON body may be as large as its schema accepts (largestJsonBytes, jsonSize.ts), above the
-   * usual 64 KB: a record with rich texts, such as the three policies saved at once.
-   */
-  largeBody?: true;
-}
-
-const call = <N extends DeskRouteName, Req extends z.ZodType, Res extends z.ZodType>(
-  name: N,
-  request: Req,
-  response: Res,
-  summary: string,
-  o: Pick<DeskCall, 'file' | 'upload' | 'ifMatch' | 'largeBody'> = {},
-): DeskCall<Req, Res> => ({
-  ...deskRoutes[name],
-  request,
-  response,
-  summary,
-  ...o,
-});
-
 export const deskCalls = {
   signIn: call('signIn', D.SignInRequest, D.SessionResponse, 'Staff sign-in: sets the session cookie'),
   signOut: call('signOut', EmptyBody, D.SignOutResponse, 'Ends this session and clears its cookie'),
@@ -291,8 +262,10 @@ export const deskCalls = {
     R.ReleaseResponse,
     'Make one of the last five publishes live again, its pages and content; 409 while a build runs',
   ),
+  ...deskMessageCalls,
 } satisfies Record<DeskRouteName, DeskCall>;
 
+export type { DeskCall };
 export type DeskCalls = typeof deskCalls;
 export type DeskCallName = keyof DeskCalls;
 export type DeskRequestOf<N extends DeskCallName> = z.input<DeskCalls[N]['request']>;

@@ -58,6 +58,8 @@ export const deskRoutes = {
   paymentLink: post('bookings/payment-link', 'bookings.manage'),
   settingsRead: get('settings', 'settings.edit'),
   settingsRefundWindow: post('settings/refund-window', 'settings.edit'),
+  messageSettings: get('settings/messages', 'settings.edit'),
+  messageSettingsSave: post('settings/messages/save', 'settings.edit'),
   contentFaqs: get('content/faqs', 'content.edit'),
   faqSave: post('content/faqs/save', 'content.edit'),
   faqRemove: post('content/faqs/remove', 'content.edit'),
@@ -80,6 +82,9 @@ export const deskRoutes = {
   bookingPage: get('bookings/page', 'bookings.read'),
   bookingPageRefresh: get('bookings/page/refresh', 'bookings.read', { passive: true }),
   bookingNote: post('bookings/note', 'bookings.manage'),
+  // The page reads its messages again every few seconds while it is on screen: not the staff's doing.
+  bookingMessages: get('bookings/messages', 'bookings.read', { passive: true }),
+  bookingMessageResend: post('bookings/messages/resend', 'bookings.manage'),
   bookingList: get('bookings', 'bookings.read'),
   bookingExport: get('bookings/export', 'bookings.read'),
   // The desk asks it again and again while a build runs: a screen refreshing itself.

@@ -23,6 +23,7 @@ export const AUDIT_FAMILIES = {
   'booking.move': { label: 'Moved', group: 'Bookings' },
   'booking.phone': { label: 'Taken by phone', group: 'Bookings' },
   'booking.payment-link': { label: 'Payment link made', group: 'Bookings' },
+  'booking.resend-message': { label: 'Message sent again', group: 'Bookings' },
   slot: { label: 'Slots blocked or unblocked', group: 'Bookings' },
   'lead.mark': { label: 'Lead marked', group: 'Bookings' },
   content: { label: 'Content and catalogue drafts', group: 'Editors' },

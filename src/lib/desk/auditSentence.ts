@@ -2,6 +2,7 @@ import type { AuditPart } from '../api/deskAudit.ts';
 import { ACCOUNT_SENTENCES, signInRefused } from './auditAccountSentences.ts';
 import { BOOKING_SENTENCES, bookingKeys } from './auditBookingSentences.ts';
 import { CONTENT_SENTENCES, contentKeys, draftSentence } from './auditContentSentences.ts';
+import { MESSAGE_SENTENCES } from './auditMessageSentences.ts';
 import { actor, sentence, type AuditFacts, type AuditNames } from './auditWords.ts';
 
 /**
@@ -12,7 +13,7 @@ import { actor, sentence, type AuditFacts, type AuditNames } from './auditWords.
 
 export type { AuditFacts, AuditNames } from './auditWords.ts';
 
-const SENTENCES = { ...ACCOUNT_SENTENCES, ...BOOKING_SENTENCES, ...CONTENT_SENTENCES };
+const SENTENCES = { ...ACCOUNT_SENTENCES, ...BOOKING_SENTENCES, ...CONTENT_SENTENCES, ...MESSAGE_SENTENCES };
 
 export function auditSentence(e: AuditFacts, names: AuditNames): AuditPart[] {
   const known = SENTENCES[e.action];

@@ -22,3 +22,10 @@ export function newBookings(before: BoardResponse | undefined, after: BoardRespo
     ),
   );
 }
+
+/** The failed messages a refreshed board lists that the one before did not (same day and branch): said aloud too. */
+export function newFailures(before: BoardResponse | undefined, after: BoardResponse): BoardResponse['failedMessages'] {
+  if (!before || before.date !== after.date || before.branch?.id !== after.branch?.id) return [];
+  const known = new Set(before.failedMessages.map((f) => f.id));
+  return after.failedMessages.filter((f) => !known.has(f.id));
+}

@@ -5,6 +5,8 @@ import type { SeedVenueBooking } from '../types.ts';
  * NODE_ENV=production): one confirmed booking in each of three theatres, for the slot that started
  * most recently when the seed ran, so the front desk can mark them arrived and completed with the
  * real clock. Guests who booked without an account; their phones are none of the demo customers'.
+ * They ticked 'Send me booking updates on WhatsApp', and got their confirmation and reminder
+ * (../venueDayMessages.ts); the third guest's WhatsApp reminder was not delivered.
  */
 export const venueDay: SeedVenueBooking[] = [
   {
@@ -51,5 +53,6 @@ export const venueDay: SeedVenueBooking[] = [
     addonIds: ['addon-candle-path', 'addon-red-roses-12'],
     transactionId: 'OMO2611VD6021456',
     bookedDaysBefore: 9,
+    reminderFailed: 'WhatsApp could not deliver it to this number (131026: message undeliverable).',
   },
 ];

@@ -1,0 +1,90 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESK, deskSignIn, modalDialog } from './deskHelpers.ts';
+import { confirmAndPay, decideOnPayPage, outcomeUrl, proceedTo } from './paymentHelpers.ts';
+import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, stepReady } from './wizardHelpers.ts';
+
+/**
+ * What the customer hears after paying, seen where the sandbox shows it (/sandbox/messages, as the
+ * customer's phone and inbox would): the confirmation on WhatsApp and by e-mail with its PDF, the
+ * cancellation the desk's Cancel sends, and a WhatsApp status the desk then shows.
+ */
+
+/**
+ * The message of the sandbox's page that names `orderId` and matches `text`, read again until it
+ * is there: the server's worker sends on its own round, and the page is plain HTML.
+ */
+async function received(page: Page, channel: 'WhatsApp' | 'E-mail', orderId: string, text: RegExp): Promise<Locator> {
+  const item = page
+    .getByRole('list', { name: 'Messages received' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${channel} to `) }) })
+    .filter({ hasText: orderId })
+    .filter({ hasText: text });
+  await expect(async () => {
+    await page.goto('/sandbox/messages');
+    // The period of the poll: the page is loaded again until the message has come.
+    await expect(item).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+  return item;
+}
+
+test('a paid booking is confirmed on WhatsApp and by e-mail with its invoice; the desk’s cancellation follows; Delivered on WhatsApp shows at the desk', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const date = dayFor(testInfo, 46);
+
+  // The customer books with the WhatsApp tick and pays.
+  await bookOnTheatres(page, date);
+  await page.waitForURL('**/Basicplan');
+  await fillDetails(page);
+  await page.getByRole('checkbox', { name: 'Send me booking updates on WhatsApp' }).check();
+  await chooseBasicPlan(page);
+  await proceedTo(page, 'Occassions', "What's the celebration?");
+  await chooseOccasion(page);
+  await proceedTo(page, 'CakesComponent', 'Select Cake');
+  await proceedTo(page, 'AddOnscomponent', 'Add-ons');
+  await proceedTo(page, 'BookingSummary', 'Terms and Conditions');
+  const bookingId = await confirmAndPay(page);
+  await decideOnPayPage(page, 'Pay');
+  await page.waitForURL(outcomeUrl('success', bookingId));
+  const orderId = (await page.locator('[data-outcome="order-id"]').textContent())!.trim();
+  expect(orderId).toMatch(/^ORD/);
+
+  // Both confirmations reach the sandbox: WhatsApp to +91 and the ten digits, the e-mail with the PDF.
+  const whatsapp = await received(page, 'WhatsApp', orderId, /is confirmed/);
+  await expect(whatsapp.getByRole('heading')).toHaveText('WhatsApp to +919876543210');
+  await expect(whatsapp).toContainText('Aurora');
+  const email = await received(page, 'E-mail', orderId, /confirmed/i);
+  await expect(email.getByRole('heading')).toHaveText('E-mail to asha@example.com');
+  await expect(email.getByRole('listitem')).toContainText([/\.pdf \(\d+ KB\)/]);
+
+  // A manager cancels it at the desk: its message follows.
+  await deskSignIn(page, DESK.manager);
+  await page.goto(`/desk#bookings/${bookingId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+  await page.getByRole('button', { name: 'Cancel and refund' }).click();
+  const cancel = await modalDialog(page, `Cancel Asha Rao's booking?`);
+  await cancel.getByRole('button', { name: /^Cancel (and refund ₹[\d,]+|without a refund)$/ }).click();
+  await expect(cancel).toBeHidden();
+  await received(page, 'WhatsApp', orderId, /is cancelled/);
+
+  // The customer's phone reports the confirmation delivered: the sandbox's button sends WhatsApp's signed webhook.
+  const confirmation = await received(page, 'WhatsApp', orderId, /is confirmed/);
+  await confirmation.getByRole('button', { name: 'Delivered' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Messages received' })
+      .getByRole('listitem')
+      .filter({ hasText: orderId })
+      .filter({ hasText: /is confirmed/ })
+      .filter({ has: page.getByRole('heading', { name: /^WhatsApp/ }) }),
+  ).toContainText('Status: delivered');
+
+  // The booking's Messages at the desk shows it, without a reload.
+  await page.goto(`/desk#bookings/${bookingId}`);
+  const messages = page.getByRole('region', { name: 'Messages' });
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Booking confirmed' }).filter({ hasText: 'WhatsApp' })).toContainText(
+    'Delivered',
+  );
+});
