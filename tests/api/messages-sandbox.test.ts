@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { startServer } from '../../server/main.ts';
 import { MESSAGES_SANDBOX_CREDENTIALS, messagesFromEnv } from '../../server/messages/config.ts';
+import { freshPostgres, onRealPostgres } from './harness.ts';
 import { confirmation, confirmationParams, emailContent, messagingOfFile, outboxRow, queue, whatsappReceived } from './messageDelivery.ts';
 
 /**
@@ -267,10 +268,33 @@ describe('with live messages', () => {
   });
 });
 
-describe('a production server', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'messages-mode-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = mkdtempSync(join(tmpdir(), 'messages-mode-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('a server as npm start starts it', () => {
+  it('sends what is queued through its own sandbox (WhatsApp over HTTP, e-mail over SMTP) and stops cleanly', async () => {
+    const pgdb = onRealPostgres ? await freshPostgres(process.env.TEST_DATABASE_URL!) : undefined;
+    const config = { ...loadConfig({ DATABASE_URL: pgdb?.url ?? '' }), port: 0, dataDir: join(dir, 'served'), siteDir: undefined };
+    const server = await startServer(config);
+    try {
+      const wa = await queue(server.db, { content: confirmation('Served Reader') }, new Date());
+      const mail = await queue(
+        server.db,
+        { content: emailContent({ subject: 'Served by SMTP' }), recipient: 'served@example.com' },
+        new Date(),
+      );
+      for (const id of [wa, mail]) await expect.poll(async () => (await outboxRow(server.db, id)).status).toBe('sent');
+      const page = await (await fetch(`http://127.0.0.1:${server.port}/sandbox/messages`)).text();
+      expect(page).toContain('Hi Served Reader, your booking ORD-1001 is confirmed');
+      expect(page).toContain('Served by SMTP');
+    } finally {
+      await server.stop();
+      await pgdb?.drop();
+    }
+  });
+});
+
+describe('a production server', () => {
   it('refuses to start without MESSAGES, before it opens the database or a port', async () => {
     const dataDir = join(dir, 'data');
     const config = {
