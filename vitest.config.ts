@@ -40,6 +40,7 @@ const ON_BOTH_DATABASES = [
   'messages-delivery-faults',
   'messages-delivery-mail',
   'messages-sandbox',
+  'messages-sandbox-server',
   'messages-webhook',
   'payment-mode',
   'payment-providers',
