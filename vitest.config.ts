@@ -42,6 +42,7 @@ const ON_BOTH_DATABASES = [
   'messages-sandbox',
   'messages-sandbox-server',
   'messages-webhook',
+  'messages-webhook-replies',
   'payment-mode',
   'payment-providers',
   'payments-checkout',
