@@ -102,9 +102,10 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      // The message in hand is finished first, while the server still answers its sandbox's calls.
+      await messages.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await reconciler.stop();
-      await messages.stop();
       await releases?.stop();
       await db.close();
     })());

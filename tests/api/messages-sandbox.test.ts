@@ -1,19 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import type { Database } from '../../server/db/database.ts';
-import { startServer } from '../../server/main.ts';
-import { MESSAGES_SANDBOX_CREDENTIALS, messagesFromEnv } from '../../server/messages/config.ts';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES_SANDBOX_CREDENTIALS } from '../../server/messages/config.ts';
 import { confirmation, confirmationParams, emailContent, messagingOfFile, outboxRow, queue, whatsappReceived } from './messageDelivery.ts';
 
 /**
  * The messages sandbox: WhatsApp's send call as Meta answers it (its checks and error shapes,
  * whatever is sent), the SMTP sink, and /sandbox/messages with its buttons, which post WhatsApp's
- * signed webhooks back. A live server serves none of it, and a production one needs MESSAGES.
+ * signed webhooks back (a server's own: messages-sandbox-server.test.ts).
  */
 
 const m = messagingOfFile();
@@ -219,72 +212,5 @@ describe('/sandbox/messages', () => {
     ];
     for (const [what, answer, status] of cases) expect((await answer).status, what).toBe(status);
     expect((await outboxRow(m.db, id)).status).toBe('sent');
-  });
-});
-
-// Not one call of these may reach a database.
-const noDatabase = new Proxy({} as Database, {
-  get: (_target, name) => {
-    throw new Error(`the database was used (${String(name)})`);
-  },
-});
-
-describe('with live messages', () => {
-  const live = messagesFromEnv(
-    {
-      MESSAGES: 'live',
-      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
-      WHATSAPP_ACCESS_TOKEN: 'EAAlive',
-      WHATSAPP_APP_SECRET: 'live-secret',
-      WHATSAPP_VERIFY_TOKEN: 'live-verify',
-      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
-      MAIL_FROM: 'bookings@example.com',
-    },
-    'http://127.0.0.1:4321',
-  );
-
-  it('the sandbox is not served: /sandbox/messages and its WhatsApp answer 404', async () => {
-    const app = createApp({ db: noDatabase, messages: live });
-    for (const [method, path] of [
-      ['GET', '/sandbox/messages'],
-      ['POST', '/sandbox/messages/1/status'],
-      ['POST', `/sandbox/whatsapp/v23.0/${live.whatsapp.phoneNumberId}/messages`],
-    ]) {
-      const res = await app.request(path, {
-        method,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: method === 'POST' ? 'status=read' : undefined,
-      });
-      expect(res.status, path).toBe(404);
-    }
-  });
-
-  it("the webhook answers Meta's handshake with the live verify token only", async () => {
-    const app = createApp({ db: noDatabase, messages: live });
-    const path = '/v1/theatre/messages/whatsapp/webhook?hub.mode=subscribe&hub.challenge=77&hub.verify_token=';
-    expect((await app.request(`${path}live-verify`)).status).toBe(200);
-    expect((await app.request(`${path}${MESSAGES_SANDBOX_CREDENTIALS.whatsapp.verifyToken}`)).status).toBe(403);
-  });
-});
-
-describe('a production server', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'messages-mode-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('refuses to start without MESSAGES, before it opens the database or a port', async () => {
-    const dataDir = join(dir, 'data');
-    const config = {
-      ...loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', DATABASE_URL: 'postgres://127.0.0.1:1/never' }),
-      port: 0,
-      dataDir,
-      siteDir: undefined,
-    };
-    const outcome = await startServer(config).then(
-      async (server) => (await server.stop(), 'started'),
-      (err: Error) => err.message,
-    );
-    expect(outcome).toBe(
-      'MESSAGES must be set when NODE_ENV=production: "live" (WhatsApp and e-mail, with their keys) or "sandbox" (nothing reaches a customer).',
-    );
   });
 });

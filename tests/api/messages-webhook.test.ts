@@ -1,49 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import type { Fetch } from '../../server/payments/provider.ts';
 import { MESSAGES_SANDBOX_CREDENTIALS } from '../../server/messages/config.ts';
-import { WHATSAPP_WEBHOOK, webhookSignature } from '../../server/messages/whatsappWebhook.ts';
+import { webhookSignature } from '../../server/messages/whatsappWebhook.ts';
 import { confirmation, emailContent, messagingOfFile, outboxRow, queue, whatsappReceived } from './messageDelivery.ts';
+import { envelope, statusOf, webhookCalls } from './whatsappWebhookCalls.ts';
 
 /**
  * WhatsApp's webhook: the subscribe handshake, signatures over the raw body (anything unsigned or
  * signed otherwise is refused and changes nothing), statuses applied only forward whatever order
- * or how often they come, and a customer's STOP and START. Nothing a caller sends makes it fail.
+ * or how often they come. Nothing a caller sends makes it fail (a customer's STOP and START:
+ * messages-webhook-replies.test.ts).
  */
 
 const m = messagingOfFile();
-const SECRET = MESSAGES_SANDBOX_CREDENTIALS.whatsapp.appSecret;
-const URL_PATH = `${API_PREFIX}${WHATSAPP_WEBHOOK}`;
-
-async function post(body: string, headers: Record<string, string> = {}) {
-  const res = await m.h.app.request(URL_PATH, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  const text = await res.text();
-  let parsed: any = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // left as text
-  }
-  return { status: res.status, body: parsed };
-}
-
-const signed = (body: string, secret = SECRET) => post(body, { 'x-hub-signature-256': webhookSignature(secret, body) });
-
-/** Meta's webhook around one change's value. */
-const envelope = (value: object) =>
-  JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [{ id: '1', changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', ...value } }] }],
-  });
-
-const statusOf = (id: string, status: string, extra: object = {}) =>
-  envelope({ statuses: [{ id, status, timestamp: '1900000000', recipient_id: '919876543210', ...extra }] });
-
-const fromCustomer = (from: string, text: string) =>
-  envelope({
-    contacts: [{ wa_id: from }],
-    messages: [{ from, id: 'wamid.in', timestamp: '1900000000', type: 'text', text: { body: text } }],
-  });
+const { URL_PATH, SECRET, post, signed } = webhookCalls(m);
 
 /** A WhatsApp message the sandbox took, its 'sent' webhook lost: our record says sent, with its wamid. */
 async function sentMessage(name: string): Promise<{ id: number; wamid: string }> {
@@ -271,41 +241,5 @@ describe('a body that is not what Meta sends', () => {
       body,
     });
     expect(res.status).toBe(415);
-  });
-});
-
-describe("a customer's reply", () => {
-  const optedOut = async (address: string) =>
-    (await m.db.query(`select source from message_opt_outs where channel = 'whatsapp' and address = $1`, [address])).length > 0;
-
-  it('STOP (in any case and spacing, or STOP REMINDERS, or UNSUBSCRIBE) stops reminders to that number; START starts them again', async () => {
-    const cases: [string, string][] = [
-      ['919876500101', 'STOP'],
-      ['919876500102', '  stop '],
-      ['919876500103', 'Stop Reminders'],
-      ['919876500104', 'unsubscribe'],
-      ['919876500105', 'S T O P'],
-    ];
-    for (const [from, text] of cases) {
-      const res = await signed(fromCustomer(from, text));
-      expect(res.body, text).toMatchObject({ success: true, stops: 1 });
-      expect(await optedOut(`+${from}`), text).toBe(true);
-    }
-    // A second STOP keeps the first.
-    expect((await signed(fromCustomer('919876500101', 'STOP'))).status).toBe(200);
-    expect(await m.db.query(`select 1 from message_opt_outs where address = '+919876500101'`)).toHaveLength(1);
-
-    expect((await signed(fromCustomer('919876500101', 'start'))).body).toMatchObject({ starts: 1 });
-    expect(await optedOut('+919876500101')).toBe(false);
-    expect(await optedOut('+919876500102')).toBe(true);
-  });
-
-  it('that says something else, or is unsigned, changes nothing', async () => {
-    for (const text of ['Please stop by at 6', 'STOPPED', 'thanks', '']) {
-      expect((await signed(fromCustomer('919876500110', text))).body).toMatchObject({ stops: 0, starts: 0 });
-    }
-    expect((await post(fromCustomer('919876500111', 'STOP'))).status).toBe(401);
-    expect(await optedOut('+919876500110')).toBe(false);
-    expect(await optedOut('+919876500111')).toBe(false);
   });
 });
