@@ -71,7 +71,7 @@ test('a manager moves a booking paid on the site to a shorter slot: the dialog s
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   const move = await modalDialog(page, `Move ${customer.name}'s booking`);
   // The booking's own day is the one offered first.
-  await expect(move.getByLabel('Date')).toHaveValue(date);
+  await expect(move.getByLabel('Date', { exact: true })).toHaveValue(date);
   await expect(move.getByLabel('Theatre')).toHaveValue('th-aurora');
   await move.getByRole('radio', { name: to.desk }).check();
   // Aurora's three-hour slot is ₹2,148 and its 90-minute one ₹1,799; the site took the ₹750 advance.

@@ -9,11 +9,11 @@ import { dayFor } from './wizardHelpers.ts';
 /** The board of `date`, once it is the one shown (the day's board comes a moment after the day is typed). */
 async function showDay(page: Page, date: string): Promise<void> {
   const answered = page.waitForResponse((r) => /\/v1\/desk\/board\?/.test(r.url()) && r.url().includes(`date=${date}`));
-  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Date', { exact: true }).fill(date);
   await answered;
   // The board is not busy once that day's answer is on screen.
   await expect(page.getByRole('region', { name: 'Today' })).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
 }
 
 const slotOf = (project: string) =>
@@ -37,7 +37,7 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   await expect(page.getByRole('heading', { name: 'Phone booking', level: 1 })).toBeFocused();
   // The board's slot is chosen already.
   await expect(page.getByRole('radio', { name: `${label} in Aurora` })).toBeChecked();
-  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
   // Nothing typed yet: each missing field says so.
   await page.getByRole('button', { name: 'Hold the slot' }).click();
   await expect(page.getByText("Please enter the customer's name.")).toBeVisible();
@@ -93,7 +93,7 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   await booked.getByRole('link', { name: /^Open booking ORD/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking ORD/);
   await page.goBack();
-  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
   await expect(booked).toContainText('Booked');
 });
 
@@ -118,7 +118,7 @@ test("a slot taken while the caller is on the phone: refused, and the free slots
   await deskMenu(page).getByRole('link', { name: 'Phone booking' }).click();
   await expect(page.getByRole('heading', { name: 'Phone booking', level: 1 })).toBeFocused();
   await page.getByLabel('Branch').selectOption({ label: 'CineCelebrations Kondapur' });
-  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Date', { exact: true }).fill(date);
   await page.getByRole('radio', { name: `${taken.label} in Cosmos` }).check();
   await page.getByLabel('Name', { exact: true }).fill('Ravi Teja');
   await page.getByLabel('Mobile number').fill('9812345673');
@@ -139,7 +139,7 @@ test("a slot taken while the caller is on the phone: refused, and the free slots
   await expect(page.getByRole('radio', { name: `${other.label} in Cosmos` })).toBeVisible();
   await expect(page.getByRole('radio', { name: `${taken.label} in Cosmos` })).toHaveCount(0);
   await expect(page.getByLabel('Branch').locator('option:checked')).toHaveText('CineCelebrations Kondapur');
-  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(date);
   // What was typed is kept: another slot, and the booking is held.
   await page.getByRole('radio', { name: `${other.label} in Cosmos` }).check();
   await page.getByRole('button', { name: 'Hold the slot' }).click();

@@ -112,7 +112,7 @@ export async function showBoard(page: Page, branch: string, date: string) {
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await page.getByLabel('Branch', { exact: true }).selectOption({ label: branch });
   await expect(page.getByRole('status')).toHaveText(new RegExp(`^Showing ${branch} on `));
-  await page.getByLabel('Date').fill(date);
+  await page.getByLabel('Date', { exact: true }).fill(date);
   await expect(page.getByRole('status')).toHaveText(`Showing ${branch} on ${bookingDayLabel(date)}.`);
 }
 
