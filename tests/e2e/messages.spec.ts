@@ -49,8 +49,10 @@ test('a paid booking is confirmed on WhatsApp and by e-mail with its invoice; th
   const bookingId = await confirmAndPay(page);
   await decideOnPayPage(page, 'Pay');
   await page.waitForURL(outcomeUrl('success', bookingId));
-  const orderId = (await page.locator('[data-outcome="order-id"]').textContent())!.trim();
-  expect(orderId).toMatch(/^ORD/);
+  // The page fills the order id in once it has read the paid booking.
+  const shownOrderId = page.locator('[data-outcome="order-id"]');
+  await expect(shownOrderId).toHaveText(/^ORD\w+$/);
+  const orderId = (await shownOrderId.textContent())!.trim();
 
   // Both confirmations reach the sandbox: WhatsApp to +91 and the ten digits, the e-mail with the PDF.
   const whatsapp = await received(page, 'WhatsApp', orderId, /is confirmed/);
