@@ -4,7 +4,7 @@ import { tooLargeMessage, type CountedBody } from '../http/countedBody.ts';
 import { sameSecret } from '../payments/signing.ts';
 import { field, isText } from '../payments/providerCall.ts';
 import { applyProviderStatus, type ProviderStatus } from '../repo/outboxStatus.ts';
-import { optBackIntoWhatsApp, optOutOfWhatsApp } from '../repo/whatsappOptOuts.ts';
+import { optBackIn, optOut } from '../repo/messageOptOuts.ts';
 import { said } from './sendResult.ts';
 
 /**
@@ -88,11 +88,11 @@ async function applyInbound(db: Queryable, m: unknown, now: Date): Promise<'stop
   if (!address || words === undefined) return undefined;
   const command = words.replace(/\s+/g, '').toUpperCase();
   if (STOP.has(command)) {
-    await optOutOfWhatsApp(db, address, now);
+    await optOut(db, 'whatsapp', address, now);
     return 'stop';
   }
   if (START.has(command)) {
-    await optBackIntoWhatsApp(db, address);
+    await optBackIn(db, 'whatsapp', address);
     return 'start';
   }
   return undefined;

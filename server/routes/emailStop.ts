@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { escapeHtml } from '../../src/lib/messages/templatesEmail.ts';
 import { EMAIL_STOP_PATH, verifyEmailStopToken, type EmailStopCheck } from '../auth/emailStopToken.ts';
 import type { Queryable } from '../db/database.ts';
+import { optOut } from '../repo/messageOptOuts.ts';
 
 /**
  * The link in a reminder e-mail that stops reminders to its address. Opening it (GET) only asks:
@@ -71,10 +72,7 @@ export function emailStopRoutes(app: Hono, deps: { db: Queryable; now: () => Dat
   app.post(EMAIL_STOP_PATH, async (c) => {
     const r = await check(c);
     if (!r.ok) return refused(c, r);
-    await deps.db.query(
-      `insert into message_opt_outs (channel, address, source, at) values ('email', $1, 'email', $2) on conflict (channel, address) do nothing`,
-      [r.address, deps.now()],
-    );
+    await optOut(deps.db, 'email', r.address, deps.now());
     return page(
       c,
       200,

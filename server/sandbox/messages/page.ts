@@ -1,3 +1,4 @@
+import { istDateTime } from '../../../src/lib/desk/istDateTime.ts';
 import { SANDBOX_PREFIX } from '../../payments/config.ts';
 import { escapeHtml, sandboxPage } from '../payPage.ts';
 import type { SandboxMessage } from './store.ts';
@@ -13,8 +14,6 @@ export const MESSAGES_PAGE = `${SANDBOX_PREFIX}/messages`;
 export const MESSAGES_PAGE_POLICY = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const NOTE = 'Messages sandbox: nothing here reached a customer.';
-
-const when = (d: Date) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(d);
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${Math.round(bytes / 1024)} KB`);
 
@@ -36,7 +35,7 @@ ${button('failed', 'Failed', 'sandbox-decline')}
 function messageItem(m: SandboxMessage): string {
   const title = `m-${m.id}-title`;
   const channel = m.channel === 'whatsapp' ? 'WhatsApp' : 'E-mail';
-  const meta = `<p class="sandbox-meta">${escapeHtml(when(m.receivedAt))} · Status: <strong>${escapeHtml(m.status)}</strong></p>`;
+  const meta = `<p class="sandbox-meta">${escapeHtml(istDateTime(m.receivedAt))} · Status: <strong>${escapeHtml(m.status)}</strong></p>`;
   const content =
     m.channel === 'whatsapp'
       ? `<p class="sandbox-text">${escapeHtml(m.body)}</p>\n${statusForms(m, title)}`
