@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DESK, deskSignIn, modalDialog } from './deskHelpers.ts';
-import { confirmAndPay, decideOnPayPage, outcomeUrl, proceedTo } from './paymentHelpers.ts';
-import { bookOnTheatres, chooseBasicPlan, chooseOccasion, dayFor, fillDetails, stepReady } from './wizardHelpers.ts';
+import { basicToPay, confirmAndPay, decideOnPayPage, outcomeUrl } from './paymentHelpers.ts';
+import { dayFor } from './wizardHelpers.ts';
 
 /**
  * What the customer hears after paying, seen where the sandbox shows it (/sandbox/messages, as the
@@ -36,16 +36,7 @@ test('a paid booking is confirmed on WhatsApp and by e-mail with its invoice; th
   const date = dayFor(testInfo, 74);
 
   // The customer books with the WhatsApp tick and pays.
-  await bookOnTheatres(page, date);
-  await page.waitForURL('**/Basicplan');
-  await fillDetails(page);
-  await page.getByRole('checkbox', { name: 'Send me booking updates on WhatsApp' }).check();
-  await chooseBasicPlan(page);
-  await proceedTo(page, 'Occassions', "What's the celebration?");
-  await chooseOccasion(page);
-  await proceedTo(page, 'CakesComponent', 'Select Cake');
-  await proceedTo(page, 'AddOnscomponent', 'Add-ons');
-  await proceedTo(page, 'BookingSummary', 'Terms and Conditions');
+  await basicToPay(page, date, { whatsappUpdates: true });
   const bookingId = await confirmAndPay(page);
   await decideOnPayPage(page, 'Pay');
   await page.waitForURL(outcomeUrl('success', bookingId));

@@ -68,11 +68,15 @@ export async function expectSlotOnTheatres(page: Page, date: string, status: 'bo
   await expect(card.getByRole('button', { name: /^09:00 - 12:00/ })).toHaveAttribute('data-slot-status', status);
 }
 
-/** The basic wizard from /theaters to the pay button: details, BASIC PLAN, Birthday, no cakes or add-ons. */
-export async function basicToPay(page: Page, date: string): Promise<void> {
+/**
+ * The basic wizard from /theaters to the pay button: details (with the WhatsApp updates ticked when
+ * asked), BASIC PLAN, Birthday, no cakes or add-ons.
+ */
+export async function basicToPay(page: Page, date: string, { whatsappUpdates = false } = {}): Promise<void> {
   await bookOnTheatres(page, date);
   await page.waitForURL('**/Basicplan');
   await fillDetails(page);
+  if (whatsappUpdates) await page.getByRole('checkbox', { name: 'Send me booking updates on WhatsApp' }).check();
   await chooseBasicPlan(page);
   await proceedTo(page, 'Occassions', "What's the celebration?");
   await chooseOccasion(page);
