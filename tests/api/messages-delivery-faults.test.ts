@@ -203,6 +203,8 @@ describe('a process stopped between WhatsApp taking a message and our record of 
   it("is not sent again when WhatsApp's 'sent' webhook named it first", async () => {
     const id = await queue(m.db, { content: confirmation('Webhook First') }, m.clock.now());
     await stoppedAfterHandOver(id, 1);
+    // The sandbox stores the message, then posts its 'sent' webhook: the test waits for that to be applied.
+    await waitFor('the sent webhook to be applied', async () => ((await outboxRow(m.db, id)).status === 'sent' ? true : undefined), 60, 20);
     const [received] = await whatsappReceived(m.db, id);
     // Matched by biz_opaque_callback_data, since the wamid was never recorded.
     expect(await outboxRow(m.db, id)).toMatchObject({ status: 'sent', provider_id: received.provider_id, maybe_twice: false });
