@@ -29,6 +29,7 @@ import { releaseViewRoute } from './site/releaseView.ts';
 import { viewingDatabase } from './content/draftView.ts';
 import { previewRoute } from './site/previewRoute.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { myBookingRoutes } from './routes/myBooking.ts';
 import { buildPayments, webhookUrls, widgetOrigins } from './payments/build.ts';
 import { sandboxPayments } from './payments/config.ts';
 import type { Payments } from './payments/payments.ts';
@@ -149,6 +150,7 @@ export function createApp(options: AppOptions): Hono {
   bookingRoutes(api, deps);
   profileRoutes(api, deps);
   paymentRoutes(api, deps);
+  myBookingRoutes(api, deps);
   invoiceRoutes(api, deps);
   messageWebhookRoutes(api, deps);
   openApiRoute(api, [() => deskOpenApi(desk, https)]);

@@ -10,7 +10,7 @@ import { moveBooking } from './actions/moveBooking.ts';
 import { moveSlots } from './actions/moveSlots.ts';
 import { moveQuoteOf, priceMove } from './actions/moveTarget.ts';
 import { recordVenuePayment } from './actions/recordVenuePayment.ts';
-import { refundPosition } from './actions/refundPosition.ts';
+import { refundPosition } from '../payments/refundPosition.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { staffAction } from './staffAction.ts';

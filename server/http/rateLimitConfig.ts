@@ -9,7 +9,7 @@ export interface RateLimit {
  * client address ('login'), per phone number or staff login ('loginPhone'), and per device that
  * signed in to the desk account before ('loginDevice', which is counted instead of the other two).
  */
-export const LIMIT_NAMES = ['enquiry', 'lead', 'coupon', 'login', 'loginPhone', 'loginDevice'] as const;
+export const LIMIT_NAMES = ['enquiry', 'lead', 'coupon', 'login', 'loginPhone', 'loginDevice', 'manage', 'manageMiss'] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
 /** Per client (an address, or a phone for 'loginPhone'); false turns a limit off. */
@@ -33,11 +33,16 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = {
   login: { limit: 20, windowMs: FIFTEEN_MINUTES },
   loginPhone: { limit: 5, windowMs: FIFTEEN_MINUTES },
   loginDevice: { limit: 5, windowMs: FIFTEEN_MINUTES },
+  // /my-booking's calls, by the token of a booking's link: a page open while its payment is checked
+  // asks every few seconds, so there is room for that; a wrong token counts apart, and 20 of them
+  // in ten minutes stop an address from trying more (the token's 256 bits are never guessed anyway).
+  manage: { limit: 300, windowMs: TEN_MINUTES },
+  manageMiss: { limit: 20, windowMs: TEN_MINUTES },
 };
 
 /**
  * ENQUIRY_RATE_LIMIT: unset or '' for the defaults; 'off' for none; or
- * 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m,loginDevice=5/15m'
+ * 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m,loginDevice=5/15m,manage=300/10m,manageMiss=20/10m'
  * (any of the parts, the others keep their defaults; the window in s or m; 'coupon=off' turns one off).
  */
 const PART = new RegExp(`^(${LIMIT_NAMES.join('|')})=(?:(\\d+)\\/(\\d+)(s|m)|(off))$`);
@@ -58,7 +63,7 @@ export function rateLimitsFromEnv(value: string | undefined): RateLimits {
     const windowMs = m ? Number(m[3]) * (m[4] === 'm' ? 60_000 : 1000) : 0;
     if (!name || limit < 1 || windowMs < 1) {
       throw new Error(
-        `ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m,loginDevice=5/15m', not "${value}".`,
+        `ENQUIRY_RATE_LIMIT must be 'off' or like 'enquiry=5/10m,lead=20/10m,coupon=30/10m,login=20/15m,loginPhone=5/15m,loginDevice=5/15m,manage=300/10m,manageMiss=20/10m', not "${value}".`,
       );
     }
     limits[name] = { limit, windowMs };

@@ -63,16 +63,28 @@ export async function insertDeskRefund(
     amountPaise: number;
     kind: 'cancel' | 'move';
     reason: string;
-    staffId: string;
+    /** null: the customer's own cancel or move (/my-booking). */
+    staffId: string | null;
     now: Date;
     nextCheckAt: Date;
   },
 ): Promise<DeskRefundRow> {
   const [{ n }] = await tx.query<{ n: number }>('select count(*)::int as n from desk_refunds where payment_id = $1', [r.paymentId]);
   const [row] = await tx.query<Row>(
-    `insert into desk_refunds (id, booking_id, payment_id, amount, kind, reason, status, next_check_at, staff_id, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $9) returning ${COLUMNS}`,
-    [`${r.paymentId}_D${n + 1}`, r.bookingId, r.paymentId, r.amountPaise, r.kind, r.reason, r.nextCheckAt, r.staffId, r.now],
+    `insert into desk_refunds (id, booking_id, payment_id, amount, kind, reason, status, next_check_at, staff_id, by_customer, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $10, $10) returning ${COLUMNS}`,
+    [
+      `${r.paymentId}_D${n + 1}`,
+      r.bookingId,
+      r.paymentId,
+      r.amountPaise,
+      r.kind,
+      r.reason,
+      r.nextCheckAt,
+      r.staffId,
+      r.staffId === null,
+      r.now,
+    ],
   );
   return toRefund(row);
 }
@@ -83,11 +95,14 @@ export async function findDeskRefund(db: Queryable, id: string): Promise<DeskRef
 }
 
 /** What the staff have sent back of a payment so far, in any state (a given-up refund is still owed, by hand). */
-export async function refundedOfPayment(db: Queryable, paymentId: string): Promise<number> {
-  const [row] = await db.query<{ sum: number }>('select coalesce(sum(amount), 0)::int as sum from desk_refunds where payment_id = $1', [
-    paymentId,
-  ]);
-  return row.sum;
+/** What was refunded (or given up to be refunded by hand) of each of the payments, by payment id. */
+export async function refundedOfPayments(db: Queryable, paymentIds: string[]): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db.query<{ payment_id: string; sum: number }>(
+    'select payment_id, coalesce(sum(amount), 0)::int as sum from desk_refunds where payment_id = any($1::text[]) group by payment_id',
+    [paymentIds],
+  );
+  return new Map(rows.map((r) => [r.payment_id, r.sum]));
 }
 
 /** Taken by the provider. */

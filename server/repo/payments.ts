@@ -8,8 +8,27 @@ export type Provider = 'phonepe' | 'razorpay';
 /** 'cancelled': given up by the customer to change the booking, but still asked about until it lapses (it may yet be paid). */
 export type PaymentStatus = 'pending' | 'cancelled' | 'paid' | 'failed' | 'refund-pending' | 'refunded' | 'refund-failed';
 
+/** What a payment is for: confirming the booking, or asked by its customer once confirmed (migration 035). */
+export type PaymentPurpose = 'booking' | 'balance' | 'move';
+
+/** A reschedule's payment: where it moves the booking once paid, the hold kept there, and the booking as it was when asked. */
+export interface MoveTo {
+  theatreId: string;
+  slotId: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** The slot_holds row that keeps the target while the payment is open. */
+  holdId: string;
+  /** The booking's total after the move, as quoted. */
+  newTotalPaise: number;
+  /** The booking's slot when the move was asked: moved since by anyone, the payment is refunded. */
+  from: { theatreId: string; slotId: string; date: string };
+}
+
 export interface Payment {
   id: string;
+  purpose: PaymentPurpose;
+  moveTo: MoveTo | null;
   bookingId: string;
   provider: Provider;
   paymentType: PaymentType;
@@ -36,6 +55,8 @@ export interface Payment {
 
 interface Row {
   id: string;
+  purpose: PaymentPurpose;
+  move_to: MoveTo | string | null;
   booking_id: string;
   provider: Provider;
   payment_type: PaymentType;
@@ -57,6 +78,8 @@ interface Row {
 
 const toPayment = (r: Row): Payment => ({
   id: r.id,
+  purpose: r.purpose ?? 'booking',
+  moveTo: typeof r.move_to === 'string' ? (JSON.parse(r.move_to) as MoveTo) : (r.move_to ?? null),
   bookingId: r.booking_id,
   provider: r.provider,
   paymentType: r.payment_type,
@@ -88,12 +111,28 @@ export async function insertPayment(
     expiresAt: Date;
     nextCheckAt: Date;
     now: Date;
+    /** Default 'booking'. */
+    purpose?: PaymentPurpose;
+    moveTo?: MoveTo;
   },
 ): Promise<void> {
   await tx.query(
-    `insert into payments (id, booking_id, provider, payment_type, amount, booking_total, status, expires_at, next_check_at, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $9)`,
-    [p.id, p.bookingId, p.provider, p.paymentType, p.amountPaise, p.bookingTotalPaise, p.expiresAt, p.nextCheckAt, p.now],
+    `insert into payments (id, booking_id, provider, payment_type, amount, booking_total, status, expires_at, next_check_at, created_at, updated_at,
+       purpose, move_to)
+     values ($1, $2, $3, $4, $5, $6, 'pending', $7, $8, $9, $9, $10, $11::jsonb)`,
+    [
+      p.id,
+      p.bookingId,
+      p.provider,
+      p.paymentType,
+      p.amountPaise,
+      p.bookingTotalPaise,
+      p.expiresAt,
+      p.nextCheckAt,
+      p.now,
+      p.purpose ?? 'booking',
+      p.moveTo ? JSON.stringify(p.moveTo) : null,
+    ],
   );
 }
 
@@ -122,12 +161,10 @@ export async function pendingPaymentOf(db: Queryable, bookingId: string): Promis
   return row && toPayment(row);
 }
 
-/** The booking's payment that was paid and kept (one at most: a second one paid is refunded), if any. */
-export async function keptPaymentOf(db: Queryable, bookingId: string): Promise<Payment | undefined> {
-  const [row] = await db.query<Row>(`select * from payments where booking_id = $1 and status = 'paid' order by created_at limit 1`, [
-    bookingId,
-  ]);
-  return row && toPayment(row);
+/** Every payment of the booking that was paid and kept, oldest first: the confirmation, then any the customer paid since. */
+export async function paidPaymentsOf(db: Queryable, bookingId: string): Promise<Payment[]> {
+  const rows = await db.query<Row>(`select * from payments where booking_id = $1 and status = 'paid' order by created_at, id`, [bookingId]);
+  return rows.map(toPayment);
 }
 
 /** The booking's newest payment the provider may still take: open, or cancelled by the customer but not yet lapsed. */

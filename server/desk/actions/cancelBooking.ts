@@ -4,16 +4,16 @@ import { needsReason, policySentence, refundAmountProblem } from '../../../src/l
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
 import { fieldError } from '../../booking/errors.ts';
 import { HttpError } from '../../http/errors.ts';
-import { firstCheckAt, runDeskRefund } from '../../payments/deskRefund.ts';
+import { combinedRefund, insertRefunds, runRefunds } from '../../payments/refundsAcross.ts';
 import { findBooking } from '../../repo/bookings.ts';
 import { changeStatus, setPaidAmounts } from '../../repo/bookingStatus.ts';
-import { insertDeskRefund, type DeskRefundRow } from '../../repo/deskRefunds.ts';
+import type { DeskRefundRow } from '../../repo/deskRefunds.ts';
 import { releaseSlotOf } from '../../repo/slotHolds.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking, markableOf } from './actionBooking.ts';
 import { refundOf } from '../../booking/deskBookingView.ts';
-import { refundPosition } from './refundPosition.ts';
+import { refundPosition } from '../../payments/refundPosition.ts';
 import { queueBookingCancelled } from '../../messages/queueBooking.ts';
 
 const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
@@ -50,19 +50,11 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
     if (problem) throw fieldError('amount', problem);
     if (needsReason(amountPaise, pos.proposal) && p.reason === '')
       throw fieldError('reason', `is required to refund other than the policy's ${formatPaise(pos.proposal.amountPaise)}`);
-    const refund =
-      amountPaise > 0 && pos.payment
-        ? await insertDeskRefund(tx, {
-            bookingId: b.id,
-            paymentId: pos.payment.id,
-            amountPaise,
-            kind: 'cancel',
-            reason: p.reason,
-            staffId: actor.id,
-            now,
-            nextCheckAt: firstCheckAt(now),
-          })
-        : undefined;
+    const refunds =
+      amountPaise > 0
+        ? await insertRefunds(tx, pos, { bookingId: b.id, amountPaise, kind: 'cancel', reason: p.reason, staffId: actor.id, now })
+        : [];
+    const refund = combinedRefund(refunds);
     await releaseSlotOf(tx, b.id);
     const what = refund ? `refund ${refund.id} of ${formatPaise(amountPaise)} online` : 'nothing refunded online';
     const why = p.reason ? `; reason: ${p.reason}` : '';
@@ -105,9 +97,9 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
         refundId: refund?.id ?? null,
       },
     });
-    return { b, refund, pos };
+    return { b, refunds, pos };
   });
-  const refund = done.refund && (await runDeskRefund(deps, done.refund));
+  const refund = combinedRefund(await runRefunds(deps, done.refunds));
   const booking = actionBookingOf((await findBooking(deps.db, done.b.id))!);
   return {
     message: `${done.b.draft.userName}'s booking (${done.b.orderId}) is cancelled and its slot is free again. ${refundSentence(refund, done.pos.paidOnlinePaise, done.pos.paidAtVenuePaise)}`,

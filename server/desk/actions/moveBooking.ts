@@ -5,10 +5,9 @@ import { roleMay } from '../../../src/lib/desk/permissions.ts';
 import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import { remakeInvoice } from '../../invoice/makeInvoice.ts';
-import { firstCheckAt, runDeskRefund } from '../../payments/deskRefund.ts';
+import { combinedRefund, insertRefunds, runRefunds } from '../../payments/refundsAcross.ts';
 import { findBooking, saveBooking } from '../../repo/bookings.ts';
 import { noteInHistory, setPaidAmounts } from '../../repo/bookingStatus.ts';
-import { insertDeskRefund } from '../../repo/deskRefunds.ts';
 import { releaseSlotOf, sellSlot } from '../../repo/slotHolds.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { RefusedCall } from '../refusals.ts';
@@ -64,19 +63,18 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
       catalogueTerms: m.catalogueTerms,
     });
     await setPaidAmounts(tx, b.id, { paidPaise: m.money.paidAfterPaise, remainingPaise: m.money.remainingPaise }, now);
-    const refund =
-      m.money.refundOnlinePaise > 0 && m.holdings.payment
-        ? await insertDeskRefund(tx, {
+    const refunds =
+      m.money.refundOnlinePaise > 0
+        ? await insertRefunds(tx, m.holdings, {
             bookingId: b.id,
-            paymentId: m.holdings.payment.id,
             amountPaise: m.money.refundOnlinePaise,
             kind: 'move',
             reason: '',
             staffId: actor.id,
             now,
-            nextCheckAt: firstCheckAt(now),
           })
-        : undefined;
+        : [];
+    const refund = combinedRefund(refunds);
     const money = [
       `total ${formatPaise(b.figures.totalPaise)} to ${formatPaise(m.quote.totalPaise)}`,
       m.money.remainingPaise > 0 && `${formatPaise(m.money.remainingPaise)} left to collect`,
@@ -107,9 +105,9 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
         refundId: refund?.id ?? null,
       },
     });
-    return { b, m, refund };
+    return { b, m, refunds };
   });
-  const refund = done.refund && (await runDeskRefund(deps, done.refund));
+  const refund = combinedRefund(await runRefunds(deps, done.refunds));
   const { b, m } = done;
   const after = [
     m.money.remainingPaise > 0 && `${formatPaise(m.money.remainingPaise)} is left to collect at the venue.`,

@@ -14,7 +14,7 @@ import { findSlot } from '../../repo/bookingCatalogue.ts';
 import type { StoredBooking } from '../../repo/bookings.ts';
 import { findTheatreTerms } from '../../repo/theatres.ts';
 import { markableOf } from './actionBooking.ts';
-import { holdingsOf, type Holdings } from './onlineHoldings.ts';
+import { holdingsOf, type Holdings } from '../../payments/holdings.ts';
 
 export interface Target {
   theatreId: string;

@@ -10,6 +10,7 @@ import * as B from './booking.ts';
 import * as BP from './bookingPayments.ts';
 import * as A from './auth.ts';
 import * as P from './profile.ts';
+import * as M from './myBooking.ts';
 
 /**
  * Every call of the contract with its schemas: the server's validation, the build's checks and the
@@ -80,6 +81,17 @@ export const calls = {
     BP.PaymentOutcomeResponse,
     "A payment's outcome by the reference of the provider's way back, in any tab",
   ),
+  myBooking: call('myBooking', M.ManageTokenRequest, M.MyBookingResponse, "The customer's own booking, by the token of its link"),
+  myBookingSlots: call(
+    'myBookingSlots',
+    M.MyBookingSlotsRequest,
+    M.MyBookingSlotsResponse,
+    "Its branch's slots on a day, to reschedule to",
+  ),
+  rescheduleQuote: call('rescheduleQuote', M.RescheduleTarget, M.RescheduleQuoteResponse, 'What a reschedule to a slot would cost'),
+  reschedule: call('reschedule', M.RescheduleRequest, M.RescheduleResponse, 'Moves the booking, or opens the payment of the difference'),
+  payRest: call('payRest', M.PayRestRequest, M.PayRestResponse, 'Opens the payment of what is left to pay'),
+  cancelMyBooking: call('cancelMyBooking', M.CancelRequest, M.CancelResponse, 'Cancels the booking with the refund the policy gives'),
 } satisfies Record<RouteName, Call>;
 
 export type Calls = typeof calls;

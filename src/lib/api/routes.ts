@@ -55,9 +55,18 @@ export const routes = {
   cancelPayment: post('booking/new/cancelpayment', true),
   paymentStatus: post('booking/new/paymentstatus', true),
   paymentOutcome: post('web/paymentoutcome'),
+  myBooking: post('web/mybooking'),
+  myBookingSlots: post('web/mybooking/slots'),
+  rescheduleQuote: post('web/mybooking/reschedulequote'),
+  reschedule: post('web/mybooking/reschedule'),
+  payRest: post('web/mybooking/payrest'),
+  cancelMyBooking: post('web/mybooking/cancel'),
 } satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;
 
 /** Prefix of every path, on whatever origin serves the API. */
 export const API_PREFIX = '/v1/theatre/';
+
+/** A booking's calendar file, opened by its manage token (`?t=`): a file to download, not a JSON call. */
+export const MY_BOOKING_CALENDAR_PATH = 'web/mybooking/calendar.ics';

@@ -1,9 +1,9 @@
-import { istInstant } from '../../../src/lib/booking/istClock.ts';
-import { proposedRefund, type RefundProposal } from '../../../src/lib/desk/refundPolicy.ts';
-import type { Queryable } from '../../db/database.ts';
-import type { StoredBooking } from '../../repo/bookings.ts';
-import { readSettings } from '../../repo/deskSettings.ts';
-import { holdingsOf, type Holdings } from './onlineHoldings.ts';
+import { istInstant } from '../../src/lib/booking/istClock.ts';
+import { proposedRefund, type RefundProposal } from '../../src/lib/desk/refundPolicy.ts';
+import type { Queryable } from '../db/database.ts';
+import type { StoredBooking } from '../repo/bookings.ts';
+import { readSettings } from '../repo/deskSettings.ts';
+import { holdingsOf, type Holdings } from './holdings.ts';
 
 export interface RefundPosition extends Holdings {
   proposal: RefundProposal;
