@@ -58,7 +58,7 @@ async function paidBooking(daysAhead: number, o: Record<string, unknown> = {}) {
 }
 
 const DAY_BEFORE = DEFAULT_MESSAGE_SETTINGS.reminders[0];
-const round = (at: Date | number) => queueDueReminders(t.h.db, new Date(at), stopLink);
+const round = (at: Date | number) => queueDueReminders(t.h.db, new Date(at), { stop: stopLink, siteOrigin: SITE });
 const reminders = async (bookingId: string) => (await messagesOf(t.h.db, bookingId)).filter((r) => r.kind === 'reminder');
 const due = (r: QueuedRow) => ({
   kind: r.kind as 'reminder',

@@ -18,6 +18,7 @@ import { openPaymentHarness, paymentsOf, pressOnPayPage, startPayment } from './
 
 /** 10:30 in India. */
 const clock = testClock(new Date('2026-11-22T05:00:00Z'));
+const SITE = 'https://site.example';
 let t: Awaited<ReturnType<typeof openPaymentHarness>>;
 let desk: App;
 const staff = {} as Record<'front' | 'manager', TestStaff>;
@@ -110,12 +111,12 @@ describe('a paid booking', () => {
     const said = { state: 'paid' as const, amountPaise: payment.amount, providerPaymentId: 'T-ROLLED-BACK' };
     await expect(
       t.h.db.transaction(async (tx) => {
-        await settlePayment(tx, payment.id, said, clock.now());
+        await settlePayment(tx, payment.id, said, clock.now(), SITE);
         throw new Error('the process failed before the commit');
       }),
     ).rejects.toThrow('before the commit');
     expect(await messagesOf(t.h.db, b.bookingId)).toEqual([]);
-    await t.h.db.transaction((tx) => settlePayment(tx, payment.id, said, clock.now()));
+    await t.h.db.transaction((tx) => settlePayment(tx, payment.id, said, clock.now(), SITE));
     expect((await messagesOf(t.h.db, b.bookingId)).map((r) => `${r.kind} ${r.channel}`).sort()).toEqual([
       'booking-confirmed email',
       'booking-confirmed whatsapp',
