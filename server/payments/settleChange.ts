@@ -95,7 +95,10 @@ function whyNotKept(b: StoredBooking, payment: Payment, said: ProviderPayment): 
   if (payment.purpose === 'balance' && b.figures.remainingPaise !== payment.amountPaise)
     return {
       note: `${b.figures.remainingPaise} paise was left to pay, not ${payment.amountPaise}`,
-      customerWhy: `what was left to pay changed meanwhile (${formatPaise(b.figures.remainingPaise)} now)`,
+      customerWhy:
+        b.figures.remainingPaise === 0
+          ? 'the rest was paid meanwhile'
+          : `what was left to pay changed meanwhile (${formatPaise(b.figures.remainingPaise)} now)`,
     };
   if (said.amountPaise !== payment.amountPaise)
     return {
