@@ -10,8 +10,6 @@ export interface Followup {
   invoiceFor?: string;
 }
 
-export const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
-
 /** What the provider said of a paid payment, as the payment keeps it. */
 export const paidFields = (said: ProviderPayment) => ({
   providerPaymentId: said.providerPaymentId,

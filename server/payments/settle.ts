@@ -8,7 +8,8 @@ import { findPayment, otherPending, updatePayment } from '../repo/payments.ts';
 import { releaseHoldsOf, sellSlot } from '../repo/slotHolds.ts';
 import { queueBookingConfirmed } from '../messages/queueBooking.ts';
 import type { ProviderPayment } from './provider.ts';
-import { paidFields, REFUND_DAYS, refundNotKept, type Followup } from './followup.ts';
+import { paidFields, refundNotKept, type Followup } from './followup.ts';
+import { REFUND_ARRIVES } from '../../src/lib/messages/messageFacts.ts';
 import { settleChange } from './settleChange.ts';
 
 /**
@@ -76,7 +77,7 @@ export async function settlePayment(
   if (said.amountPaise !== payment.amountPaise) {
     return refund(
       `paid ${said.amountPaise} paise, asked ${payment.amountPaise}`,
-      `We received ${formatPaise(said.amountPaise)} instead of the ${formatPaise(payment.amountPaise)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
+      `We received ${formatPaise(said.amountPaise)} instead of the ${formatPaise(payment.amountPaise)} asked, so we could not confirm your booking and have refunded it. ${REFUND_ARRIVES}`,
     );
   }
   // A booking is frozen while its payment is open; should it have changed all the same, the money
@@ -92,13 +93,13 @@ export async function settlePayment(
     }
     return refund(
       note,
-      `Your booking was changed while your payment of ${formatPaise(said.amountPaise)} was in progress (it now costs ${formatPaise(total)}), so we could not confirm it and have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,
+      `Your booking was changed while your payment of ${formatPaise(said.amountPaise)} was in progress (it now costs ${formatPaise(total)}), so we could not confirm it and have refunded ${formatPaise(said.amountPaise)}. ${REFUND_ARRIVES}`,
     );
   }
   if (!(await sellSlot(tx, booking.draft, booking.id, now))) {
     return refund(
       'the slot was sold while the payment was late',
-      `Your payment of ${formatPaise(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,
+      `Your payment of ${formatPaise(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${formatPaise(said.amountPaise)}. ${REFUND_ARRIVES}`,
     );
   }
   await updatePayment(tx, payment.id, { ...paid, status: 'paid', note: '' }, now);

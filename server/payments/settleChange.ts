@@ -10,7 +10,8 @@ import type { StoredBooking } from '../repo/bookings.ts';
 import { noteInHistory, setPaidAmounts, setStatusNote } from '../repo/bookingStatus.ts';
 import { releaseMoveHold } from '../repo/moveHolds.ts';
 import { updatePayment, type Payment } from '../repo/payments.ts';
-import { paidFields, REFUND_DAYS, refundNotKept, type Followup } from './followup.ts';
+import { paidFields, refundNotKept, type Followup } from './followup.ts';
+import { REFUND_ARRIVES } from '../../src/lib/messages/messageFacts.ts';
 import type { ProviderPayment } from './provider.ts';
 
 /**
@@ -59,7 +60,7 @@ export async function settleChange(
   const notKept = async (note: string, customerWhy: string): Promise<Followup> => {
     if (payment.moveTo) await releaseMoveHold(tx, payment.moveTo.holdId);
     await noteInHistory(tx, b.id, b.status, now, `${what} paid but refunded: ${note}`);
-    const sentence = `Your payment of ${formatPaise(said.amountPaise)} ${purposeWords(payment)} could not be used: ${customerWhy}. We have refunded it and left your booking as it is. ${REFUND_DAYS}`;
+    const sentence = `Your payment of ${formatPaise(said.amountPaise)} ${purposeWords(payment)} could not be used: ${customerWhy}. We have refunded it and left your booking as it is. ${REFUND_ARRIVES}`;
     await setStatusNote(tx, b.id, [b.row.status_note, sentence].filter(Boolean).join(' '), now);
     return refundNotKept(tx, payment, said, note, now);
   };
