@@ -7,7 +7,7 @@ import { readBooking } from './actions/actionBooking.ts';
 import { cancelBooking } from './actions/cancelBooking.ts';
 import { markVenue } from './actions/markVenue.ts';
 import { moveBooking } from './actions/moveBooking.ts';
-import { moveSlots } from './actions/moveSlots.ts';
+import { moveSlots } from '../booking/moveSlots.ts';
 import { moveQuoteOf, priceMove } from './actions/moveTarget.ts';
 import { recordVenuePayment } from './actions/recordVenuePayment.ts';
 import { refundPosition } from '../payments/refundPosition.ts';
