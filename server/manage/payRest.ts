@@ -3,18 +3,8 @@ import { formatPaise, toRupees } from '../../src/lib/money.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { openOrJoin } from '../payments/paymentFlow.ts';
-import { findBooking, type StoredBooking } from '../repo/bookings.ts';
 import { openChange, startChange } from './changePayments.ts';
-import type { SelfServiceBooking } from '../../src/lib/manage/selfServiceRules.ts';
-
-/** What the self-service rules read of a stored booking. */
-export const selfServiceOf = (b: StoredBooking): SelfServiceBooking => ({
-  status: b.status,
-  venueStatus: b.row.venue_status ?? null,
-  date: b.draft.date,
-  fromTime: b.draft.fromTime,
-  remainingPaise: b.figures.remainingPaise,
-});
+import { openedBooking, selfServiceOf } from './selfService.ts';
 
 /**
  * Pay the rest: what is left to pay, paid online before the slot (a 'balance' payment on PhonePe's
@@ -26,8 +16,7 @@ export const selfServiceOf = (b: StoredBooking): SelfServiceBooking => ({
  */
 export async function payRest(deps: Deps, bookingId: string, token: string, amountPaise: number) {
   const opened = await openOrJoin(deps, bookingId, async (tx) => {
-    const b = await findBooking(tx, bookingId, true);
-    if (!b) throw new Error(`The token opened booking ${bookingId}, which cannot be read.`);
+    const b = await openedBooking(tx, bookingId, true);
     const refusal = payRestRefusal(selfServiceOf(b), deps.now().getTime());
     if (refusal) throw new HttpError(409, refusal);
     const left = b.figures.remainingPaise;

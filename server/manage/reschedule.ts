@@ -11,12 +11,12 @@ import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { openOrJoin } from '../payments/paymentFlow.ts';
 import { combinedRefund, runRefunds } from '../payments/refundsAcross.ts';
-import { findBooking, type StoredBooking } from '../repo/bookings.ts';
+import type { StoredBooking } from '../repo/bookings.ts';
 import { readSettings } from '../repo/deskSettings.ts';
-import { sameBranch } from '../repo/theatres.ts';
+import { branchIdOfTheatre } from '../repo/theatres.ts';
 import { openChange, startChange, TARGET_TAKEN } from './changePayments.ts';
 import { managedBooking } from './managedBooking.ts';
-import { selfServiceOf } from './payRest.ts';
+import { openedBooking, selfServiceOf } from './selfService.ts';
 import { priceReschedule, rescheduleQuoteOf, type PricedReschedule } from './reschedulePrice.ts';
 
 export interface RescheduleTarget {
@@ -26,12 +26,6 @@ export interface RescheduleTarget {
 }
 
 export const ALREADY_THERE = 'Your booking is in that slot already.';
-
-async function bookingOf(db: Queryable, bookingId: string, lock = false): Promise<StoredBooking> {
-  const b = await findBooking(db, bookingId, lock);
-  if (!b) throw new Error(`The token opened booking ${bookingId}, which cannot be read.`);
-  return b;
-}
 
 /**
  * The booking priced at the target, once the rules allow it: Reschedule is offered (confirmed, not
@@ -46,18 +40,16 @@ async function priced(db: Queryable, deps: Deps, b: StoredBooking, t: Reschedule
   // Asked from a page that has not seen a move the desk (or another tab) just made there.
   const d = b.draft;
   if (t.theatreId === d.theatreId && t.slotId === d.slotId && t.date === d.date) throw new HttpError(409, ALREADY_THERE);
-  const branch = await sameBranch(db, b.draft.theatreId, t.theatreId);
-  if (!branch?.same)
-    throw fieldError(
-      'theatreId',
-      `must be a theatre of ${branch?.branchName ?? 'the booking’s branch'}: a booking moves within its branch`,
-    );
+  // The branch as Reschedule's slots list it (branchSlots.ts): the booking's theatre's, open.
+  const branch = await branchIdOfTheatre(db, d.theatreId);
+  if (!branch || branch !== (await branchIdOfTheatre(db, t.theatreId)))
+    throw fieldError('theatreId', `must be a theatre of ${d.theatreName}'s branch: a booking moves within its branch`);
   return priceReschedule(db, b, t, now, deps.bookingHorizonDays);
 }
 
 /** What a reschedule there would cost: the booking priced again there, and what would be paid, refunded or left. */
 export async function quoteReschedule(deps: Deps, bookingId: string, t: RescheduleTarget): Promise<z.input<typeof RescheduleQuote>> {
-  const b = await bookingOf(deps.db, bookingId);
+  const b = await openedBooking(deps.db, bookingId);
   return rescheduleQuoteOf(b, await priced(deps.db, deps, b, t));
 }
 
@@ -77,7 +69,7 @@ export async function reschedule(
 ): Promise<{ booking: ManagedBooking; redirectUrl: string | null; message: string }> {
   const now = deps.now();
   const outcome = await openOrJoin(deps, bookingId, async (tx) => {
-    const b = await bookingOf(tx, bookingId, true);
+    const b = await openedBooking(tx, bookingId, true);
     const m = await priced(tx, deps, b, t);
     checkExpectedTotal(m, expectedTotalPaise);
     if (m.money.payNowPaise > 0)

@@ -152,20 +152,3 @@ export async function theatresWithSlots(db: Queryable, date: string, now: Date, 
     return { ...t, availableSlots, availableSlotsCount: countBookable(availableSlots, date, now) };
   });
 }
-
-/**
- * The branch (by name) a booking's theatre is in, and whether `otherId` is a theatre of the same
- * branch (a customer reschedules within it); undefined when the first theatre is gone.
- */
-export async function sameBranch(
-  db: Queryable,
-  theatreId: string,
-  otherId: string,
-): Promise<{ branchName: string; same: boolean } | undefined> {
-  const [row] = await db.query<{ name: string; same: boolean }>(
-    `select l.name, exists (select 1 from theatres o where o.id = $2 and o.location_key = t.location_key) as same
-     from theatres t join locations l on l.key = t.location_key where t.id = $1`,
-    [theatreId, otherId],
-  );
-  return row && { branchName: row.name, same: row.same };
-}
