@@ -28,7 +28,7 @@ const MIN_EXPIRY_S = 300;
 const MAX_EXPIRY_S = 3600;
 
 /** Our merchant order id: PhonePe allows letters, digits, _ and -, at most 63. */
-const newPaymentId = () => `PAY_${randomBytes(12).toString('hex')}`;
+export const newPaymentId = () => `PAY_${randomBytes(12).toString('hex')}`;
 
 const unavailable = () => new HttpError(503, 'The payment service did not answer. Nothing was charged: please try again in a moment.');
 
@@ -43,11 +43,16 @@ class PaymentStarting extends HttpError {
 }
 
 /**
- * Opens the payment (openPayment, in its own transaction); when the same one is being started by
+ * Opens the payment (`open`, in its own transaction); when the same one is being started by
  * another request at this moment (a double click, two staff at once), waits for that request's
- * provider order and answers it, so both get the one pay page. 409 if it never comes.
+ * provider order and answers it, so both get the one pay page. 409 if it never comes. `open` may
+ * answer something else than a payment (a reschedule made at once, with nothing to pay).
  */
-async function openOrJoin(deps: PaymentDeps, bookingId: string, open: (tx: Queryable) => Promise<Opened>): Promise<Opened> {
+export async function openOrJoin<T = Opened>(
+  deps: PaymentDeps,
+  bookingId: string,
+  open: (tx: Queryable) => Promise<T>,
+): Promise<T | Opened> {
   try {
     return await deps.db.transaction(open);
   } catch (err) {
@@ -60,6 +65,25 @@ async function openOrJoin(deps: PaymentDeps, bookingId: string, open: (tx: Query
     if (started.providerOrderId) return { payment: started, reused: true };
   }
   throw new PaymentStarting();
+}
+
+/**
+ * An open payment asked for again by the same request: reused while it has its pay page and time
+ * left on it; a 409 (PaymentStarting, joined by openOrJoin) while another request is starting it;
+ * undefined when a new one is to be opened instead.
+ */
+export function reuseOpen(open: Payment, now: Date): Opened | undefined {
+  if (open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) return { payment: open, reused: true };
+  // The same payment, being started by a request a moment ago (a double click, two staff at
+  // once): its pay page is not known yet. Opening another would make two pay pages to pay.
+  if (!open.providerOrderId && now.getTime() - open.createdAt.getTime() < STARTING_MS) throw new PaymentStarting();
+  return undefined;
+}
+
+/** Until when a new payment may be paid: the slot hold's minutes, within what PhonePe takes (5 to 60); a link the longest. */
+export function paymentExpiry(deps: PaymentDeps, now: Date, link = false): Date {
+  const expireAfter = link ? MAX_EXPIRY_S : Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
+  return new Date(now.getTime() + expireAfter * 1000);
 }
 
 /** Called with the booking as it is under its lock and the amount it would be asked: throws to refuse. */
@@ -100,13 +124,10 @@ async function openPayment(
       open.amountPaise === amount &&
       open.bookingTotalPaise === b.figures.totalPaise;
     if (!same) throw paymentOpen();
-    if (open.providerOrderId && open.expiresAt.getTime() - now.getTime() > 60_000) return { payment: open, reused: true };
-    // The same payment, being started by a request a moment ago (a double click, two staff at
-    // once): its pay page is not known yet. Opening another would make two pay pages to pay.
-    if (!open.providerOrderId && now.getTime() - open.createdAt.getTime() < STARTING_MS) throw new PaymentStarting();
+    const reused = reuseOpen(open, now);
+    if (reused) return reused;
   }
-  const expireAfter = link ? MAX_EXPIRY_S : Math.min(MAX_EXPIRY_S, Math.max(MIN_EXPIRY_S, deps.slotHoldMinutes * 60));
-  const expiresAt = new Date(now.getTime() + expireAfter * 1000);
+  const expiresAt = paymentExpiry(deps, now, link);
   await extendHold(tx, b.id, expiresAt);
   const id = newPaymentId();
   const nextCheckAt = new Date(now.getTime() + nextCheckDelayMs(0, deps.payments.config.pollScale));
@@ -135,7 +156,7 @@ async function openPayment(
 }
 
 /** A payment opened (or reused) in a transaction, to be started with its provider after the commit. */
-interface Opened {
+export interface Opened {
   payment: Payment;
   reused: boolean;
 }
@@ -168,13 +189,23 @@ export async function startRedirectPayment(
     openPayment(tx, deps, guest, bookingId, 'phonepe', paymentType, o.check, o.link),
   );
   if (reused) return payment;
+  const wayBack = `${deps.payments.siteOrigin()}${outcomePath('payment-pending', bookingId, issuePaymentRef(secret, payment.id, deps.now()))}`;
+  return createRedirect(deps, payment, wayBack, `Booking ${paymentType === 'advance' ? 'advance' : 'payment'} ${payment.id}`);
+}
+
+/**
+ * Starts a payment opened (and committed) with PhonePe: its pay page, which the browser goes to,
+ * and `wayBack`, where PhonePe sends the browser after. A provider that does not take it fails the
+ * payment (503: nothing was charged).
+ */
+export async function createRedirect(deps: PaymentDeps, payment: Payment, wayBack: string, message: string): Promise<Payment> {
   try {
     const created = await deps.payments.providers.redirect.createPayment({
       merchantOrderId: payment.id,
       amountPaise: payment.amountPaise,
-      redirectUrl: `${deps.payments.siteOrigin()}${outcomePath('payment-pending', bookingId, issuePaymentRef(secret, payment.id, deps.now()))}`,
+      redirectUrl: wayBack,
       expireAfterSeconds: Math.round((payment.expiresAt.getTime() - deps.now().getTime()) / 1000),
-      message: `Booking ${paymentType === 'advance' ? 'advance' : 'payment'} ${payment.id}`,
+      message,
     });
     await setProviderOrder(deps.db, payment.id, created.providerOrderId, created.redirectUrl, deps.now());
     return { ...payment, providerOrderId: created.providerOrderId, redirectUrl: created.redirectUrl };

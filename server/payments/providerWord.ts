@@ -4,7 +4,8 @@ import type { PaymentDeps } from './paymentDeps.ts';
 import type { ProviderPayment, WebhookEvent } from './provider.ts';
 import { refundPayment } from './refund.ts';
 import { EXPIRY_GRACE_MS, nextCheckDelayMs } from './schedule.ts';
-import { settlePayment, type Followup } from './settle.ts';
+import type { Followup } from './followup.ts';
+import { settlePayment } from './settle.ts';
 
 /**
  * What the provider says of a payment, however it comes: the server's own status check, a

@@ -4,20 +4,13 @@ import { amountDuePaise, remainingAfterPaise } from '../../src/lib/booking/payme
 import { formatPaise } from '../../src/lib/money.ts';
 import { findBooking } from '../repo/bookings.ts';
 import { changeStatus, noteInHistory, type StatusChange } from '../repo/bookingStatus.ts';
-import { findPayment, otherPending, updatePayment, type Payment } from '../repo/payments.ts';
+import { findPayment, otherPending, updatePayment } from '../repo/payments.ts';
 import { releaseHoldsOf, sellSlot } from '../repo/slotHolds.ts';
 import { queueBookingConfirmed } from '../messages/queueBooking.ts';
 import type { ProviderPayment } from './provider.ts';
-
-/** What must happen after the settling transaction commits: calls to the outside world. */
-export interface Followup {
-  /** A paid payment that is not kept: give the money back. */
-  refund?: Payment;
-  /** A booking just confirmed: make its invoice. */
-  invoiceFor?: string;
-}
-
-const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
+import { paidFields, refundNotKept, type Followup } from './followup.ts';
+import { REFUND_ARRIVES } from '../../src/lib/messages/messageFacts.ts';
+import { settleChange } from './settleChange.ts';
 
 /**
  * Applies what the provider said about a payment, inside the caller's transaction, exactly once
@@ -43,6 +36,8 @@ export async function settlePayment(
   const payment = await findPayment(tx, paymentId, true);
   if (!booking || !payment) return {};
   if (payment.status !== 'pending' && payment.status !== 'cancelled' && payment.status !== 'failed') return {};
+  // The rest or a reschedule's difference, paid on a confirmed booking from /my-booking.
+  if (payment.purpose !== 'booking') return settleChange(tx, booking, payment, said, now, siteOrigin);
 
   const setBooking = (status: BookingStatus, note: string, paid?: StatusChange['paid']) =>
     changeStatus(tx, booking.id, { status, statusNote: note, history: `payment ${payment.id}: ${note || status}`, paid }, now);
@@ -63,14 +58,14 @@ export async function settlePayment(
     return {};
   }
 
-  const paid = { providerPaymentId: said.providerPaymentId, paidAmountPaise: said.amountPaise, nextCheckAt: null };
+  const paid = paidFields(said);
   const refund = async (note: string, bookingNote?: string): Promise<Followup> => {
-    await updatePayment(tx, payment.id, { ...paid, status: 'refund-pending', note, nextCheckAt: now }, now);
+    const followup = await refundNotKept(tx, payment, said, note, now);
     if (bookingNote !== undefined) {
       await releaseHoldsOf(tx, booking.id);
       await setBooking('refunded', bookingNote);
     }
-    return { refund: { ...payment, ...paid, status: 'refund-pending' } };
+    return followup;
   };
 
   if (booking.status === 'booking-confirmed') {
@@ -82,7 +77,7 @@ export async function settlePayment(
   if (said.amountPaise !== payment.amountPaise) {
     return refund(
       `paid ${said.amountPaise} paise, asked ${payment.amountPaise}`,
-      `We received ${formatPaise(said.amountPaise)} instead of the ${formatPaise(payment.amountPaise)} asked, so we could not confirm your booking and have refunded it. ${REFUND_DAYS}`,
+      `We received ${formatPaise(said.amountPaise)} instead of the ${formatPaise(payment.amountPaise)} asked, so we could not confirm your booking and have refunded it. ${REFUND_ARRIVES}`,
     );
   }
   // A booking is frozen while its payment is open; should it have changed all the same, the money
@@ -98,13 +93,13 @@ export async function settlePayment(
     }
     return refund(
       note,
-      `Your booking was changed while your payment of ${formatPaise(said.amountPaise)} was in progress (it now costs ${formatPaise(total)}), so we could not confirm it and have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,
+      `Your booking was changed while your payment of ${formatPaise(said.amountPaise)} was in progress (it now costs ${formatPaise(total)}), so we could not confirm it and have refunded ${formatPaise(said.amountPaise)}. ${REFUND_ARRIVES}`,
     );
   }
   if (!(await sellSlot(tx, booking.draft, booking.id, now))) {
     return refund(
       'the slot was sold while the payment was late',
-      `Your payment of ${formatPaise(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${formatPaise(said.amountPaise)}. ${REFUND_DAYS}`,
+      `Your payment of ${formatPaise(said.amountPaise)} came through after the hold on your slot had ended, and the slot had been booked by someone else meanwhile. We have refunded ${formatPaise(said.amountPaise)}. ${REFUND_ARRIVES}`,
     );
   }
   await updatePayment(tx, payment.id, { ...paid, status: 'paid', note: '' }, now);

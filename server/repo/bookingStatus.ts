@@ -73,17 +73,18 @@ export async function setVenueStatus(tx: Queryable, id: string, venueStatus: Ven
   await tx.query('update bookings set venue_status = $2, updated_at = $3 where id = $1', [id, venueStatus, at]);
 }
 
-/** What counts as paid (online and at the venue) and what is left, without a change of status (money at the venue, a move). */
+/**
+ * What counts as paid (online and at the venue) and what is left, without a change of status (money
+ * at the venue, a move); `paymentType`: how it was paid online, when that changed (the rest paid online).
+ */
 export async function setPaidAmounts(
   tx: Queryable,
   id: string,
-  paid: { paidPaise: number; remainingPaise: number },
+  paid: { paidPaise: number; remainingPaise: number; paymentType?: PaymentType },
   at: Date,
 ): Promise<void> {
-  await tx.query('update bookings set amount_paid = $2, remaining_amount = $3, updated_at = $4 where id = $1', [
-    id,
-    paid.paidPaise,
-    paid.remainingPaise,
-    at,
-  ]);
+  await tx.query(
+    'update bookings set amount_paid = $2, remaining_amount = $3, updated_at = $4, payment_type = coalesce($5, payment_type) where id = $1',
+    [id, paid.paidPaise, paid.remainingPaise, at, paid.paymentType ?? null],
+  );
 }

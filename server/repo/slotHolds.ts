@@ -57,7 +57,11 @@ export interface LiveHold extends SlotRef {
   expiresAt: Date | null;
 }
 
-/** The booking's hold that still counts now (an unexpired hold, or a sale), if any. */
+/**
+ * The booking's hold that still counts now (an unexpired hold, or a sale), if any: its sale first,
+ * so that a confirmed booking holding a reschedule's target while its customer pays
+ * (server/repo/moveHolds.ts) still answers the slot it is sold.
+ */
 export async function liveHoldOf(tx: Queryable, bookingId: string, now: Date): Promise<LiveHold | undefined> {
   const [row] = await tx.query<{
     id: string;
@@ -69,7 +73,7 @@ export async function liveHoldOf(tx: Queryable, bookingId: string, now: Date): P
   }>(
     `select id, theatre_id, slot_id, slot_date::text as slot_date, status, expires_at from slot_holds
      where booking_id = $1 and (status = 'confirmed' or (status = 'held' and expires_at > $2))
-     order by created_at desc limit 1`,
+     order by status = 'confirmed' desc, created_at desc limit 1`,
     [bookingId, now],
   );
   return (
@@ -115,21 +119,30 @@ export async function extendHold(tx: Queryable, bookingId: string, until: Date):
 export async function sellSlot(tx: Queryable, slot: BookedSlot, bookingId: string, now: Date): Promise<boolean> {
   const sold = await tx.query(`select 1 from slot_holds where booking_id = $1 and status = 'confirmed'`, [bookingId]);
   if (sold.length > 0) return true;
-  if (await slotNoLongerOffered(tx, slot)) return false;
+  return (await confirmSlot(tx, slot, bookingId, now)) !== null;
+}
+
+/**
+ * Sells this slot to the booking whatever else it has sold (sellSlot's rule for one slot; a move
+ * sells its target before it lets the old slot go): its hold there, expired or not, becomes the
+ * sale, or else the slot is taken again if nobody has it. Answers the sale's id, or null.
+ */
+export async function confirmSlot(tx: Queryable, slot: BookedSlot, bookingId: string, now: Date): Promise<string | null> {
+  if (await slotNoLongerOffered(tx, slot)) return null;
   // A live hold keeps a block off its slot, so a block here came after this booking's hold ran out.
   await lockSlots(tx, [slot]);
-  if (await isBlocked(tx, slot)) return false;
-  const kept = await tx.query(
+  if (await isBlocked(tx, slot)) return null;
+  const [kept] = await tx.query<{ id: string }>(
     `update slot_holds set status = 'confirmed', expires_at = null
      where booking_id = $1 and status = 'held' and theatre_id = $2 and slot_id = $3 and slot_date = $4::date returning id`,
     [bookingId, slot.theatreId, slot.slotId, slot.date],
   );
-  if (kept.length > 0) return true;
+  if (kept) return kept.id;
   // Our hold is gone (released): the slot is ours again only if no live hold or sale has it.
   const id = await takeSlot(tx, slot, bookingId, now, now);
-  if (!id) return false;
+  if (!id) return null;
   await tx.query(`update slot_holds set status = 'confirmed', expires_at = null where id = $1`, [id]);
-  return true;
+  return id;
 }
 
 export interface HoldOnSlot {

@@ -13,8 +13,11 @@ export const storedBooking = async (db: Queryable, id: string) =>
       invoice: string;
       slot_id: string;
       theatre_id: string;
+      payment_type: string | null;
+      status_note: string;
     }>(
-      'select status, venue_status, amount_paid, remaining_amount, total_price, invoice, slot_id, theatre_id from bookings where id = $1',
+      `select status, venue_status, amount_paid, remaining_amount, total_price, invoice, slot_id, theatre_id, payment_type, status_note
+       from bookings where id = $1`,
       [id],
     )
   )[0];

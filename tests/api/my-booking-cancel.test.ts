@@ -4,7 +4,7 @@ import { orderIdOf } from '../../server/repo/bookings.ts';
 import { AURORA, testClock } from './bookingFixtures.ts';
 import { deskRefundsOf, historyOf, providerRefundsOf, statuses, storedBooking } from './bookingRecords.ts';
 import { addTestStaff, databaseDigest, type TestStaff } from './deskFixtures.ts';
-import { sessionsWaitingOnLocks } from './harness.ts';
+import { bookingLock, raceAtLock } from './changePaymentFixtures.ts';
 import { messagesOf } from './messagesQueuedFixtures.ts';
 import { changePayment, myBooking, myCall, openManageHarness, type ManageHarness } from './myBookingFixtures.ts';
 import { paidBooking, slotBooked, type PaymentHarness } from './paymentFixtures.ts';
@@ -35,19 +35,8 @@ const asManager = (name: Parameters<typeof as>[1], input: unknown) => as(manager
 const cancel = (token: string, expectedRefund: number) => myCall(t.h, 'cancelMyBooking', { token, expectedRefund });
 
 /** Sets the calls off while the booking's row is locked by another transaction, and lets them go together once all wait on it. */
-async function together<T>(bookingId: string, calls: (() => Promise<T>)[]): Promise<T[]> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held = t.h.db.transaction(async (tx) => {
-    await tx.query('select id from bookings where id = $1 for update', [bookingId]);
-    await released;
-  });
-  const answers = Promise.all(calls.map((call) => call()));
-  await sessionsWaitingOnLocks(t.h.db, calls.length);
-  release();
-  await held;
-  return answers;
-}
+const together = <T>(bookingId: string, calls: (() => Promise<T>)[]): Promise<T[]> =>
+  raceAtLock(t.h.db, bookingLock(bookingId), calls.length, () => calls.map((call) => call()));
 
 describe('Cancel booking', () => {
   it('refunds what the policy gives, frees the slot at once, and says so to the customer, in the history and at the desk', async () => {

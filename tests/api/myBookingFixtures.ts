@@ -7,7 +7,7 @@ import { manageTokenOf } from '../../server/repo/manageTokens.ts';
 import { API_PREFIX, MY_BOOKING_CALENDAR_PATH, routes } from '../../src/lib/api/routes.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
-import { deskApp, deskCall, sessionCookie, type TestStaff } from './deskFixtures.ts';
+import { addTestStaff, deskApp, deskCall, sessionCookie, type TestStaff } from './deskFixtures.ts';
 import type { Harness } from './harness.ts';
 import { openPaymentHarness, paidBooking, pressOnPayPage, type PaidBookingOptions, type PaymentHarness } from './paymentFixtures.ts';
 
@@ -89,7 +89,8 @@ export async function changePayment(
 
 /**
  * What the tests of /my-booking's actions work with: the payment harness on the test's clock, the
- * desk's app over its database (a desk call as one of the staff, with a session opened now), and
+ * desk's app over its database (a desk call as one of the staff, with a session opened now; or as
+ * a manager the harness adds), and
  * bookings paid as asked, each on a day of its own by default, with their link's token.
  */
 export async function openManageHarness(clock: { now: () => Date }) {
@@ -102,7 +103,9 @@ export async function openManageHarness(clock: { now: () => Date }) {
     const made = await paidBooking(t, addDays(istToday(clock.now()), o.daysAhead ?? day++), o);
     return { ...made, link: await linkToken(t.h.db, made.bookingId) };
   };
-  return { t, as, booking };
+  const manager = await addTestStaff(t.h.db, 'manager', { name: 'Mona Manager' });
+  const asManager = (name: DeskCallName, input: unknown) => as(manager, name, input);
+  return { t, as, asManager, booking };
 }
 
 export type ManageHarness = Awaited<ReturnType<typeof openManageHarness>>;

@@ -1,21 +1,17 @@
 import type { Context } from 'hono';
-import { bookingDayLabel } from '../../../src/lib/booking/dayLabel.ts';
 import { givesMoneyBack } from '../../../src/lib/desk/moveMoney.ts';
 import { roleMay } from '../../../src/lib/desk/permissions.ts';
 import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
+import { applyMove, checkExpectedTotal, slotWords } from '../../booking/applyMove.ts';
 import { HttpError } from '../../http/errors.ts';
-import { remakeInvoice } from '../../invoice/makeInvoice.ts';
-import { combinedRefund, insertRefunds, runRefunds } from '../../payments/refundsAcross.ts';
-import { findBooking, saveBooking } from '../../repo/bookings.ts';
-import { noteInHistory, setPaidAmounts } from '../../repo/bookingStatus.ts';
-import { releaseSlotOf, sellSlot } from '../../repo/slotHolds.ts';
+import { combinedRefund, runRefunds } from '../../payments/refundsAcross.ts';
+import { findBooking } from '../../repo/bookings.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { RefusedCall } from '../refusals.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.ts';
 import { refundOf } from '../../booking/deskBookingView.ts';
 import { priceMove, type Target } from './moveTarget.ts';
-import { queueBookingMoved } from '../../messages/queueBooking.ts';
 
 /** A move that gives money back is a refund: only those who may refund make it. */
 export const MOVE_REFUNDS =
@@ -23,13 +19,11 @@ export const MOVE_REFUNDS =
 
 export const SLOT_TAKEN = 'That slot was taken meanwhile (booked, held or blocked); the booking stays where it was. Please pick another.';
 
-const where = (d: { theatreName: string; date: string; fromTime: string; toTime: string }) =>
-  `${d.theatreName}, ${bookingDayLabel(d.date)}, ${d.fromTime}-${d.toTime}`;
-
 /**
- * Moves a booking to another free slot or theatre, in one transaction under the booking's lock:
- * its slot is released and the target sold to it (the same unique index that sells a slot once to
- * the site decides: a site booking racing the move, one of them wins), the booking priced again
+ * Moves a booking to another free slot or theatre, in one transaction under the booking's lock
+ * (applyMove, as the customer's Reschedule): the target is sold to it, then its old slot released
+ * (the same unique index that sells a slot once to the site decides: a site booking racing the
+ * move, one of them wins), the booking priced again
  * and saved, what was paid kept, the difference left to collect or, when it was paid and now costs
  * less, refunded through the provider (the cancellation's exactly-once refund) or handed back at
  * the venue. `expectedTotal` is the new total the staff were shown; another total is refused.
@@ -38,52 +32,17 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
   const done = await staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
     const b = await lockedBooking(tx, p.bookingId);
     const m = await priceMove(tx, b, p, now, deps.bookingHorizonDays);
-    if (toPaise(p.expectedTotal) !== m.quote.totalPaise) {
-      const message = `expectedTotal should be ${toRupees(m.quote.totalPaise)}, not ${p.expectedTotal}`;
-      throw new HttpError(
-        409,
-        `The price there is now ${formatPaise(m.quote.totalPaise)}. Nothing was moved; please check it and confirm again.`,
-        {
-          errors: [{ field: 'expectedTotal', message, expected: toRupees(m.quote.totalPaise) }],
-        },
-      );
-    }
+    checkExpectedTotal(m, toPaise(p.expectedTotal));
     if (givesMoneyBack(m.money.refundOnlinePaise, m.money.returnAtVenuePaise) && !roleMay(actor.role, 'bookings.refund'))
       throw new RefusedCall('role', 403, MOVE_REFUNDS, actor);
-    await releaseSlotOf(tx, b.id);
-    if (!(await sellSlot(tx, m.draft, b.id, now))) throw new HttpError(409, SLOT_TAKEN);
-    await saveBooking(tx, {
-      id: b.id,
-      draft: m.draft,
-      figures: m.quote,
-      lines: m.lines,
+    const refunds = await applyMove(tx, b, m, {
+      who: `moved by ${actor.name}`,
+      staffId: actor.id,
       now,
-      linesChanged: true,
-      theatreTerms: m.theatreTerms,
-      catalogueTerms: m.catalogueTerms,
+      siteOrigin: deps.payments.siteOrigin(),
     });
-    await setPaidAmounts(tx, b.id, { paidPaise: m.money.paidAfterPaise, remainingPaise: m.money.remainingPaise }, now);
-    const refunds =
-      m.money.refundOnlinePaise > 0
-        ? await insertRefunds(tx, m.holdings, {
-            bookingId: b.id,
-            amountPaise: m.money.refundOnlinePaise,
-            kind: 'move',
-            reason: '',
-            staffId: actor.id,
-            now,
-          })
-        : [];
+    if (!refunds) throw new HttpError(409, SLOT_TAKEN);
     const refund = combinedRefund(refunds);
-    const money = [
-      `total ${formatPaise(b.figures.totalPaise)} to ${formatPaise(m.quote.totalPaise)}`,
-      m.money.remainingPaise > 0 && `${formatPaise(m.money.remainingPaise)} left to collect`,
-      refund && `refund ${refund.id} of ${formatPaise(refund.amountPaise)} online`,
-      m.money.returnAtVenuePaise > 0 && `${formatPaise(m.money.returnAtVenuePaise)} to hand back at the venue`,
-    ].filter(Boolean);
-    await noteInHistory(tx, b.id, b.status, now, `moved by ${actor.name} from ${where(b.draft)} to ${where(m.draft)}: ${money.join('; ')}`);
-    if (b.row.invoice) await remakeInvoice(tx, b.id, now);
-    await queueBookingMoved(tx, b.id, b.draft, m.money, now, deps.payments.siteOrigin());
     const slotOf = (d: typeof b.draft) => ({
       theatreId: d.theatreId,
       slotId: d.slotId,
@@ -119,7 +78,7 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
     m.money.returnAtVenuePaise > 0 && `Hand back ${formatPaise(m.money.returnAtVenuePaise)} at the venue.`,
   ].filter(Boolean);
   return {
-    message: `${b.draft.userName}'s booking (${b.orderId}) is moved to ${where(m.draft)}. ${after.join(' ') || 'Nothing more to pay.'}`,
+    message: `${b.draft.userName}'s booking (${b.orderId}) is moved to ${slotWords(m.draft)}. ${after.join(' ') || 'Nothing more to pay.'}`,
     booking: actionBookingOf((await findBooking(deps.db, b.id))!),
     refund: refund ? refundOf(refund) : null,
   };

@@ -8,6 +8,8 @@ import { makeInvoice, remakeInvoice } from '../../invoice/makeInvoice.ts';
 import { findBooking } from '../../repo/bookings.ts';
 import { changeStatus, noteInHistory, setPaidAmounts } from '../../repo/bookingStatus.ts';
 import { pendingPaymentOf } from '../../repo/payments.ts';
+import { openChangeOf } from '../../repo/changePayments.ts';
+import { istUntilLabel } from '../../../src/lib/desk/paymentLinkMessage.ts';
 import { sellSlot } from '../../repo/slotHolds.ts';
 import { isPhoneBooking } from '../phone/phoneOwner.ts';
 import { SLOT_NOT_FREE } from '../phone/takePhoneBooking.ts';
@@ -20,6 +22,9 @@ import { actionBookingOf, bookingTarget, lockedBooking } from './actionBooking.t
 export const ALREADY_PAID = 'Already paid in full: nothing is left to collect.';
 export const LINK_OPEN =
   'A payment link is open on this booking: the customer pays through it, or it lapses within the hour. Nothing was recorded.';
+/** The customer opened Pay the rest on /my-booking: that payment decides until it is paid, declined or lapses. */
+export const paysRestOnline = (until: string) =>
+  `The customer is paying the rest online right now (their payment page is open until ${until}). Nothing was recorded: if they do not pay it, record the payment after that.`;
 
 /** A booking taken by phone can be paid at the venue until it is confirmed: held, or its link failed or lapsed. */
 const UNPAID: readonly BookingStatus[] = ['held', 'payment-pending', 'payment-failed', 'expired'];
@@ -51,6 +56,9 @@ export async function recordVenuePayment(
         errors: [{ field: 'amount', message, expected: toRupees(left) }],
       });
     }
+    const online = await openChangeOf(tx, b.id, ['balance']);
+    // Past its expiry the provider takes it no more; paid at the last moment after all, settlement refunds it.
+    if (online && online.expiresAt > now) throw new HttpError(409, paysRestOnline(istUntilLabel(online.expiresAt, now)));
     // A booking taken by phone, paid in full at the venue before its slot: it is confirmed (its
     // slot sold) here, unless its payment link is open (that payment decides) or the slot went.
     if (unpaidPhoneBooking) {
