@@ -25,7 +25,7 @@ describe('retryAfterSeconds', () => {
 });
 
 describe('ENQUIRY_RATE_LIMIT', () => {
-  it('unset or empty: 5 enquiries, 20 leads and 30 coupon checks per 10 minutes; 20 failed sign-ins per address, 5 per phone and 5 per known device per 15 minutes', () => {
+  it('unset or empty: 5 enquiries, 20 leads and 30 coupon checks per 10 minutes; 20 failed sign-ins per address, 5 per phone and 5 per known device per 15 minutes; 300 calls of /my-booking and 20 wrong links per 10 minutes', () => {
     expect(rateLimitsFromEnv(undefined)).toEqual({
       enquiry: { limit: 5, windowMs: 600_000 },
       lead: { limit: 20, windowMs: 600_000 },
@@ -33,6 +33,8 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       login: { limit: 20, windowMs: 900_000 },
       loginPhone: { limit: 5, windowMs: 900_000 },
       loginDevice: { limit: 5, windowMs: 900_000 },
+      manage: { limit: 300, windowMs: 600_000 },
+      manageMiss: { limit: 20, windowMs: 600_000 },
     });
     expect(rateLimitsFromEnv('')).toBe(DEFAULT_RATE_LIMITS);
   });
@@ -45,6 +47,8 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       login: false,
       loginPhone: false,
       loginDevice: false,
+      manage: false,
+      manageMiss: false,
     }));
 
   it('sets any limit, the others keeping their defaults (the older two-part form included)', () => {
@@ -56,6 +60,12 @@ describe('ENQUIRY_RATE_LIMIT', () => {
       login: DEFAULT_RATE_LIMITS.login,
       loginPhone: DEFAULT_RATE_LIMITS.loginPhone,
       loginDevice: DEFAULT_RATE_LIMITS.loginDevice,
+      manage: DEFAULT_RATE_LIMITS.manage,
+      manageMiss: DEFAULT_RATE_LIMITS.manageMiss,
+    });
+    expect(rateLimitsFromEnv('manage=60/1m,manageMiss=5/10m')).toMatchObject({
+      manage: { limit: 60, windowMs: 60_000 },
+      manageMiss: { limit: 5, windowMs: 600_000 },
     });
     expect(rateLimitsFromEnv('enquiry=5/10m,lead=20/10m,coupon=10/1m').coupon).toEqual({ limit: 10, windowMs: 60_000 });
     expect(rateLimitsFromEnv('login=3/1m,loginPhone=2/30s,loginDevice=4/5m')).toMatchObject({
