@@ -14,7 +14,7 @@ export function outboxHooks(db: Queryable, siteOrigin: string, tokenSecret: stri
   const stopLinks = emailStopLinks(siteOrigin, tokenSecretLoader(db, tokenSecret));
   return {
     beforeRound: async (now) => {
-      await queueDueReminders(db, now, stopLinks);
+      await queueDueReminders(db, now, { stop: stopLinks, siteOrigin });
     },
     skipReason: (tx, m) => skipReason(tx, m),
   };

@@ -40,14 +40,20 @@ export async function queueToCustomer(
   if (b.emailTo) await queueMessage(tx, { ...base, recipient: b.emailTo, content: m.email, dedupeKey: o.key && `${o.key}/email` }, now);
 }
 
-async function withBooking(tx: Queryable, bookingId: string, queue: (b: MessageBooking) => Promise<void>): Promise<void> {
-  const b = await readMessageBooking(tx, bookingId);
+/** `siteOrigin`: the site's public origin, which the booking's /my-booking link in its messages is on. */
+async function withBooking(
+  tx: Queryable,
+  bookingId: string,
+  siteOrigin: string,
+  queue: (b: MessageBooking) => Promise<void>,
+): Promise<void> {
+  const b = await readMessageBooking(tx, bookingId, siteOrigin);
   if (b) await queue(b);
 }
 
 /** Paid (online, or at the venue for a booking taken by phone): the customer's confirmation with its invoice, and the staff's e-mail. */
-export async function queueBookingConfirmed(tx: Queryable, bookingId: string, now: Date): Promise<void> {
-  await withBooking(tx, bookingId, async (b) => {
+export async function queueBookingConfirmed(tx: Queryable, bookingId: string, now: Date, siteOrigin: string): Promise<void> {
+  await withBooking(tx, bookingId, siteOrigin, async (b) => {
     const settings = await readMessageSettings(tx);
     const key = `booking-confirmed/${b.id}`;
     await queueToCustomer(tx, b, 'booking-confirmed', (x, s) => t.bookingConfirmed(x.facts, s, x.id), now, { settings, key });
@@ -64,9 +70,9 @@ export interface LinkPayment {
 }
 
 /** A payment link of a booking taken by phone, once per payment (the same link asked again is the same message). */
-export async function queuePaymentLink(tx: Queryable, bookingId: string, p: LinkPayment, now: Date): Promise<void> {
+export async function queuePaymentLink(tx: Queryable, bookingId: string, p: LinkPayment, now: Date, siteOrigin: string): Promise<void> {
   const link = { amount: formatPaise(p.amountPaise), link: p.redirectUrl, until: istUntilLabel(p.expiresAt, now) };
-  await withBooking(tx, bookingId, (b) =>
+  await withBooking(tx, bookingId, siteOrigin, (b) =>
     queueToCustomer(tx, b, 'payment-link', (x, s) => t.paymentLink(x.facts, s, link), now, { key: `payment-link/${p.id}` }),
   );
 }
@@ -78,9 +84,16 @@ export interface OldSlot {
   toTime: string;
 }
 
-/** Moved by the staff: read after the move is saved, so it names the new slot and money. Each move is its own message. */
-export async function queueBookingMoved(tx: Queryable, bookingId: string, old: OldSlot, money: MoveMoney, now: Date): Promise<void> {
-  await withBooking(tx, bookingId, (b) =>
+/** Moved by the staff or the customer: read after the move is saved, so it names the new slot and money. Each move is its own message. */
+export async function queueBookingMoved(
+  tx: Queryable,
+  bookingId: string,
+  old: OldSlot,
+  money: MoveMoney,
+  now: Date,
+  siteOrigin: string,
+): Promise<void> {
+  await withBooking(tx, bookingId, siteOrigin, (b) =>
     queueToCustomer(
       tx,
       b,
@@ -91,9 +104,15 @@ export async function queueBookingMoved(tx: Queryable, bookingId: string, old: O
   );
 }
 
-/** Cancelled by the staff, with the refund it gives or why none. */
-export async function queueBookingCancelled(tx: Queryable, bookingId: string, money: CancelMoney, now: Date): Promise<void> {
-  await withBooking(tx, bookingId, (b) =>
+/** Cancelled by the staff or the customer, with the refund it gives or why none. */
+export async function queueBookingCancelled(
+  tx: Queryable,
+  bookingId: string,
+  money: CancelMoney,
+  now: Date,
+  siteOrigin: string,
+): Promise<void> {
+  await withBooking(tx, bookingId, siteOrigin, (b) =>
     queueToCustomer(tx, b, 'booking-cancelled', (x, s) => t.bookingCancelled(x.facts, s, cancelRefundSentence(money)), now, {
       key: `booking-cancelled/${b.id}`,
     }),
@@ -106,10 +125,26 @@ export async function queueRefundSent(
   bookingId: string,
   refund: { id: string; amountPaise: number },
   now: Date,
+  siteOrigin: string,
 ): Promise<void> {
-  await withBooking(tx, bookingId, (b) =>
+  await withBooking(tx, bookingId, siteOrigin, (b) =>
     queueToCustomer(tx, b, 'refund-sent', (x, s) => t.refundSent(x.facts, s, formatPaise(refund.amountPaise)), now, {
       key: `refund-sent/${refund.id}`,
+    }),
+  );
+}
+
+/** The customer paid online what was left (payment `paymentId`): once per payment, with the invoice made again. */
+export async function queuePaymentReceived(
+  tx: Queryable,
+  bookingId: string,
+  p: { id: string; amountPaise: number },
+  now: Date,
+  siteOrigin: string,
+): Promise<void> {
+  await withBooking(tx, bookingId, siteOrigin, (b) =>
+    queueToCustomer(tx, b, 'payment-received', (x, s) => t.paymentReceived(x.facts, s, formatPaise(p.amountPaise), x.id), now, {
+      key: `payment-received/${p.id}`,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import { bookingFacts, whatsappAddress, type BookingFacts } from '../../src/lib/messages/messageFacts.ts';
 import type { Queryable } from '../db/database.ts';
+import { manageLink, manageTokenOf } from '../repo/manageTokens.ts';
 
 /**
  * What a booking's messages are made from and sent to, read in the transaction of the change they
@@ -42,19 +43,24 @@ export interface MessageBookingRow {
   address_line1: string | null;
   address_line2: string | null;
   map_url: string | null;
+  manage_token: string | null;
 }
 
 /** The columns a MessageBookingRow is read from, over `b` (bookings) joined to its theatre's branch as `l`. */
 export const MESSAGE_BOOKING_COLUMNS = `b.id, b.order_id, b.status, b.user_name, b.user_email, b.user_phone, b.whatsapp_updates,
   b.theatre_name, to_char(b.slot_date, 'YYYY-MM-DD') as slot_date, b.from_time, b.to_time, b.total_price, b.amount_paid,
-  b.no_of_persons, l.name as branch_name, l.address_line1, l.address_line2, l.map_url`;
+  b.no_of_persons, l.name as branch_name, l.address_line1, l.address_line2, l.map_url, b.manage_token`;
 
 /** A booking's theatre and branch; a theatre since removed leaves the branch blank rather than the booking unread. */
 export const BOOKING_BRANCH_JOIN = `from bookings b
   left join theatres t on t.id = b.theatre_id
   left join locations l on l.key = t.location_key`;
 
-export function messageBookingOf(r: MessageBookingRow): MessageBooking {
+/**
+ * The booking as its messages tell of it; `siteOrigin` makes its /my-booking link from its manage
+ * token (made before reading: readMessageBooking, reminders.ts).
+ */
+export function messageBookingOf(r: MessageBookingRow, siteOrigin: string): MessageBooking {
   const date = typeof r.slot_date === 'string' ? r.slot_date : r.slot_date.toISOString().slice(0, 10);
   const email = r.user_email.trim();
   const whatsappTo = r.whatsapp_updates ? whatsappAddress(r.user_phone) : undefined;
@@ -81,13 +87,20 @@ export function messageBookingOf(r: MessageBookingRow): MessageBooking {
       toTime: r.to_time,
       totalPaise: r.total_price,
       paidPaise: r.amount_paid,
+      manageLink: r.manage_token ? manageLink(siteOrigin, r.manage_token) : '',
     }),
     ...(whatsappTo ? { whatsappTo } : {}),
     ...(email ? { emailTo: email } : {}),
   };
 }
 
-export async function readMessageBooking(tx: Queryable, bookingId: string): Promise<MessageBooking | undefined> {
-  const [row] = await tx.query<MessageBookingRow>(`select ${MESSAGE_BOOKING_COLUMNS} ${BOOKING_BRANCH_JOIN} where b.id = $1`, [bookingId]);
-  return row && messageBookingOf(row);
+/** The booking, with its manage token made if it had none, so its messages carry its /my-booking link. */
+export async function readMessageBooking(tx: Queryable, bookingId: string, siteOrigin: string): Promise<MessageBooking | undefined> {
+  const read = () => tx.query<MessageBookingRow>(`select ${MESSAGE_BOOKING_COLUMNS} ${BOOKING_BRANCH_JOIN} where b.id = $1`, [bookingId]);
+  let [row] = await read();
+  if (row && !row.manage_token) {
+    await manageTokenOf(tx, bookingId);
+    [row] = await read();
+  }
+  return row && messageBookingOf(row, siteOrigin);
 }

@@ -4,6 +4,7 @@ import type { ReminderTime } from '../../src/lib/messages/messageSettings.ts';
 import { reminder } from '../../src/lib/messages/templates.ts';
 import { optOutAddress, type StopLinkMaker } from '../auth/emailStopToken.ts';
 import type { Queryable } from '../db/database.ts';
+import { manageLink, manageTokenOf } from '../repo/manageTokens.ts';
 import { queueMessage } from '../repo/messageQueue.ts';
 import { readMessageSettings } from '../repo/messageSettings.ts';
 import {
@@ -56,9 +57,21 @@ export const confirmedBetweenQuery = (from: string, until: string) => ({
   params: [from, until],
 });
 
-async function confirmedBetween(db: Queryable, from: string, until: string): Promise<MessageBooking[]> {
+async function confirmedBetween(db: Queryable, from: string, until: string, siteOrigin: string): Promise<MessageBooking[]> {
   const q = confirmedBetweenQuery(from, until);
-  return (await db.query<MessageBookingRow>(q.sql, q.params)).map(messageBookingOf);
+  return (await db.query<MessageBookingRow>(q.sql, q.params)).map((r) => messageBookingOf(r, siteOrigin));
+}
+
+/** What a reminder links to: the e-mail's stop link, and the booking's /my-booking page on the site's origin. */
+export interface ReminderLinks {
+  stop: StopLinkMaker;
+  siteOrigin: string;
+}
+
+/** The booking's facts with its /my-booking link, its token made now if it had none (a booking older than the links). */
+async function withManageLink(db: Queryable, b: MessageBooking, siteOrigin: string): Promise<MessageBooking> {
+  if (b.facts.manageLink) return b;
+  return { ...b, facts: { ...b.facts, manageLink: manageLink(siteOrigin, await manageTokenOf(db, b.id)) } };
 }
 
 interface Due {
@@ -94,16 +107,16 @@ async function stillToQueue(db: Queryable, due: Due[]): Promise<Due[]> {
 
 /**
  * Queues every reminder due at `now`: the outbox worker's `beforeRound`. Answers how many it
- * queued. `stopLink` makes an e-mail's link that stops reminders (emailStopLinks).
+ * queued. `links` makes an e-mail's link that stops reminders (emailStopLinks), and the booking's /my-booking link.
  */
-export async function queueDueReminders(db: Queryable, now: Date, stopLink: StopLinkMaker): Promise<number> {
+export async function queueDueReminders(db: Queryable, now: Date, links: ReminderLinks): Promise<number> {
   const settings = await readMessageSettings(db);
   if (!settings.enabled.reminder || settings.reminders.length === 0) return 0;
   const today = istToday(now);
   const until = settings.reminders.map((r) => lastDueDate(now, r)).reduce((a, b) => (a > b ? a : b));
   if (until < today) return 0;
   const due: Due[] = [];
-  for (const b of await confirmedBetween(db, today, until)) {
+  for (const b of await confirmedBetween(db, today, until, links.siteOrigin)) {
     if (istInstant(b.date, b.fromTime) <= now.getTime()) continue;
     for (const rule of settings.reminders) {
       if (reminderMoment(b.date, rule) > now.getTime()) continue;
@@ -117,7 +130,8 @@ export async function queueDueReminders(db: Queryable, now: Date, stopLink: Stop
   }
   let queued = 0;
   for (const d of await stillToQueue(db, due)) {
-    const m = reminder(d.b.facts, settings.senderName, d.channel === 'email' ? await stopLink(d.to, now) : '');
+    const b = await withManageLink(db, d.b, links.siteOrigin);
+    const m = reminder(b.facts, settings.senderName, d.channel === 'email' ? await links.stop(d.to, now) : '');
     const content = d.channel === 'email' ? m.email : m.whatsapp;
     const id = await queueMessage(db, { kind: 'reminder', recipient: d.to, content, bookingId: d.b.id, dedupeKey: d.key }, now);
     if (id !== undefined) queued += 1;

@@ -35,7 +35,7 @@ export async function runDeskRefund(deps: PaymentDeps, refund: DeskRefundRow): P
     // The one process that marks it taken tells the customer, in the same transaction.
     const taken = await deps.db.transaction(async (tx) => {
       const marked = await markDeskRefunded(tx, refund.id, now);
-      if (marked) await queueRefundSent(tx, marked.bookingId, marked, now);
+      if (marked) await queueRefundSent(tx, marked.bookingId, marked, now, deps.payments.siteOrigin());
       return marked;
     });
     return taken ?? { ...refund, status: 'refunded' };

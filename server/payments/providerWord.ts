@@ -44,7 +44,7 @@ export async function checkPayment(deps: PaymentDeps, p: Payment): Promise<void>
 
 /** Settles in one transaction, then does what it calls for outside it. */
 export async function settle(deps: PaymentDeps, paymentId: string, said: ProviderPayment): Promise<void> {
-  const followup = await deps.db.transaction((tx) => settlePayment(tx, paymentId, said, deps.now()));
+  const followup = await deps.db.transaction((tx) => settlePayment(tx, paymentId, said, deps.now(), deps.payments.siteOrigin()));
   await runFollowup(deps, followup);
 }
 
@@ -83,7 +83,7 @@ export async function applyWebhook(deps: PaymentDeps, provider: Provider, event:
       body: rawBody,
       at: now,
     });
-    return fresh && payment ? settlePayment(tx, payment.id, said, now) : {};
+    return fresh && payment ? settlePayment(tx, payment.id, said, now, deps.payments.siteOrigin()) : {};
   });
   await runFollowup(deps, followup);
 }

@@ -22,7 +22,7 @@ export async function refundPayment(deps: PaymentDeps, p: Payment): Promise<void
     await deps.db.transaction(async (tx) => {
       await updatePayment(tx, p.id, { status: 'refunded', nextCheckAt: null }, now);
       // Once per refund id, however many processes saw it taken.
-      await queueRefundSent(tx, p.bookingId, { id: refundId, amountPaise: p.paidAmountPaise }, now);
+      await queueRefundSent(tx, p.bookingId, { id: refundId, amountPaise: p.paidAmountPaise }, now, deps.payments.siteOrigin());
     });
     return;
   }

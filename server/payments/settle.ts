@@ -28,7 +28,14 @@ const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
  * someone else while this payment was late): the money is refunded. Failed: the booking's slot is
  * freed at once, unless another payment of it is still pending.
  */
-export async function settlePayment(tx: Queryable, paymentId: string, said: ProviderPayment, now: Date): Promise<Followup> {
+export async function settlePayment(
+  tx: Queryable,
+  paymentId: string,
+  said: ProviderPayment,
+  now: Date,
+  /** The site's public origin: the booking's messages link to its /my-booking page there. */
+  siteOrigin: string,
+): Promise<Followup> {
   // Booking first, then payment: the same order as the payment request, so the two never deadlock.
   const peek = await findPayment(tx, paymentId);
   if (!peek || said.state === 'pending') return {};
@@ -108,6 +115,6 @@ export async function settlePayment(tx: Queryable, paymentId: string, said: Prov
     paymentType: payment.paymentType,
     transactionId: said.providerPaymentId,
   });
-  await queueBookingConfirmed(tx, booking.id, now);
+  await queueBookingConfirmed(tx, booking.id, now, siteOrigin);
   return { invoiceFor: booking.id };
 }

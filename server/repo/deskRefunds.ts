@@ -15,6 +15,8 @@ export interface DeskRefundRow {
   amountPaise: number;
   kind: 'cancel' | 'move';
   reason: string;
+  /** Made by the customer's own cancel or reschedule (/my-booking), not by the staff. */
+  byCustomer: boolean;
   status: DeskRefundStatus;
   /** Why it was given up, for the staff who refund by hand. */
   note: string;
@@ -29,6 +31,7 @@ interface Row {
   amount: number;
   kind: 'cancel' | 'move';
   reason: string;
+  by_customer: boolean;
   status: DeskRefundStatus;
   note: string;
   attempts: number;
@@ -42,13 +45,14 @@ const toRefund = (r: Row): DeskRefundRow => ({
   amountPaise: r.amount,
   kind: r.kind,
   reason: r.reason,
+  byCustomer: r.by_customer,
   status: r.status,
   note: r.note,
   attempts: r.attempts,
   createdAt: new Date(r.created_at),
 });
 
-const COLUMNS = 'id, booking_id, payment_id, amount, kind, reason, status, note, attempts, created_at';
+const COLUMNS = 'id, booking_id, payment_id, amount, kind, reason, by_customer, status, note, attempts, created_at';
 
 /**
  * A new refund of `amountPaise` of the payment; its id is the payment's with the number of desk

@@ -314,7 +314,16 @@ describe('Cancel and refund', () => {
     const page = (await as('manager', 'bookingPage', { bookingId })).body.booking;
     expect(page.money).toEqual({ total: 2148, paid: 0, leftToCollect: 0 });
     expect(page.refunds).toEqual([
-      { id: res.body.refund.id, amount: 750, status: 'refunded', note: '', kind: 'cancel', reason: '', at: expect.any(String) },
+      {
+        id: res.body.refund.id,
+        amount: 750,
+        status: 'refunded',
+        note: '',
+        kind: 'cancel',
+        reason: '',
+        byCustomer: false,
+        at: expect.any(String),
+      },
     ]);
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(false);
     const customer = await readBooking(t.h, token, bookingId);

@@ -9,7 +9,7 @@ import { addDays, istInstant, istToday } from '../../src/lib/booking/istClock.ts
 import { DEFAULT_MESSAGE_SETTINGS } from '../../src/lib/messages/messageSettings.ts';
 import { addBookingBody, AURORA, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
-import { messagesOf, one, orderIdOf, setMessageSettings, type QueuedRow } from './messagesQueuedFixtures.ts';
+import { manageLinkOf, messagesOf, one, orderIdOf, setMessageSettings, type QueuedRow } from './messagesQueuedFixtures.ts';
 import { openPaymentHarness, pressOnPayPage, startPayment } from './paymentFixtures.ts';
 
 /**
@@ -58,7 +58,7 @@ async function paidBooking(daysAhead: number, o: Record<string, unknown> = {}) {
 }
 
 const DAY_BEFORE = DEFAULT_MESSAGE_SETTINGS.reminders[0];
-const round = (at: Date | number) => queueDueReminders(t.h.db, new Date(at), stopLink);
+const round = (at: Date | number) => queueDueReminders(t.h.db, new Date(at), { stop: stopLink, siteOrigin: SITE });
 const reminders = async (bookingId: string) => (await messagesOf(t.h.db, bookingId)).filter((r) => r.kind === 'reminder');
 const due = (r: QueuedRow) => ({
   kind: r.kind as 'reminder',
@@ -84,7 +84,7 @@ describe('a reminder', () => {
       ['whatsapp', b.phone],
     ]);
     expect(one(rows, 'reminder', 'whatsapp').words).toBe(
-      `Hi Asha Rao, a reminder of your booking ${b.orderId}: Aurora at CineCelebrations Jubilee Hills, 3rd Floor, Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033 on ${bookingDayLabel(b.date)}, 09:00 - 12:00. Left to pay at the venue: ₹1,398. Directions: https://maps.google.com/?q=CineCelebrations%2C%20Road%20No.%2036%2C%20Jubilee%20Hills%2C%20Hyderabad. Reply STOP for no more reminders.`,
+      `Hi Asha Rao, a reminder of your booking ${b.orderId}: Aurora at CineCelebrations Jubilee Hills, 3rd Floor, Plot 42, Road No. 36, Jubilee Hills, Hyderabad, Telangana 500033 on ${bookingDayLabel(b.date)}, 09:00 - 12:00. Left to pay at the venue: ₹1,398. Directions: https://maps.google.com/?q=CineCelebrations%2C%20Road%20No.%2036%2C%20Jubilee%20Hills%2C%20Hyderabad Your booking: ${await manageLinkOf(t.h.db, b.bookingId, SITE)} Reply STOP for no more reminders.`,
     );
     const mail = one(rows, 'reminder', 'email');
     expect(mail.content).toMatchObject({ subject: `Reminder: your booking ${b.orderId} on ${bookingDayLabel(b.date)}` });

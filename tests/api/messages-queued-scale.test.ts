@@ -70,7 +70,7 @@ describe(`the reminders' round at ${ROWS.toLocaleString('en-IN')} bookings`, () 
       `select count(*)::int as n from bookings where status = 'booking-confirmed' and slot_date = '2026-11-23'`,
     );
     // The copies of one customer's booking: one e-mail each (no WhatsApp tick).
-    expect(await queueDueReminders(h.db, at, links)).toBe(due);
-    expect(await queueDueReminders(h.db, new Date(at.getTime() + 5_000), links)).toBe(0);
+    expect(await queueDueReminders(h.db, at, { stop: links, siteOrigin: 'https://site.example' })).toBe(due);
+    expect(await queueDueReminders(h.db, new Date(at.getTime() + 5_000), { stop: links, siteOrigin: 'https://site.example' })).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { DEFAULT_MESSAGE_SETTINGS } from '../../src/lib/messages/messageSettings.ts';
 import { addBookingBody, AURORA, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
-import { branchOf, messagesOf, one, orderIdOf, setMessageSettings } from './messagesQueuedFixtures.ts';
+import { branchOf, manageLinkOf, messagesOf, one, orderIdOf, setMessageSettings } from './messagesQueuedFixtures.ts';
+import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import { openPaymentHarness, paymentsOf, pressOnPayPage, startPayment } from './paymentFixtures.ts';
 
 /**
@@ -18,6 +19,7 @@ import { openPaymentHarness, paymentsOf, pressOnPayPage, startPayment } from './
 
 /** 10:30 in India. */
 const clock = testClock(new Date('2026-11-22T05:00:00Z'));
+const SITE = 'https://site.example';
 let t: Awaited<ReturnType<typeof openPaymentHarness>>;
 let desk: App;
 const staff = {} as Record<'front' | 'manager', TestStaff>;
@@ -64,7 +66,7 @@ describe('a paid booking', () => {
     const branch = await branchOf(t.h.db, AURORA.id);
     const wa = one(rows, 'booking-confirmed', 'whatsapp');
     expect(wa.words).toBe(
-      `Hi Asha Rao, your booking ${b.orderId} is confirmed: Aurora at ${branch.line} on ${bookingDayLabel(b.date)}, 09:00 - 12:00. Paid ₹750, left to pay at the venue ₹1,398. Directions: ${branch.map_url}`,
+      `Hi Asha Rao, your booking ${b.orderId} is confirmed: Aurora at ${branch.line} on ${bookingDayLabel(b.date)}, 09:00 - 12:00. Paid ₹750, left to pay at the venue ₹1,398. Directions: ${branch.map_url} To pay the rest, reschedule or cancel: ${await manageLinkOf(t.h.db, b.bookingId, IN_PROCESS_ORIGIN)}`,
     );
     const mail = one(rows, 'booking-confirmed', 'email');
     expect(mail.content).toMatchObject({
@@ -110,12 +112,12 @@ describe('a paid booking', () => {
     const said = { state: 'paid' as const, amountPaise: payment.amount, providerPaymentId: 'T-ROLLED-BACK' };
     await expect(
       t.h.db.transaction(async (tx) => {
-        await settlePayment(tx, payment.id, said, clock.now());
+        await settlePayment(tx, payment.id, said, clock.now(), SITE);
         throw new Error('the process failed before the commit');
       }),
     ).rejects.toThrow('before the commit');
     expect(await messagesOf(t.h.db, b.bookingId)).toEqual([]);
-    await t.h.db.transaction((tx) => settlePayment(tx, payment.id, said, clock.now()));
+    await t.h.db.transaction((tx) => settlePayment(tx, payment.id, said, clock.now(), SITE));
     expect((await messagesOf(t.h.db, b.bookingId)).map((r) => `${r.kind} ${r.channel}`).sort()).toEqual([
       'booking-confirmed email',
       'booking-confirmed whatsapp',
@@ -194,7 +196,7 @@ describe('a move, a cancellation and a refund', () => {
     const rows = await messagesOf(t.h.db, b.bookingId);
     const branch = await branchOf(t.h.db, 'th-velvet');
     expect(one(rows, 'booking-moved', 'whatsapp').words).toBe(
-      `Hi Asha Rao, your booking ${b.orderId} has moved from Aurora on ${bookingDayLabel(b.date)}, 09:00 - 12:00 to Velvet Lounge at ${branch.line} on ${bookingDayLabel(target.date)}, 12:15 - 15:15. It now costs ₹651 more. Left to pay at the venue: ₹2,049. Directions: ${branch.map_url}`,
+      `Hi Asha Rao, your booking ${b.orderId} has moved from Aurora on ${bookingDayLabel(b.date)}, 09:00 - 12:00 to Velvet Lounge at ${branch.line} on ${bookingDayLabel(target.date)}, 12:15 - 15:15. It now costs ₹651 more. Left to pay at the venue: ₹2,049. Directions: ${branch.map_url} Your booking: ${await manageLinkOf(t.h.db, b.bookingId, IN_PROCESS_ORIGIN)}`,
     );
     const mail = one(rows, 'booking-moved', 'email');
     expect(mail.content).toMatchObject({ subject: `Your booking ${b.orderId} has moved` });

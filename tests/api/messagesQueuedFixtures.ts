@@ -53,5 +53,12 @@ export async function branchOf(db: Queryable, theatreId: string) {
   return { ...row, line: `${row.name}, ${row.address_line1}, ${row.address_line2}` };
 }
 
+/** The booking's /my-booking link on `site`, by the token its messages carry (made with its first message). */
+export const manageLinkOf = async (db: Queryable, bookingId: string, site: string): Promise<string> => {
+  const [row] = await db.query<{ manage_token: string | null }>('select manage_token from bookings where id = $1', [bookingId]);
+  if (!row?.manage_token) throw new Error(`booking ${bookingId} has no manage token`);
+  return `${site}/my-booking?t=${row.manage_token}`;
+};
+
 export const orderIdOf = async (db: Queryable, bookingId: string): Promise<string> =>
   (await db.query<{ order_id: string }>('select order_id from bookings where id = $1', [bookingId]))[0].order_id;

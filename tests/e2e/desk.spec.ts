@@ -238,7 +238,7 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   await expect(page.locator('#desk-main')).toContainText(/cancelled/i);
   // Its money, each way it moved: the advance online, the rest in cash, and the refund with its state.
   await expect(page.getByRole('list', { name: 'Paid at the venue' })).toContainText(/^At the venue, Cash: ₹[\d,]+/);
-  await expect(page.getByRole('list', { name: 'Refunds by the staff' })).toContainText(/Refund of ₹750 · refunded/);
+  await expect(page.getByRole('list', { name: 'Refunds' })).toContainText(/Refund of ₹750 · refunded/);
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const card = await aurora(await visitor.newPage(), date);
   await expect(card.getByRole('button', { name: new RegExp(`^${slot.label}`) })).toBeEnabled();

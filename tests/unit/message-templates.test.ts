@@ -15,6 +15,7 @@ import {
   bookingConfirmed,
   bookingMoved,
   paymentLink,
+  paymentReceived,
   refundSent,
   reminder,
   whatsapp,
@@ -31,6 +32,8 @@ const BRANCH = {
   mapUrl: 'https://maps.google.com/?q=CineCelebrations%2C%20Road%20No.%2036',
 };
 
+const MANAGE = 'https://site.example/my-booking?t=Tok_en-1';
+
 const input = (o: Partial<BookingFactsInput> = {}): BookingFactsInput => ({
   customerName: 'Asha Rao',
   orderId: 'ORDABCDEFGH23',
@@ -41,6 +44,7 @@ const input = (o: Partial<BookingFactsInput> = {}): BookingFactsInput => ({
   toTime: '12:00',
   totalPaise: 214_800,
   paidPaise: 75_000,
+  manageLink: MANAGE,
   ...o,
 });
 
@@ -64,6 +68,7 @@ const bookingKinds = (i: BookingFactsInput): [string, BookingMessage][] => {
         money: moveMoneySentence(moveMoney({ oldTotalPaise: 199_900, newTotalPaise: 214_800, paidPaise: 75_000, paidOnlinePaise: 75_000 })),
       }),
     ],
+    ['payment received', paymentReceived(f, SENDER, '₹1,398', 'bk-1')],
     [
       'booking cancelled',
       bookingCancelled(f, SENDER, cancelRefundSentence({ refundPaise: 75_000, paidOnlinePaise: 75_000, paidAtVenuePaise: 0 })),
@@ -203,7 +208,7 @@ describe('what each booking message says beyond the facts', () => {
   it('the confirmation: paid, left to pay, the branch address and map link, and the invoice attached', () => {
     const c = m['booking confirmed'];
     expect(c.whatsapp.text).toBe(
-      `Hi Asha Rao, your booking ORDABCDEFGH23 is confirmed: Aurora at ${BRANCH.name}, ${BRANCH.addressLine1}, ${BRANCH.addressLine2} on ${DAY}, 09:00 - 12:00. Paid ₹750, left to pay at the venue ₹1,398. Directions: ${BRANCH.mapUrl}`,
+      `Hi Asha Rao, your booking ORDABCDEFGH23 is confirmed: Aurora at ${BRANCH.name}, ${BRANCH.addressLine1}, ${BRANCH.addressLine2} on ${DAY}, 09:00 - 12:00. Paid ₹750, left to pay at the venue ₹1,398. Directions: ${BRANCH.mapUrl} To pay the rest, reschedule or cancel: ${MANAGE}`,
     );
     expect(c.email.subject).toBe('Booking confirmed: ORDABCDEFGH23');
     expect(c.email.attachments).toEqual([{ kind: 'invoice', bookingId: 'bk-1' }]);
@@ -211,6 +216,9 @@ describe('what each booking message says beyond the facts', () => {
     expect(c.email.text).toContain('Left to pay at the venue: ₹1,398');
     expect(c.email.html).toContain(`<a href="${escapeHtml(BRANCH.mapUrl)}">`);
     expect(c.email.unsubscribeUrl).toBeUndefined();
+    // The customer's own page of the booking: pay the rest, reschedule, cancel.
+    expect(c.email.text).toContain(`open your booking: ${MANAGE}`);
+    expect(c.email.html).toContain(`<a href="${escapeHtml(MANAGE)}">`);
   });
 
   it('the payment link: the amount, the link and until when', () => {
@@ -222,6 +230,8 @@ describe('what each booking message says beyond the facts', () => {
   it('the reminder: what is left to pay, and in the e-mail the link that stops reminders', () => {
     expect(m.reminder.whatsapp.text).toContain('Left to pay at the venue: ₹1,398.');
     expect(m.reminder.whatsapp.text).toContain('Reply STOP for no more reminders.');
+    expect(m.reminder.whatsapp.text).toContain(`Your booking: ${MANAGE}`);
+    expect(m.reminder.email.text).toContain(MANAGE);
     expect(m.reminder.email.unsubscribeUrl).toBe(STOP);
     expect(m.reminder.email.text).toContain(STOP);
     expect(m.reminder.email.html).toContain(`<a href="${escapeHtml(STOP)}">Stop reminders by e-mail</a>`);
@@ -229,9 +239,18 @@ describe('what each booking message says beyond the facts', () => {
 
   it('the move: the old slot and theatre, the new one, and the price difference', () => {
     expect(m['booking moved'].whatsapp.text).toBe(
-      `Hi Asha Rao, your booking ORDABCDEFGH23 has moved from Velvet on ${OLD_DAY}, 18:45 - 21:45 to Aurora at ${BRANCH.name}, ${BRANCH.addressLine1}, ${BRANCH.addressLine2} on ${DAY}, 09:00 - 12:00. It now costs ₹149 more. Left to pay at the venue: ₹1,398. Directions: ${BRANCH.mapUrl}`,
+      `Hi Asha Rao, your booking ORDABCDEFGH23 has moved from Velvet on ${OLD_DAY}, 18:45 - 21:45 to Aurora at ${BRANCH.name}, ${BRANCH.addressLine1}, ${BRANCH.addressLine2} on ${DAY}, 09:00 - 12:00. It now costs ₹149 more. Left to pay at the venue: ₹1,398. Directions: ${BRANCH.mapUrl} Your booking: ${MANAGE}`,
     );
     expect(m['booking moved'].email.text).toContain('It now costs ₹149 more.');
+    expect(m['booking moved'].email.html).toContain(`<a href="${escapeHtml(MANAGE)}">`);
+  });
+
+  it('the rest paid: the amount, what is left, the booking link, and the invoice made again', () => {
+    const r = m['payment received'];
+    expect(r.whatsapp.text).toContain('we have received ₹1,398 for your booking ORDABCDEFGH23');
+    expect(r.whatsapp.text).toContain(`Your booking: ${MANAGE}`);
+    expect(r.email.subject).toBe('Payment received: ORDABCDEFGH23');
+    expect(r.email.attachments).toEqual([{ kind: 'invoice', bookingId: 'bk-1' }]);
   });
 
   it('the cancellation and the refund sent: the amount and when it arrives', () => {

@@ -84,6 +84,7 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
         lateWindowHours: policyKept ? pos.windowHours : undefined,
       },
       now,
+      deps.payments.siteOrigin(),
     );
     await audit({
       action: 'booking.cancel',

@@ -83,7 +83,7 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
     ].filter(Boolean);
     await noteInHistory(tx, b.id, b.status, now, `moved by ${actor.name} from ${where(b.draft)} to ${where(m.draft)}: ${money.join('; ')}`);
     if (b.row.invoice) await remakeInvoice(tx, b.id, now);
-    await queueBookingMoved(tx, b.id, b.draft, m.money, now);
+    await queueBookingMoved(tx, b.id, b.draft, m.money, now, deps.payments.siteOrigin());
     const slotOf = (d: typeof b.draft) => ({
       theatreId: d.theatreId,
       slotId: d.slotId,

@@ -83,7 +83,7 @@ export async function recordVenuePayment(
         now,
       );
       invoice = await makeInvoice(tx, b.id, now);
-      await queueBookingConfirmed(tx, b.id, now);
+      await queueBookingConfirmed(tx, b.id, now, deps.payments.siteOrigin());
     } else {
       await setPaidAmounts(tx, b.id, { paidPaise, remainingPaise: remainingAfterPaise(total, paidPaise) }, now);
       await noteInHistory(tx, b.id, b.status, now, history);

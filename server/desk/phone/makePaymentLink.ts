@@ -35,7 +35,7 @@ export async function makePaymentLink(
       after: { paymentId: payment.id, paymentType: p.paymentType, amount: toRupees(payment.amountPaise), expiresAt: payment.expiresAt },
     });
     // Once per payment: the same link asked again (a double click) is the message already queued.
-    await queuePaymentLink(tx, b.id, payment, now);
+    await queuePaymentLink(tx, b.id, payment, now, deps.payments.siteOrigin());
   });
   return {
     message: `${PAYMENT_LINK_LABELS[p.paymentType]} link for ${formatPaise(payment.amountPaise)}: send it to ${b.draft.userName}.`,

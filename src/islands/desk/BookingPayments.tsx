@@ -21,6 +21,16 @@ const REFUND_STATUS: Record<DeskStaffRefund['status'], string> = {
   failed: 'refused by the provider: refund it by hand',
 };
 const REFUND_KIND: Record<DeskStaffRefund['kind'], string> = { cancel: 'On cancelling', move: 'On a move to a cheaper slot' };
+const CUSTOMER_REFUND_KIND: Record<DeskStaffRefund['kind'], string> = {
+  cancel: 'The customer cancelled',
+  move: 'The customer rescheduled to a cheaper slot',
+};
+/** What a payment was for, when the customer paid it after the booking was confirmed. */
+const PURPOSE: Record<DeskPayment['purpose'], string> = {
+  booking: '',
+  balance: ' (the rest, by the customer)',
+  move: ' (a reschedule, by the customer)',
+};
 
 interface Props {
   payments: DeskPayment[];
@@ -53,14 +63,14 @@ export function BookingPayments({ payments, venuePayments, refunds }: Props) {
         </ol>
       )}
       {refunds.length > 0 && (
-        <ol aria-label="Refunds by the staff" className="grid gap-3">
+        <ol aria-label="Refunds" className="grid gap-3">
           {refunds.map((r) => (
             <li key={r.id} className={`rounded-xl border p-3 ${r.status === 'failed' ? 'border-red-400 bg-red-50' : 'border-neutral-200'}`}>
               <p className="font-semibold text-neutral-900">
                 Refund of {formatRupees(r.amount)} · {REFUND_STATUS[r.status]}
               </p>
               <p className="text-sm break-words text-neutral-800">
-                {REFUND_KIND[r.kind]}, {auditTime(r.at)}
+                {(r.byCustomer ? CUSTOMER_REFUND_KIND : REFUND_KIND)[r.kind]}, {auditTime(r.at)}
                 {r.reason && ` · reason: ${r.reason}`}
                 {r.note && ` · ${r.note}`}
               </p>
@@ -81,7 +91,8 @@ function OnlinePayments({ payments }: { payments: DeskPayment[] }) {
           className={`rounded-xl border p-3 ${p.status === 'refund-failed' ? 'border-red-400 bg-red-50' : 'border-neutral-200'}`}
         >
           <p className="font-semibold text-neutral-900">
-            {PROVIDER[p.provider] ?? p.provider}, {TYPE[p.type]}: {formatRupees(p.amount)} · {STATUS[p.status]}
+            {PROVIDER[p.provider] ?? p.provider}, {TYPE[p.type]}
+            {PURPOSE[p.purpose]}: {formatRupees(p.amount)} · {STATUS[p.status]}
           </p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm break-words text-neutral-800">
             {p.paidAmount > 0 && (

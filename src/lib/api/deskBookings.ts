@@ -106,6 +106,8 @@ export const DeskPayment = z.object({
   id: z.string(),
   provider: z.string(),
   type: PaymentType,
+  /** booking: it confirms the booking; balance: the rest, paid by the customer; move: a reschedule's difference, paid by the customer. */
+  purpose: z.enum(['booking', 'balance', 'move']),
   /** What it asked, and what the provider says was paid. */
   amount: z.number(),
   paidAmount: z.number(),
@@ -133,6 +135,8 @@ export type DeskVenuePayment = z.infer<typeof DeskVenuePayment>;
 export const DeskStaffRefund = DeskRefund.extend({
   kind: z.enum(['cancel', 'move']),
   reason: z.string(),
+  /** Made by the customer's own cancel or reschedule, not by the staff. */
+  byCustomer: z.boolean(),
   at: z.string(),
 });
 export type DeskStaffRefund = z.infer<typeof DeskStaffRefund>;

@@ -30,6 +30,8 @@ export interface BookingFactsInput {
   totalPaise: number;
   /** What counts as paid so far (online and at the venue). */
   paidPaise: number;
+  /** The customer's own page of the booking (/my-booking with its token). */
+  manageLink: string;
 }
 
 export interface BookingFacts {
@@ -50,6 +52,8 @@ export interface BookingFacts {
   total: string;
   paid: string;
   leftToPay: string;
+  /** The customer's own page of the booking: pay the rest, reschedule, cancel, add to calendar. */
+  manageLink: string;
 }
 
 const joined = (parts: string[]): string =>
@@ -79,6 +83,7 @@ export function bookingFacts(i: BookingFactsInput): BookingFacts {
     total: formatPaise(i.totalPaise),
     paid: formatPaise(i.paidPaise),
     leftToPay: formatPaise(remainingAfterPaise(i.totalPaise, i.paidPaise)),
+    manageLink: i.manageLink,
   };
 }
 

@@ -31,3 +31,15 @@ export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
   senderName: BUSINESS_NAME,
   staffEmails: [],
 };
+
+/**
+ * Settings as stored by an earlier save: a kind of message added since is missing from `enabled`,
+ * and is on, as by default; the owner's other choices stay. Unreadable: the defaults.
+ */
+const StoredMessageSettings = MessageSettings.extend({ enabled: z.partialRecord(MessageKind, z.boolean()) });
+
+export function settingsFromStored(value: unknown): MessageSettings {
+  const parsed = StoredMessageSettings.safeParse(value);
+  if (!parsed.success) return DEFAULT_MESSAGE_SETTINGS;
+  return { ...parsed.data, enabled: { ...DEFAULT_MESSAGE_SETTINGS.enabled, ...parsed.data.enabled } };
+}

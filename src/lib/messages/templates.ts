@@ -40,11 +40,14 @@ const moneyFacts = (f: BookingFacts): EmailFact[] => [
   { label: 'Left to pay at the venue', value: f.leftToPay },
 ];
 const directions = (f: BookingFacts): EmailFact => ({ label: 'Directions', value: f.mapUrl, href: f.mapUrl });
+/** The customer's own page of the booking. */
+const manage = (f: BookingFacts): EmailFact => ({ label: 'Your booking', value: f.manageLink, href: f.manageLink });
+const MANAGE_WORDS = 'To pay the rest, reschedule, cancel or add it to your calendar, open your booking:';
 
 /** Paid: the booking is the customer's. The e-mail carries its invoice. */
 export function bookingConfirmed(f: BookingFacts, senderName: string, bookingId: string): BookingMessage {
   return {
-    whatsapp: whatsapp('booking_confirmed_v1', [
+    whatsapp: whatsapp('booking_confirmed_v2', [
       f.name,
       f.orderId,
       f.theatre,
@@ -54,13 +57,14 @@ export function bookingConfirmed(f: BookingFacts, senderName: string, bookingId:
       f.paid,
       f.leftToPay,
       f.mapUrl,
+      f.manageLink,
     ]),
     email: email({
       subject: `Booking confirmed: ${f.orderId}`,
       greeting: greeting(f),
       intro: [`Your booking ${f.orderId} is confirmed. We look forward to celebrating with you!`],
-      facts: [...whereFacts(f), ...moneyFacts(f), directions(f)],
-      outro: ['Your invoice is attached. To change or cancel the booking, please call us.'],
+      facts: [...whereFacts(f), ...moneyFacts(f), directions(f), manage(f)],
+      outro: [`Your invoice is attached. ${MANAGE_WORDS} ${f.manageLink}`],
       senderName,
       attachments: [{ kind: 'invoice', bookingId }],
     }),
@@ -93,12 +97,22 @@ export function paymentLink(f: BookingFacts, senderName: string, p: PaymentLinkF
 /** Before the slot. The e-mail carries the link that stops reminders. */
 export function reminder(f: BookingFacts, senderName: string, unsubscribeUrl: string): BookingMessage {
   return {
-    whatsapp: whatsapp('booking_reminder_v1', [f.name, f.orderId, f.theatre, f.branchAndAddress, f.day, f.slot, f.leftToPay, f.mapUrl]),
+    whatsapp: whatsapp('booking_reminder_v2', [
+      f.name,
+      f.orderId,
+      f.theatre,
+      f.branchAndAddress,
+      f.day,
+      f.slot,
+      f.leftToPay,
+      f.mapUrl,
+      f.manageLink,
+    ]),
     email: email({
       subject: `Reminder: your booking ${f.orderId} on ${f.day}`,
       greeting: greeting(f),
       intro: [`A reminder of your booking ${f.orderId}. See you soon!`],
-      facts: [...whereFacts(f), { label: 'Left to pay at the venue', value: f.leftToPay }, directions(f)],
+      facts: [...whereFacts(f), { label: 'Left to pay at the venue', value: f.leftToPay }, directions(f), manage(f)],
       senderName,
       unsubscribeUrl,
     }),
@@ -115,12 +129,23 @@ export interface MovedFacts {
 /** Moved by the staff to another slot or theatre: from where, to where, and the money. */
 export function bookingMoved(f: BookingFacts, senderName: string, m: MovedFacts): BookingMessage {
   return {
-    whatsapp: whatsapp('booking_moved_v1', [f.name, f.orderId, m.from, f.theatre, f.branchAndAddress, f.day, f.slot, m.money, f.mapUrl]),
+    whatsapp: whatsapp('booking_moved_v2', [
+      f.name,
+      f.orderId,
+      m.from,
+      f.theatre,
+      f.branchAndAddress,
+      f.day,
+      f.slot,
+      m.money,
+      f.mapUrl,
+      f.manageLink,
+    ]),
     email: email({
       subject: `Your booking ${f.orderId} has moved`,
       greeting: greeting(f),
       intro: [`Your booking ${f.orderId} has moved from ${m.from}. It is now:`],
-      facts: [...whereFacts(f), ...moneyFacts(f), directions(f)],
+      facts: [...whereFacts(f), ...moneyFacts(f), directions(f), manage(f)],
       outro: [m.money],
       senderName,
     }),
@@ -138,6 +163,32 @@ export function bookingCancelled(f: BookingFacts, senderName: string, refund: st
       facts: whereFacts(f),
       outro: ['We hope to celebrate with you another time.'],
       senderName,
+    }),
+  };
+}
+
+/** The customer paid online what was left (Pay the rest on /my-booking). The e-mail carries the invoice made again. */
+export function paymentReceived(f: BookingFacts, senderName: string, amount: string, bookingId: string): BookingMessage {
+  return {
+    whatsapp: whatsapp('payment_received_v1', [
+      f.name,
+      amount,
+      f.orderId,
+      f.theatre,
+      f.branchAndAddress,
+      f.day,
+      f.slot,
+      f.leftToPay,
+      f.manageLink,
+    ]),
+    email: email({
+      subject: `Payment received: ${f.orderId}`,
+      greeting: greeting(f),
+      intro: [`We have received ${amount} for your booking ${f.orderId}. Thank you!`],
+      facts: [...whereFacts(f), ...moneyFacts(f), manage(f)],
+      outro: ['Your invoice, with this payment, is attached.'],
+      senderName,
+      attachments: [{ kind: 'invoice', bookingId }],
     }),
   };
 }

@@ -45,6 +45,34 @@ export const WHATSAPP_TEMPLATES = {
     body: 'Hi {{1}}, your booking {{2}} for {{3}} at {{4}} on {{5}}, {{6}} is cancelled. {{7}}',
     params: ['name', 'order id', 'theatre', 'branch', 'date', 'slot', 'refund'],
   },
+  // With the link to the customer's own booking page (/my-booking): pay the rest, reschedule, cancel.
+  booking_confirmed_v2: {
+    body: 'Hi {{1}}, your booking {{2}} is confirmed: {{3}} at {{4}} on {{5}}, {{6}}. Paid {{7}}, left to pay at the venue {{8}}. Directions: {{9}} To pay the rest, reschedule or cancel: {{10}}',
+    params: ['name', 'order id', 'theatre', 'branch and address', 'date', 'slot', 'paid', 'left to pay', 'map link', 'booking link'],
+  },
+  booking_reminder_v2: {
+    body: 'Hi {{1}}, a reminder of your booking {{2}}: {{3}} at {{4}} on {{5}}, {{6}}. Left to pay at the venue: {{7}}. Directions: {{8}} Your booking: {{9}} Reply STOP for no more reminders.',
+    params: ['name', 'order id', 'theatre', 'branch and address', 'date', 'slot', 'left to pay', 'map link', 'booking link'],
+  },
+  booking_moved_v2: {
+    body: 'Hi {{1}}, your booking {{2}} has moved from {{3}} to {{4}} at {{5}} on {{6}}, {{7}}. {{8}} Directions: {{9}} Your booking: {{10}}',
+    params: [
+      'name',
+      'order id',
+      'old date and slot (and theatre, when it changed)',
+      'theatre',
+      'branch and address',
+      'date',
+      'slot',
+      'money',
+      'map link',
+      'booking link',
+    ],
+  },
+  payment_received_v1: {
+    body: 'Hi {{1}}, we have received {{2}} for your booking {{3}}: {{4}} at {{5}} on {{6}}, {{7}}. Left to pay: {{8}}. Your booking: {{9}}',
+    params: ['name', 'amount', 'order id', 'theatre', 'branch and address', 'date', 'slot', 'left to pay', 'booking link'],
+  },
   refund_sent_v1: {
     body: 'Hi {{1}}, we have sent the refund of {{2}} for your booking {{3}} to the way you paid. {{4}}',
     params: ['name', 'amount', 'order id', 'when it arrives'],
