@@ -3,6 +3,7 @@ import type { ManagedBooking } from '../../src/lib/api/myBooking.ts';
 import { changeOutcome, PAYMENT_FAILED, startedFromOpen, type StartedChange } from '../../src/lib/manage/changeOutcome.ts';
 import { myBookingPath, tokenOfSearch } from '../../src/lib/manage/myBookingLink.ts';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
+import { failureOf, NETWORK_MESSAGE, SERVER_MESSAGE } from '../../src/islands/manage/manageApi.ts';
 
 const TOKEN = 'Ab3_-x'.repeat(7) + 'Q';
 
@@ -97,5 +98,33 @@ describe('what became of a payment started on the page', () => {
     expect(startedFromOpen(booking())).toBeNull();
     expect(startedFromOpen(booking({ openPayment: open('balance') }))).toEqual(balance);
     expect(startedFromOpen(booking({ openPayment: open('move') }))).toEqual(move);
+  });
+});
+
+describe('a call’s refusal, in words to show beside its button', () => {
+  const refused = (status: number | undefined, data?: unknown) => failureOf({ status, data });
+
+  it('any 404 is the one page for a link that opens nothing', () => {
+    expect(refused(404, { message: 'We cannot find this booking.' })).toEqual({ kind: 'notFound' });
+  });
+
+  it('a 409 says what changed in its message alone; the fields’ words are for programs', () => {
+    const data = {
+      message: 'What is left to pay is now ₹1,398.',
+      errors: [{ field: 'amount', message: 'amount should be 1398', expected: 1398 }],
+    };
+    expect(refused(409, data)).toEqual({ kind: 'changed', message: 'What is left to pay is now ₹1,398.' });
+    expect(refused(409, {})).toMatchObject({ kind: 'changed', message: expect.stringMatching(/changed/) });
+  });
+
+  it('a 400 says which field is wrong; a 429 when to try again', () => {
+    const data = { message: 'Please check the request.', errors: [{ field: 'date', message: 'date must be a day from today' }] };
+    expect(refused(400, data)).toEqual({ kind: 'failed', message: 'Please check the request. date must be a day from today' });
+    expect(refused(429, { message: 'Too many requests. Please try again in 10 minutes.' }).kind).toBe('failed');
+  });
+
+  it('no answer, or ours failing, says so in plain words', () => {
+    expect(refused(undefined)).toEqual({ kind: 'failed', message: NETWORK_MESSAGE });
+    expect(refused(500, { message: 'TypeError: x is undefined' })).toEqual({ kind: 'failed', message: SERVER_MESSAGE });
   });
 });

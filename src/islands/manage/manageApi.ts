@@ -34,9 +34,11 @@ interface ErrorBody {
   errors?: unknown;
 }
 
+const messageOf = (data: ErrorBody | undefined): string => (typeof data?.message === 'string' ? data.message : '');
+
 /** A refusal's words: the server's message, and each field's where it names them (a 400). */
 function wordsOf(data: ErrorBody | undefined): string {
-  const message = typeof data?.message === 'string' ? data.message : '';
+  const message = messageOf(data);
   const fields = Array.isArray(data?.errors)
     ? data.errors.map((e: { message?: unknown }) => (typeof e?.message === 'string' ? e.message : '')).filter(Boolean)
     : [];
@@ -47,9 +49,9 @@ export function failureOf(error: unknown): ManageFailure {
   const { status, data } = (error ?? {}) as { status?: number; data?: ErrorBody };
   if (status === undefined) return { kind: 'failed', message: NETWORK_MESSAGE };
   if (status === 404) return { kind: 'notFound' };
-  const words = wordsOf(data);
-  if (status === 409) return { kind: 'changed', message: words || 'Your booking has changed. Please check it and try again.' };
-  return { kind: 'failed', message: status >= 500 ? SERVER_MESSAGE : words || SERVER_MESSAGE };
+  // A 409's message says what changed; its fields' are for programs (the expected figure).
+  if (status === 409) return { kind: 'changed', message: messageOf(data) || 'Your booking has changed. Please check it and try again.' };
+  return { kind: 'failed', message: status >= 500 ? SERVER_MESSAGE : wordsOf(data) || SERVER_MESSAGE };
 }
 
 /** One call; throws a ManageError. */
