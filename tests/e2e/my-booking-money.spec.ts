@@ -16,7 +16,8 @@ import { dayFor } from './wizardHelpers.ts';
 /**
  * The money on the customer's own booking page: Cancel booking shows the refund before it is
  * confirmed, and the desk then shows the booking cancelled; Pay the rest on a booking paid with its
- * advance leaves nothing to pay. Days 78 and 80 on the phone are these tests' own.
+ * advance leaves nothing to pay, and one left open and then declined leaves the booking as it was.
+ * Days 78, 80 and 81 on the phone are these tests' own.
  */
 
 test('Cancel booking shows the refund first; once confirmed the page and the desk show the booking cancelled', async ({
@@ -82,4 +83,32 @@ test('Pay the rest on a booking paid with its advance: the pay page asks what is
   await expect(outcomeLine(page)).toHaveText('Payment received. Nothing is left to pay.');
   await expect(page.locator('[data-money="remaining"]')).toHaveText('₹0');
   await expect(page.getByRole('button', { name: 'Pay the rest', exact: true })).toHaveCount(0);
+});
+
+test('a payment of the rest left open shows on the page with Continue to payment; declined there, the booking is unchanged', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const date = dayFor(testInfo, 81);
+  const { orderId } = await paidBooking(page, request, date, customerFor(testInfo, 81));
+  const link = await openFromConfirmation(page, orderId);
+  const remaining = page.locator('[data-money="remaining"]');
+  const left = (await remaining.textContent())!;
+  await page.getByRole('button', { name: 'Pay the rest', exact: true }).click();
+  await page.waitForURL(/\/sandbox\/phonepe\/pay\//);
+
+  // The customer comes back from the pay page without paying: the payment is there, still open.
+  await page.goto(link);
+  const open = page.getByRole('region', { name: 'Payment in progress' });
+  await expect(open).toContainText(`A payment of ${left} for the rest of your booking is in progress.`);
+  await expect(open.getByRole('status')).toHaveText('Checking your payment…');
+  await open.getByRole('link', { name: 'Continue to payment' }).click();
+  await decideOnPayPage(page, 'Decline');
+
+  await page.waitForURL((url) => url.pathname === '/my-booking');
+  await expect(outcomeLine(page)).toHaveText('The payment did not go through; your booking is unchanged.');
+  await expect(open).toHaveCount(0);
+  await expect(remaining).toHaveText(left);
+  await expect(page.getByRole('button', { name: 'Pay the rest', exact: true })).toBeVisible();
 });
