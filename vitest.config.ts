@@ -50,6 +50,8 @@ const ON_BOTH_DATABASES = [
   'messages-queued-scale',
   'messages-queued-stop',
   'messages-webhook-replies',
+  // every file of the customers' own booking page, /my-booking
+  'my-booking-*',
   'payment-mode',
   'payment-providers',
   'payments-checkout',

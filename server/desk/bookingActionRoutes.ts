@@ -1,13 +1,13 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { policySentence } from '../../src/lib/desk/refundPolicy.ts';
 import { formatPaise, toRupees } from '../../src/lib/money.ts';
-import { readSettings, setRefundWindowHours } from '../repo/deskSettings.ts';
+import { readSettings, setRefundWindowHours, setRescheduleBeforeHours } from '../repo/deskSettings.ts';
 import { readBooking } from './actions/actionBooking.ts';
 import { cancelBooking } from './actions/cancelBooking.ts';
 import { markVenue } from './actions/markVenue.ts';
 import { moveBooking } from './actions/moveBooking.ts';
-import { moveSlots } from './actions/moveSlots.ts';
+import { moveSlots } from '../booking/moveSlots.ts';
 import { moveQuoteOf, priceMove } from './actions/moveTarget.ts';
 import { recordVenuePayment } from './actions/recordVenuePayment.ts';
 import { refundPosition } from '../payments/refundPosition.ts';
@@ -19,6 +19,9 @@ const settingsView = (s: Awaited<ReturnType<typeof readSettings>>) => ({
   refundWindowHours: s.refundWindowHours,
   updatedAt: s.updatedAt?.toISOString() ?? null,
   updatedBy: s.updatedBy,
+  rescheduleBeforeHours: s.rescheduleBeforeHours,
+  rescheduleUpdatedAt: s.rescheduleUpdatedAt?.toISOString() ?? null,
+  rescheduleUpdatedBy: s.rescheduleUpdatedBy,
 });
 
 /**
@@ -67,13 +70,25 @@ export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
 
   defineDeskCall(app, deps, deskCalls.settingsRead, async () => ({ settings: settingsView(await readSettings(db)) }));
 
-  defineDeskCall(app, deps, deskCalls.settingsRefundWindow, async ({ hours }, c) => {
-    await staffAction(deps, c, 'settings.edit', [], async ({ tx, actor, now, audit }) => {
-      const before = await setRefundWindowHours(tx, hours, actor.id, now);
-      await audit({ action: 'settings.refund-window', target: 'settings:refund-window', before: { hours: before }, after: { hours } });
+  /** An hours setting saved under its row's lock, in the audit log with what it replaced. */
+  const saveHours = (c: Context, name: 'refund-window' | 'reschedule-window', hours: number, set: typeof setRefundWindowHours) =>
+    staffAction(deps, c, 'settings.edit', [], async ({ tx, actor, now, audit }) => {
+      const before = await set(tx, hours, actor.id, now);
+      await audit({ action: `settings.${name}`, target: `settings:${name}`, before: { hours: before }, after: { hours } });
     });
+
+  defineDeskCall(app, deps, deskCalls.settingsRefundWindow, async ({ hours }, c) => {
+    await saveHours(c, 'refund-window', hours, setRefundWindowHours);
     return {
       message: `Cancellations ${hours} hours or more before the slot now get the advance back.`,
+      settings: settingsView(await readSettings(db)),
+    };
+  });
+
+  defineDeskCall(app, deps, deskCalls.settingsRescheduleWindow, async ({ hours }, c) => {
+    await saveHours(c, 'reschedule-window', hours, setRescheduleBeforeHours);
+    return {
+      message: `Customers may now reschedule their booking themselves up to ${hours} hours before the slot.`,
       settings: settingsView(await readSettings(db)),
     };
   });

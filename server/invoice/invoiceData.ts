@@ -11,15 +11,38 @@ import { venuePaymentsOf } from '../repo/venuePayments.ts';
 import { VENUE_METHOD_LABELS } from '../../src/lib/api/deskActions.ts';
 import type { InvoiceData } from './invoicePdf.ts';
 
-/** What the invoice of a paid booking shows, read from the booking as stored and the site's contact. */
+/**
+ * What the invoice of a paid booking shows, read from the booking as stored and the site's contact.
+ * Its lines, names and coupon are also what the customer's /my-booking page lists (server/manage/).
+ */
+
+export interface LineNames {
+  occasion?: string;
+  plan?: string;
+}
 
 async function planName(db: Queryable, id: string): Promise<string | undefined> {
   const [row] = await db.query<{ name: string }>('select name from plans where id = $1', [id]);
   return row?.name;
 }
 
+/** The catalogue's names of the booking's occasion and plan (the booking keeps their ids). */
+export async function lineNamesOf(db: Queryable, b: StoredBooking): Promise<LineNames> {
+  return {
+    occasion: b.row.occasion_id ? (await findOccasion(db, b.row.occasion_id))?.name : undefined,
+    plan: b.row.plan_id ? await planName(db, b.row.plan_id) : undefined,
+  };
+}
+
+/** The coupon that took something off, by the code the customer typed; null when none did. */
+export async function couponOf(db: Queryable, b: StoredBooking): Promise<{ code: string; amountPaise: number } | null> {
+  const id = b.row.coupon_id;
+  if (b.figures.couponAmountPaise <= 0 || !id) return null;
+  return { code: (await couponByRef(db, id))?.terms.code ?? id, amountPaise: b.figures.couponAmountPaise };
+}
+
 /** The priced parts of the booking, in the order the wizard adds them; parts that cost nothing are left out. */
-function linesOf(b: StoredBooking, names: { occasion?: string; plan?: string }): InvoiceData['lines'] {
+export function linesOf(b: StoredBooking, names: LineNames): InvoiceData['lines'] {
   const f = b.figures;
   const parts: InvoiceData['lines'] = [];
   if (f.theatrePricePaise > 0) parts.push({ label: `Theatre: ${b.draft.theatreName}`, amountPaise: f.theatrePricePaise });
@@ -44,18 +67,12 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
   const r = b.row;
   if (r.status !== 'booking-confirmed' || !r.payment_type) throw new Error(`Booking ${bookingId} has no confirmed payment to invoice.`);
   const contact = await getContact(db);
-  const names = {
-    occasion: r.occasion_id ? (await findOccasion(db, r.occasion_id))?.name : undefined,
-    plan: r.plan_id ? await planName(db, r.plan_id) : undefined,
-  };
+  const names = await lineNamesOf(db, b);
   const f = b.figures;
   // amount_paid counts the venue's payments beside the online one; the invoice lists them apart.
   const venue = await venuePaymentsOf(db, bookingId);
   const atVenue = venue.reduce((sum, v) => sum + v.amountPaise, 0);
-  const coupon =
-    f.couponAmountPaise > 0 && r.coupon_id
-      ? { code: (await couponByRef(db, r.coupon_id))?.terms.code ?? r.coupon_id, amountPaise: f.couponAmountPaise }
-      : null;
+  const coupon = await couponOf(db, b);
   return {
     business: { name: BUSINESS_NAME, address: contact.address, phone: contact.phone, email: contact.email },
     orderId: r.order_id,

@@ -14,6 +14,9 @@ export interface SettingsRow {
   updatedAt: Date | null;
   /** The staff member's name who last changed the refund window; null for the seeded value. */
   updatedBy: string | null;
+  /** The same of the reschedule window. */
+  rescheduleUpdatedAt: Date | null;
+  rescheduleUpdatedBy: string | null;
 }
 
 interface HoursRow {
@@ -43,6 +46,8 @@ export async function readSettings(db: Queryable): Promise<SettingsRow> {
     rescheduleBeforeHours: reschedule.hours,
     updatedAt: refund.updatedAt,
     updatedBy: refund.updatedBy,
+    rescheduleUpdatedAt: reschedule.updatedAt,
+    rescheduleUpdatedBy: reschedule.updatedBy,
   };
 }
 

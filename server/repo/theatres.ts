@@ -77,6 +77,31 @@ export async function findTheatreTerms(db: Queryable, id: string): Promise<{ nam
   return r && { name: r.name, terms: termsOf(r) };
 }
 
+/**
+ * The public id of the branch a booking's theatre is in, the theatre switched off or not; undefined
+ * when the theatre is gone or its branch is not open.
+ */
+export async function branchIdOfTheatre(db: Queryable, theatreId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ public_id: string | null }>(
+    'select l.public_id from theatres t join locations l on l.key = t.location_key where t.id = $1',
+    [theatreId],
+  );
+  return row?.public_id ?? undefined;
+}
+
+/** A slot's times and its theatre's name, as the catalogue has them now; undefined when either is gone. */
+export async function slotNamed(
+  db: Queryable,
+  theatreId: string,
+  slotId: string,
+): Promise<{ theatreName: string; fromTime: string; toTime: string } | undefined> {
+  const [row] = await db.query<{ name: string; from_time: string; to_time: string }>(
+    'select t.name, s.from_time, s.to_time from slots s join theatres t on t.id = s.theatre_id where s.id = $1 and s.theatre_id = $2',
+    [slotId, theatreId],
+  );
+  return row && { theatreName: row.name, fromTime: row.from_time, toTime: row.to_time };
+}
+
 interface SlotRow {
   id: string;
   theatre_id: string;

@@ -70,6 +70,7 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   // The upload's body is the image itself, its alt text the query: any JSON sent is refused before it is read.
   imageUpload: { alt: 'The Aurora theatre' },
   settingsRefundWindow: { hours: 48 },
+  settingsRescheduleWindow: { hours: 48 },
   messageSettingsSave: { ...DEFAULT_MESSAGE_SETTINGS, staffEmails: ['desk@example.com'] },
   bookingMessages: { bookingId: 'no-such-booking' },
   bookingMessageResend: { bookingId: 'no-such-booking', messageId: 1 },

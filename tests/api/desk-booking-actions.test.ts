@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IN_PROCESS_ORIGIN } from '../../server/app.ts';
 import { CANCELLED } from '../../server/booking/errors.ts';
 import { ALREADY_PAID } from '../../server/desk/actions/recordVenuePayment.ts';
 import { MOVE_REFUNDS, SLOT_TAKEN } from '../../server/desk/actions/moveBooking.ts';
 import { NO_SUCH_BOOKING } from '../../server/desk/actions/actionBooking.ts';
-import { SANDBOX_CREDENTIALS } from '../../server/payments/config.ts';
 import { ProviderError, type RefundRequest } from '../../server/payments/provider.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { addDays, istInstant, istToday } from '../../src/lib/booking/istClock.ts';
 import { pdfPagesText } from '../support/pdfText.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
+import { deskRefundsOf, historyOf, providerRefundsOf, statuses, storedBooking } from './bookingRecords.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
-import { openPaymentHarness, pressOnPayPage, readBooking, slotBooked, startPayment } from './paymentFixtures.ts';
+import { openPaymentHarness, paidBooking, readBooking, slotBooked, startPayment } from './paymentFixtures.ts';
 
 /**
  * The actions on a booking's page: Mark arrived, completed, no-show; Record payment; Cancel and
@@ -44,80 +43,15 @@ async function as(who: keyof typeof staff, name: DeskCallName, input: unknown) {
 
 let day = 3;
 /** A booking of Aurora's slot (its first by default) `daysAhead` days on (a new day each time by default), paid as asked. */
-async function booking(
-  o: { daysAhead?: number; slot?: { slotId: string; fromTime: string; toTime: string }; pay?: 'advance' | 'full' | 'none' } = {},
-) {
-  const date = addDays(istToday(clock.now()), o.daysAhead ?? day++);
-  const token = await newToken(t.h);
-  const bookingId = await createBooking(
-    t.h,
-    token,
-    addBookingBody(date, o.slot ? { time: o.slot, subTotal: o.slot === AURORA.ninety ? 1799 : 2148 } : {}),
-  );
-  if (o.pay === 'full') {
-    const b = await readBooking(t.h, token, bookingId);
-    const order = await t.h.post(
-      'booking/new/checkout/order',
-      { bookingId, paymentType: 'fullpayment', amount: b.totalPrice },
-      auth(token),
-    );
-    const handler = await (
-      await t.h.app.request(`${IN_PROCESS_ORIGIN}/sandbox/razorpay/checkout/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key_id: SANDBOX_CREDENTIALS.razorpay.keyId, order_id: order.body.orderId }),
-      })
-    ).json();
-    const verified = await t.h.post('booking/new/checkout/verify', { bookingId, ...handler }, auth(token));
-    if (verified.body.status !== 'booking-confirmed') throw new Error(`not confirmed: ${JSON.stringify(verified.body)}`);
-  } else if (o.pay !== 'none') {
-    const { url } = await startPayment(t.h, token, bookingId);
-    await pressOnPayPage(t.h, url, 'Pay');
-  }
-  return { token, bookingId, date };
-}
+const booking = (o: { daysAhead?: number } & Parameters<typeof paidBooking>[2] = {}) =>
+  paidBooking(t, addDays(istToday(clock.now()), o.daysAhead ?? day++), o);
 
-const stored = async (id: string) =>
-  (
-    await t.h.db.query<{
-      status: string;
-      venue_status: string | null;
-      amount_paid: number;
-      remaining_amount: number;
-      total_price: number;
-      invoice: string;
-      slot_id: string;
-      theatre_id: string;
-    }>(
-      'select status, venue_status, amount_paid, remaining_amount, total_price, invoice, slot_id, theatre_id from bookings where id = $1',
-      [id],
-    )
-  )[0];
-const history = (id: string) =>
-  t.h.db.query<{ status: string; note: string }>('select status, note from booking_status_history where booking_id = $1 order by id', [id]);
+const stored = (id: string) => storedBooking(t.h.db, id);
+const history = (id: string) => historyOf(t.h.db, id);
 /** The actions on a booking in the audit log (its page opened is counted there too, apart: desk-audit-entries.test.ts). */
 const auditFor = (id: string) => auditOf(t.h.db, `target = $1 and action <> 'booking.view'`, [`booking:${id}`]);
-const deskRefunds = (id: string) =>
-  t.h.db.query<{ id: string; amount: number; status: string; kind: string; reason: string; attempts: number }>(
-    'select id, amount, status, kind, reason, attempts from desk_refunds where booking_id = $1 order by created_at',
-    [id],
-  );
-/** The refunds the sandbox provider made of the booking's online payments, in paise. */
-const providerRefunds = async (id: string) => [
-  ...(
-    await t.h.db.query<{ amount: number }>(
-      'select r.amount from sandbox_phonepe_refunds r join payments p on p.id = r.merchant_order_id where p.booking_id = $1',
-      [id],
-    )
-  ).map((r) => Number(r.amount)),
-  ...(
-    await t.h.db.query<{ amount: number }>(
-      'select r.amount from sandbox_razorpay_refunds r join payments p on p.provider_payment_id = r.payment_id where p.booking_id = $1',
-      [id],
-    )
-  ).map((r) => Number(r.amount)),
-];
-const statuses = (answers: { status: number }[]) => answers.map((a) => a.status).sort();
+const deskRefunds = (id: string) => deskRefundsOf(t.h.db, id);
+const providerRefunds = (id: string) => providerRefundsOf(t.h.db, id);
 
 /** Counts the refund calls to the redirect provider (PhonePe); `failWith` answers the next ones with these errors first. */
 function watchRefunds(...failWith: Error[]) {

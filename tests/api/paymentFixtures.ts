@@ -7,7 +7,7 @@ import { buildPayments } from '../../server/payments/build.ts';
 import { SANDBOX_CREDENTIALS, sandboxPayments } from '../../server/payments/config.ts';
 import type { Fetch } from '../../server/payments/provider.ts';
 import { reconcile } from '../../server/payments/reconciler.ts';
-import { auth } from './bookingFixtures.ts';
+import { addBookingBody, AURORA, auth, createBooking, newToken } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';
 
 /** The booking as the server has it (its own token). */
@@ -119,4 +119,51 @@ export async function openPaymentHarness(now: () => Date, options: { db?: Databa
   app = h.app;
   const deps = { db: h.db, now, slotHoldMinutes: 15, payments };
   return { h, payments, deps, logs, control, reconcile: () => reconcile(deps) };
+}
+
+export type PaymentHarness = Awaited<ReturnType<typeof openPaymentHarness>>;
+
+export interface PaidBookingOptions {
+  slot?: { slotId: string; fromTime: string; toTime: string };
+  pay?: 'advance' | 'full' | 'none';
+  /** Fields of the booking's first step other than addBookingBody's. */
+  body?: Record<string, unknown>;
+  /** What the customer does before paying (an occasion, a cake), with the booking's guest token. */
+  before?: (token: string, bookingId: string) => Promise<void>;
+}
+
+/**
+ * A booking of an Aurora slot (its first by default) on `date`, paid as asked: the advance on the
+ * sandbox's pay page (PhonePe), everything with the card widget (Razorpay), or nothing (held).
+ */
+export async function paidBooking(
+  t: PaymentHarness,
+  date: string,
+  o: PaidBookingOptions = {},
+): Promise<{ token: string; bookingId: string; date: string }> {
+  const token = await newToken(t.h);
+  const slot = o.slot ? { time: o.slot, subTotal: o.slot === AURORA.ninety ? 1799 : 2148 } : {};
+  const bookingId = await createBooking(t.h, token, addBookingBody(date, { ...slot, ...o.body }));
+  await o.before?.(token, bookingId);
+  if (o.pay === 'full') {
+    const b = await readBooking(t.h, token, bookingId);
+    const order = await t.h.post(
+      'booking/new/checkout/order',
+      { bookingId, paymentType: 'fullpayment', amount: b.totalPrice },
+      auth(token),
+    );
+    const handler = await (
+      await t.h.app.request(`${IN_PROCESS_ORIGIN}/sandbox/razorpay/checkout/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key_id: SANDBOX_CREDENTIALS.razorpay.keyId, order_id: order.body.orderId }),
+      })
+    ).json();
+    const verified = await t.h.post('booking/new/checkout/verify', { bookingId, ...handler }, auth(token));
+    if (verified.body.status !== 'booking-confirmed') throw new Error(`not confirmed: ${JSON.stringify(verified.body)}`);
+  } else if (o.pay !== 'none') {
+    const { url } = await startPayment(t.h, token, bookingId);
+    await pressOnPayPage(t.h, url, 'Pay');
+  }
+  return { token, bookingId, date };
 }

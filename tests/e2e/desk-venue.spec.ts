@@ -148,6 +148,7 @@ test('axe: the owner’s Staff, its Reset password dialog (cancelled), Audit log
   await deskMenu(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Refund window (hours before the slot)')).toBeVisible();
+  await expect(page.getByLabel('Customers may reschedule up to … hours before the slot')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await deskMenu(page).getByRole('link', { name: 'My password' }).click();

@@ -79,6 +79,11 @@ describe('an audit entry reads as a sentence', () => {
       'Asha Rao changed the refund window from 72 hours to 48 hours before the slot',
     ],
     [
+      'the reschedule window',
+      entry('settings.reschedule-window', { before: { hours: 24 }, after: { hours: 1 } }),
+      'Asha Rao changed until when customers may reschedule their booking themselves from 24 hours to 1 hour before the slot',
+    ],
+    [
       'a flood without a session',
       entry('refused.no-session', { staffId: null, staffName: '', target: 'call:GET staff', count: 50 }),
       'A call to the desk call “Every staff account” (GET staff) without a live desk session was refused 50 times',
@@ -288,8 +293,16 @@ describe('an audit entry reads as a sentence', () => {
         if (action.includes('.') || action.includes('-')) actions.add(action);
     expect(actions.size).toBeGreaterThan(20);
     for (const action of actions) expect(read(entry(action)), action).not.toContain(` did ${action}`);
-    // The template-made ones: a venue mark, a record's save, addition and removal, Publish, Preview, Rollback.
-    for (const action of ['booking.mark-completed', 'content.coupon.add', 'content.food.remove', 'site.preview', 'site.rollback'])
+    // The template-made ones: a venue mark, a record's save, addition and removal, Publish, Preview, Rollback, the hours settings.
+    for (const action of [
+      'booking.mark-completed',
+      'content.coupon.add',
+      'content.food.remove',
+      'site.preview',
+      'site.rollback',
+      'settings.refund-window',
+      'settings.reschedule-window',
+    ])
       expect(read(entry(action, { target: 'content:food:f-1' })), action).not.toContain(` did ${action}`);
   });
 
@@ -304,6 +317,7 @@ describe('an audit entry reads as a sentence', () => {
       'staff.reset',
       'refused.origin',
       'settings.refund-window',
+      'settings.reschedule-window',
       'booking.view',
       'booking.export',
       'booking.note',

@@ -1,22 +1,18 @@
 import type { Context } from 'hono';
 import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
-import { needsReason, policySentence, refundAmountProblem } from '../../../src/lib/desk/refundPolicy.ts';
+import { needsReason, refundAmountProblem } from '../../../src/lib/desk/refundPolicy.ts';
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
 import { fieldError } from '../../booking/errors.ts';
 import { HttpError } from '../../http/errors.ts';
-import { combinedRefund, insertRefunds, runRefunds } from '../../payments/refundsAcross.ts';
+import { cancelWithRefund } from '../../booking/cancelWithRefund.ts';
+import { combinedRefund, runRefunds } from '../../payments/refundsAcross.ts';
 import { findBooking } from '../../repo/bookings.ts';
-import { changeStatus, setPaidAmounts } from '../../repo/bookingStatus.ts';
 import type { DeskRefundRow } from '../../repo/deskRefunds.ts';
-import { releaseSlotOf } from '../../repo/slotHolds.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { actionBookingOf, bookingTarget, lockedBooking, markableOf } from './actionBooking.ts';
 import { refundOf } from '../../booking/deskBookingView.ts';
 import { refundPosition } from '../../payments/refundPosition.ts';
-import { queueBookingCancelled } from '../../messages/queueBooking.ts';
-
-const REFUND_DAYS = 'It reaches your account in 5-7 working days.';
 
 /** What the staff are told of the refund once the provider has been asked. */
 function refundSentence(refund: DeskRefundRow | undefined, paidOnlinePaise: number, paidAtVenuePaise: number): string {
@@ -35,7 +31,7 @@ function refundSentence(refund: DeskRefundRow | undefined, paidOnlinePaise: numb
 /**
  * Cancel and refund, exactly once: the booking is locked, checked to be confirmed and not used, and
  * made cancelled with its slot released (free on the site at once) and, when anything is refunded,
- * one refund row, all in one transaction; a second click, a retry or a colleague at the same time
+ * its refund rows, all in one transaction (cancelWithRefund, as the customer's own Cancel booking); a second click, a retry or a colleague at the same time
  * then finds it cancelled (409). The provider is asked after the commit, with the refund's own id,
  * so that however often it is asked again (the reconciler, another process) it refunds once.
  */
@@ -50,42 +46,17 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
     if (problem) throw fieldError('amount', problem);
     if (needsReason(amountPaise, pos.proposal) && p.reason === '')
       throw fieldError('reason', `is required to refund other than the policy's ${formatPaise(pos.proposal.amountPaise)}`);
-    const refunds =
-      amountPaise > 0
-        ? await insertRefunds(tx, pos, { bookingId: b.id, amountPaise, kind: 'cancel', reason: p.reason, staffId: actor.id, now })
-        : [];
+    const { refunds } = await cancelWithRefund(tx, {
+      b,
+      pos,
+      amountPaise,
+      reason: p.reason,
+      staffId: actor.id,
+      by: actor.name,
+      now,
+      siteOrigin: deps.payments.siteOrigin(),
+    });
     const refund = combinedRefund(refunds);
-    await releaseSlotOf(tx, b.id);
-    const what = refund ? `refund ${refund.id} of ${formatPaise(amountPaise)} online` : 'nothing refunded online';
-    const why = p.reason ? `; reason: ${p.reason}` : '';
-    await changeStatus(
-      tx,
-      b.id,
-      {
-        status: 'cancelled',
-        history: `cancelled by ${actor.name}: ${what}${why}. ${policySentence(pos.proposal, pos.windowHours)}`,
-        statusNote: refund
-          ? `Your booking was cancelled. We are refunding ${formatPaise(amountPaise)} to the way you paid online. ${REFUND_DAYS}`
-          : 'Your booking was cancelled.',
-      },
-      now,
-    );
-    // Nothing is left to collect on a cancelled booking; what is refunded no longer counts as paid
-    // (as a move's refund), so the desk's lists and their export show the money the business keeps.
-    await setPaidAmounts(tx, b.id, { paidPaise: b.paidPaise - (refund?.amountPaise ?? 0), remainingPaise: 0 }, now);
-    const policyKept = !pos.proposal.withinWindow && amountPaise === pos.proposal.amountPaise;
-    await queueBookingCancelled(
-      tx,
-      b.id,
-      {
-        refundPaise: refund?.amountPaise ?? 0,
-        paidOnlinePaise: pos.paidOnlinePaise,
-        paidAtVenuePaise: pos.paidAtVenuePaise,
-        lateWindowHours: policyKept ? pos.windowHours : undefined,
-      },
-      now,
-      deps.payments.siteOrigin(),
-    );
     await audit({
       action: 'booking.cancel',
       target: bookingTarget(b.id),

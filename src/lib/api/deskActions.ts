@@ -4,6 +4,7 @@ import { envelope } from './envelope.ts';
 import { Id, IsoDate, nameText, Rupees, Text } from './fields.ts';
 import { MAX_REFUND_WINDOW_HOURS } from '../desk/refundPolicy.ts';
 import { VENUE_STATUSES } from '../desk/venueStatus.ts';
+import { MAX_RESCHEDULE_BEFORE_HOURS } from '../manage/selfServiceRules.ts';
 
 /**
  * The staff desk's actions on one booking (calls under /v1/desk/bookings/): what happened at the
@@ -158,15 +159,25 @@ export const MoveRequest = z.object({ ...MoveTarget, expectedTotal: DeskRupees }
 export const DeskSettings = z.object({
   /** A cancellation this many hours or more before the slot gets the advance back. */
   refundWindowHours: z.number(),
+  /** Who last changed the refund window, and when; null while it is the seeded one. */
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  /** Customers may reschedule their own booking (/my-booking) up to this many hours before its slot. */
+  rescheduleBeforeHours: z.number(),
+  rescheduleUpdatedAt: z.string().nullable(),
+  rescheduleUpdatedBy: z.string().nullable(),
 });
 export const SettingsResponse = envelope({ settings: DeskSettings });
 
-export const RefundWindowRequest = z.object({
-  hours: z
-    .number({ error: 'must be a whole number of hours' })
-    .int('must be a whole number of hours')
-    .min(0, 'must be 0 or more')
-    .max(MAX_REFUND_WINDOW_HOURS, `must be at most ${MAX_REFUND_WINDOW_HOURS} (30 days)`),
-});
+/** Whole hours before the slot, from 0 to `max`. */
+const HoursBefore = (max: number) =>
+  z.object({
+    hours: z
+      .number({ error: 'must be a whole number of hours' })
+      .int('must be a whole number of hours')
+      .min(0, 'must be 0 or more')
+      .max(max, `must be at most ${max} (${max / 24} days)`),
+  });
+
+export const RefundWindowRequest = HoursBefore(MAX_REFUND_WINDOW_HOURS);
+export const RescheduleWindowRequest = HoursBefore(MAX_RESCHEDULE_BEFORE_HOURS);

@@ -114,6 +114,12 @@ export const deskCalls = {
     A.SettingsResponse,
     'Set the refund window (hours before the slot)',
   ),
+  settingsRescheduleWindow: call(
+    'settingsRescheduleWindow',
+    A.RescheduleWindowRequest,
+    A.SettingsResponse,
+    'Set until how many hours before the slot customers may reschedule their own booking',
+  ),
   contentFaqs: call(
     'contentFaqs',
     EmptyBody,

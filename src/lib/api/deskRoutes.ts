@@ -58,6 +58,7 @@ export const deskRoutes = {
   paymentLink: post('bookings/payment-link', 'bookings.manage'),
   settingsRead: get('settings', 'settings.edit'),
   settingsRefundWindow: post('settings/refund-window', 'settings.edit'),
+  settingsRescheduleWindow: post('settings/reschedule-window', 'settings.edit'),
   messageSettings: get('settings/messages', 'settings.edit'),
   messageSettingsSave: post('settings/messages/save', 'settings.edit'),
   contentFaqs: get('content/faqs', 'content.edit'),

@@ -32,6 +32,15 @@ export function callWords(target: string): string {
 const sessionsEnded = (n: number | undefined, other = '') =>
   n ? ` and ended ${n === 1 ? `${other ? 'their other' : 'its'} session` : `${other ? 'their' : 'its'} ${n} ${other}sessions`}` : '';
 
+/** An hours setting changed: '… from 72 hours to 48 hours before the slot'. */
+const hoursChange = (e: AuditFacts, what: string) =>
+  sentence(
+    actor(e),
+    ` changed ${what}`,
+    numberOf(e.before, 'hours') !== undefined && ` from ${counted(numberOf(e.before, 'hours')!, 'hour')}`,
+    ` to ${counted(numberOf(e.after, 'hours') ?? 0, 'hour')} before the slot`,
+  );
+
 type Sentences = Record<string, (e: AuditFacts, names: AuditNames) => AuditPart[]>;
 
 export const ACCOUNT_SENTENCES: Sentences = {
@@ -55,13 +64,8 @@ export const ACCOUNT_SENTENCES: Sentences = {
   'staff.unlock': (e, names) => sentence(actor(e), ' lifted the lock on ', staffNamed(e.target, names), "'s account"),
   'staff.reset': (e, names) =>
     sentence(actor(e), ' set a new password for ', staffNamed(e.target, names), sessionsEnded(numberOf(e.after, 'sessionsEnded'))),
-  'settings.refund-window': (e) =>
-    sentence(
-      actor(e),
-      ' changed the refund window',
-      numberOf(e.before, 'hours') !== undefined && ` from ${counted(numberOf(e.before, 'hours')!, 'hour')}`,
-      ` to ${counted(numberOf(e.after, 'hours') ?? 0, 'hour')} before the slot`,
-    ),
+  'settings.refund-window': (e) => hoursChange(e, 'the refund window'),
+  'settings.reschedule-window': (e) => hoursChange(e, 'until when customers may reschedule their booking themselves'),
   'refused.no-session': (e) => sentence('A call to ', callWords(e.target), ' without a live desk session was refused', times(e.count)),
   'refused.role': (e) =>
     sentence(

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { OpenChangePayment } from '../../src/lib/api/myBooking.ts';
+import { toRupees } from '../../src/lib/money.ts';
+import type { Queryable } from '../db/database.ts';
+import { paymentsOfBooking } from '../repo/payments.ts';
+import { slotNamed } from '../repo/theatres.ts';
+
+/**
+ * The payment the customer started on /my-booking and has not finished: the newest one still
+ * pending, open and started with the provider (it has its pay page), that pays the rest or a
+ * reschedule's difference. The payment that confirmed the booking is never one: it was the wizard's.
+ */
+export async function openChangePayment(db: Queryable, bookingId: string, now: Date): Promise<z.input<typeof OpenChangePayment> | null> {
+  const open = (await paymentsOfBooking(db, bookingId))
+    .filter((p) => p.status === 'pending' && p.purpose !== 'booking' && p.expiresAt > now && p.redirectUrl !== '')
+    .at(-1);
+  if (!open || open.purpose === 'booking') return null;
+  const target = open.moveTo && (await slotNamed(db, open.moveTo.theatreId, open.moveTo.slotId));
+  return {
+    purpose: open.purpose,
+    amount: toRupees(open.amountPaise),
+    redirectUrl: open.redirectUrl,
+    moveTo:
+      open.moveTo && target
+        ? { theaterName: target.theatreName, date: open.moveTo.date, fromTime: target.fromTime, toTime: target.toTime }
+        : null,
+    expiresAt: open.expiresAt.toISOString(),
+  };
+}
