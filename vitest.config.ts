@@ -59,6 +59,7 @@ const ON_BOTH_DATABASES = [
   'payments-settlement',
   'persistence',
   'preview-api',
+  'profile-manage-links',
   'rate-limit',
   'rate-limit-window',
   'sign-out',

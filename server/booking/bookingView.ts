@@ -63,7 +63,7 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
   };
 }
 
-/** A booking as a profile lists it; the invoice only once it is paid. */
+/** A booking as a profile lists it; the invoice and the manage link only once it is paid. */
 export const toProfileBooking = (r: CustomerBookingRow): ProfileBooking => ({
   _id: r.id,
   orderId: r.order_id,
@@ -80,4 +80,5 @@ export const toProfileBooking = (r: CustomerBookingRow): ProfileBooking => ({
   amountPaid: toRupees(r.amount_paid),
   invoice: r.status === 'booking-confirmed' ? r.invoice : '',
   createdAt: new Date(r.created_at).toISOString(),
+  manageToken: r.status === 'booking-confirmed' ? (r.manage_token ?? '') : '',
 });

@@ -33,13 +33,16 @@ export interface CustomerBookingRow {
   amount_paid: number;
   invoice: string;
   created_at: Date | string;
+  /** Its /my-booking link's token, once one was made. */
+  manage_token: string | null;
 }
 
 /** The customer's bookings, newest first. */
 export async function bookingsOfCustomer(db: Queryable, customerId: string): Promise<CustomerBookingRow[]> {
   return db.query<CustomerBookingRow>(
     `select b.id, b.order_id, b.status, b.type, b.theatre_id, b.theatre_name, b.slot_date::text as slot_date, b.slot_id,
-            b.from_time, b.to_time, b.no_of_persons, b.total_price, b.advance_payment, b.remaining_amount, b.amount_paid, b.invoice, b.created_at
+            b.from_time, b.to_time, b.no_of_persons, b.total_price, b.advance_payment, b.remaining_amount, b.amount_paid, b.invoice, b.created_at,
+            b.manage_token
      from customers c join bookings b on ${OWNED_BY}
      where c.id = $1 and b.status = any($2::text[])
      order by b.created_at desc, b.id desc`,

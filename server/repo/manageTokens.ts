@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { myBookingPath } from '../../src/lib/manage/myBookingLink.ts';
 import type { Queryable } from '../db/database.ts';
 
 /**
@@ -21,6 +22,32 @@ export async function manageTokenOf(tx: Queryable, bookingId: string): Promise<s
   return row.manage_token;
 }
 
+/**
+ * The tokens of many bookings at once (a profile's list): those that have none are given one in a
+ * single statement, found by primary key; only a booking given one meanwhile by another request
+ * (whose token is kept) is read after it.
+ */
+export async function manageTokensOf(tx: Queryable, bookingIds: string[]): Promise<Map<string, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const made = await tx.query<{ id: string; manage_token: string }>(
+    `update bookings b set manage_token = t.token
+     from unnest($1::text[], $2::text[]) as t(id, token)
+     where b.id = t.id and b.manage_token is null
+     returning b.id, b.manage_token`,
+    [bookingIds, bookingIds.map(() => randomBytes(32).toString('base64url'))],
+  );
+  const tokens = new Map(made.map((r) => [r.id, r.manage_token]));
+  const kept = bookingIds.filter((id) => !tokens.has(id));
+  if (kept.length > 0) {
+    const rows = await tx.query<{ id: string; manage_token: string }>(
+      'select id, manage_token from bookings where id = any($1::text[]) and manage_token is not null',
+      [kept],
+    );
+    for (const r of rows) tokens.set(r.id, r.manage_token);
+  }
+  return tokens;
+}
+
 /** The id of the booking the token opens, or undefined. */
 export async function bookingIdByManageToken(db: Queryable, token: string): Promise<string | undefined> {
   if (!MANAGE_TOKEN.test(token)) return undefined;
@@ -29,4 +56,4 @@ export async function bookingIdByManageToken(db: Queryable, token: string): Prom
 }
 
 /** The link that opens /my-booking for the token, on the site's public origin. */
-export const manageLink = (siteOrigin: string, token: string): string => `${siteOrigin}/my-booking?t=${token}`;
+export const manageLink = (siteOrigin: string, token: string): string => `${siteOrigin}${myBookingPath(token)}`;

@@ -10,6 +10,7 @@ import { toBooking } from '../booking/bookingView.ts';
 import { findBooking } from '../repo/bookings.ts';
 import { findPayment } from '../repo/payments.ts';
 import { liveHoldOf } from '../repo/slotHolds.ts';
+import { manageTokenOf } from '../repo/manageTokens.ts';
 
 const NO_SUCH_PAYMENT = 'No payment matches this address. If money was taken, please call or WhatsApp us with the time of payment.';
 const EXPIRED = 'This payment address has expired. To hear how your booking stands, please call or WhatsApp us.';
@@ -19,7 +20,8 @@ const EXPIRED = 'This payment address has expired. To hear how your booking stan
  * opens in, keyed by the reference that way back carries (`tokenSecret` signs it), not by a token.
  * A forged reference, another booking's, and one of no payment get one answer, so the call tells
  * nothing about bookings or payments to someone without a real one; only an expired one, which only
- * its holder can have, is told so.
+ * its holder can have, is told so. A confirmed booking's answer carries its /my-booking token, as its
+ * confirmation message does.
  */
 export function paymentOutcomeRoutes(app: Hono, deps: Deps, tokenSecret: () => Promise<Buffer>): void {
   const { db, now } = deps;
@@ -32,6 +34,9 @@ export function paymentOutcomeRoutes(app: Hono, deps: Deps, tokenSecret: () => P
     const booking = await findBooking(db, bookingId);
     if (!booking) throw notFound(NO_SUCH_PAYMENT);
     const hold = await liveHoldOf(db, booking.id, now());
-    return outcomeView(toBooking(booking, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null }));
+    const view = outcomeView(toBooking(booking, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null }));
+    // The way to the booking's own page, for whoever paid it: only once it is theirs.
+    const manageToken = view.status === 'booking-confirmed' ? await manageTokenOf(db, booking.id) : '';
+    return { ...view, manageToken };
   });
 }

@@ -8,18 +8,32 @@ import { passwordPlace, verifyAgainstDummy, verifyPassword } from '../auth/passw
 import { countAttempt } from '../auth/signInCount.ts';
 import { bearerOf } from '../auth/signedToken.ts';
 import { tokenSecretLoader } from '../auth/tokenSecret.ts';
+import type { Queryable } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { HttpError } from '../http/errors.ts';
 import { toProfileBooking } from '../booking/bookingView.ts';
-import { bookingsOfCustomer, friendsWhoBooked, wasReferred } from '../repo/customerBookings.ts';
+import { bookingsOfCustomer, friendsWhoBooked, wasReferred, type CustomerBookingRow } from '../repo/customerBookings.ts';
 import { customerById, customerByPhone, type Customer } from '../repo/customers.ts';
 import { endSession } from '../repo/endedSessions.ts';
+import { manageTokensOf } from '../repo/manageTokens.ts';
 
 /** One answer for an unknown phone and a wrong password, so that neither tells which it was. */
 export const BAD_CREDENTIALS = 'Invalid phone number or password.';
 
 const userOf = (c: Customer): User => ({ _id: c.id, name: c.name, phone: c.phone, email: c.email });
+
+/**
+ * Each confirmed booking's /my-booking token, for its Manage link. The messages about a booking
+ * make its token first, so most have one; the others (confirmed before the links existed, say) get
+ * theirs here, all in one statement.
+ */
+async function withManageTokens(db: Queryable, rows: CustomerBookingRow[]): Promise<CustomerBookingRow[]> {
+  const missing = rows.filter((r) => r.status === 'booking-confirmed' && !r.manage_token).map((r) => r.id);
+  if (missing.length === 0) return rows;
+  const made = await manageTokensOf(db, missing);
+  return rows.map((r) => (made.has(r.id) ? { ...r, manage_token: made.get(r.id)! } : r));
+}
 
 /** The profile's sign-in (admin/login, as the spec names it), the signed-in customer's profile, and Logout. */
 export function profileRoutes(app: Hono, deps: Deps): void {
@@ -54,7 +68,7 @@ export function profileRoutes(app: Hono, deps: Deps): void {
   defineCall(app, calls.profile, async (_body, c) => {
     const customer = await customerById(db, customerOf(c));
     if (!customer) throw new HttpError(401, INVALID_SESSION);
-    const bookings = await bookingsOfCustomer(db, customer.id);
+    const bookings = await withManageTokens(db, await bookingsOfCustomer(db, customer.id));
     const friends = await friendsWhoBooked(db, customer.id);
     const points = pointsOf({
       confirmedTotalsPaise: bookings.filter((b) => b.status === 'booking-confirmed').map((b) => b.total_price),

@@ -2,8 +2,9 @@
  * /payment-success?id=: the paid booking as the server has it (admin/booking/get-bookingbyid with
  * the tab's token, or in any other tab by the way back's reference): its order id and invoice. The
  * page's heading and picture are neutral until the booking is known to be paid, so that it never
- * claims a payment it cannot show. Once it has loaded, the booking in progress ends (PAY-07); a
- * booking that is not paid goes to the page for its status instead.
+ * claims a payment it cannot show. Once it has loaded, the booking in progress ends (PAY-07), and the
+ * link to the booking's own page shows; a booking that is not paid goes to the page for its status
+ * instead.
  */
 import { apiOrigin } from '../client/apiOrigin.ts';
 import { BookingFailure, hasToken } from '../client/bookingApi.ts';
@@ -13,6 +14,7 @@ import { endSession } from '../lib/stores/endSession.ts';
 import { $wizard } from '../lib/stores/wizard.ts';
 import { claim, part, say, show } from './outcomePage.ts';
 import { readOutcome } from './readOutcome.ts';
+import { showManageLink } from './manageLink.ts';
 
 export const SUCCESS_HEADING = 'Payment Successful';
 export const NO_BOOKING_MESSAGE =
@@ -42,6 +44,7 @@ async function load(bookingId: string, ref: string | null): Promise<void> {
     }
     say(LOADED_MESSAGE);
     endSession();
+    void showManageLink(booking, bookingId, ref);
   } catch (error) {
     const reachable = !(error instanceof BookingFailure) || error.failure.kind === 'failed';
     say(reachable ? LOAD_FAILED_MESSAGE : NO_BOOKING_MESSAGE);

@@ -6,7 +6,8 @@
 import type { Booking } from '../lib/api/booking.ts';
 import { bookingCall, BookingFailure, hasToken, SESSION_LOST_MESSAGE } from '../client/bookingApi.ts';
 
-export type Outcome = Pick<Booking, 'status' | 'orderId' | 'invoice' | 'statusNote'>;
+/** `manageToken`: the booking's /my-booking token, when the reference's call answered it (a confirmed booking). */
+export type Outcome = Pick<Booking, 'status' | 'orderId' | 'invoice' | 'statusNote'> & { manageToken?: string };
 
 /** Throws a BookingFailure: 'lost' when neither way can read the booking, 'failed' when the server could not be reached. */
 export async function readOutcome(bookingId: string, ref: string | null): Promise<Outcome> {

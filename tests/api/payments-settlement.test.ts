@@ -18,6 +18,7 @@ import {
 import { ProviderError, type RefundRequest } from '../../server/payments/provider.ts';
 import { MAX_REFUND_ATTEMPTS } from '../../server/payments/refundRetry.ts';
 import { refundsGivenUp } from '../../server/repo/payments.ts';
+import { bookingIdByManageToken } from '../../server/repo/manageTokens.ts';
 
 /** Settlement through the sandbox: confirmed once, only on the provider's word, for the amount asked. */
 const clock = testClock();
@@ -310,10 +311,14 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
       orderId: b.orderId,
       invoice: b.invoice,
       statusNote: '',
+      manageToken: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(b.invoice).not.toBe('');
     const text = JSON.stringify(res.body);
     for (const personal of [b.userName, b.userPhone, b.userEmail]) expect(text).not.toContain(personal);
+    // The token is the booking's own link's, kept: the same on every read, and it opens this booking.
+    expect((await outcome({ bookingId, ref })).body.manageToken).toBe(res.body.manageToken);
+    expect(await bookingIdByManageToken(t.h.db, res.body.manageToken)).toBe(bookingId);
   });
 
   it('declined: a failure without an order id; paid on a second try, the first way back shows the booking as it now stands', async () => {
@@ -324,7 +329,10 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
       orderId: '',
       invoice: '',
       statusNote: '',
+      manageToken: '',
     });
+    // No link was made for a booking that is not the customer's.
+    expect(await t.h.db.query('select 1 from bookings where id = $1 and manage_token is not null', [bookingId])).toHaveLength(0);
     const again = await startPayment(t.h, token, bookingId);
     const second = wayBack(await pressOnPayPage(t.h, again.url, 'Pay'));
     expect(second.ref).not.toBe(ref);
@@ -343,7 +351,13 @@ describe('the way back from the provider shows the outcome in any tab (web/payme
       t.control.deliverWebhooks = true;
     }
     const { ref } = wayBack(back);
-    expect((await outcome({ bookingId, ref })).body).toMatchObject({ status: 'payment-pending', settled: false, orderId: '', invoice: '' });
+    expect((await outcome({ bookingId, ref })).body).toMatchObject({
+      status: 'payment-pending',
+      settled: false,
+      orderId: '',
+      invoice: '',
+      manageToken: '',
+    });
     clock.advance(4000);
     const answers = await Promise.all([
       outcome({ bookingId, ref }),

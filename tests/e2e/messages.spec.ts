@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DESK, deskSignIn, modalDialog } from './deskHelpers.ts';
 import { basicToPay, confirmAndPay, decideOnPayPage, outcomeUrl } from './paymentHelpers.ts';
+import { received } from './sandboxMessages.ts';
 import { dayFor } from './wizardHelpers.ts';
 
 /**
@@ -8,25 +9,6 @@ import { dayFor } from './wizardHelpers.ts';
  * customer's phone and inbox would): the confirmation on WhatsApp and by e-mail with its PDF, the
  * cancellation the desk's Cancel sends, and a WhatsApp status the desk then shows.
  */
-
-/**
- * The message of the sandbox's page that names `orderId` and matches `text`, read again until it
- * is there: the server's worker sends on its own round, and the page is plain HTML.
- */
-async function received(page: Page, channel: 'WhatsApp' | 'E-mail', orderId: string, text: RegExp): Promise<Locator> {
-  const item = page
-    .getByRole('list', { name: 'Messages received' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${channel} to `) }) })
-    .filter({ hasText: orderId })
-    .filter({ hasText: text });
-  await expect(async () => {
-    await page.goto('/sandbox/messages');
-    // The period of the poll: the page is loaded again until the message has come.
-    await expect(item).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
-  return item;
-}
 
 test('a paid booking is confirmed on WhatsApp and by e-mail with its invoice; the desk’s cancellation follows; Delivered on WhatsApp shows at the desk', async ({
   page,

@@ -36,6 +36,6 @@ export async function serverProfile(request: APIRequestContext, phone = ANANYA.p
       nextMilestone: number;
       progress: number;
     };
-    bookings: { _id: string; status: string; totalPrice: number; invoice: string }[];
+    bookings: { _id: string; status: string; totalPrice: number; invoice: string; manageToken: string }[];
   };
 }

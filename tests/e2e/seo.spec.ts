@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { INDEXED_PATHS } from '../../src/lib/site/config.ts';
 import { BOOKING_PAGES } from '../support/routes.ts';
 
-/** Pages of one visitor's booking, payment or account, and the staff desk: never in a search index. */
-const NOINDEX = [...BOOKING_PAGES, '/payment-success', '/payment-processing', '/payment-fail', '/profile', '/desk'];
+/** Pages of one visitor's booking, payment or account (their own booking's page too), and the staff desk: never in a search index. */
+const NOINDEX = [...BOOKING_PAGES, '/payment-success', '/payment-processing', '/payment-fail', '/profile', '/my-booking', '/desk'];
 
 test.describe('search engines', () => {
   test.describe.configure({ mode: 'parallel' });

@@ -3,7 +3,8 @@ import { slotLabel } from '../../lib/booking/slots.ts';
 import { formatDay, invoiceHref, statusLabel } from '../../lib/profile/bookingView.ts';
 import { apiOrigin } from '../../client/apiOrigin.ts';
 import type { Profile } from './profileApi.ts';
-import { CARD, CARD_TITLE } from './styles.ts';
+import { myBookingPath } from '../../lib/manage/myBookingLink.ts';
+import { CARD, CARD_TITLE, SECONDARY_BUTTON } from './styles.ts';
 
 type Booking = Profile['bookings'][number];
 
@@ -12,7 +13,10 @@ const STATUS_TONE: Record<string, string> = {
   'payment-failed': 'bg-red-100 text-red-900',
 };
 
-/** The customer's bookings that reached payment, newest first (the server's order), with the invoice of a paid one. */
+/**
+ * The customer's bookings that reached payment, newest first (the server's order); a paid one with
+ * its invoice and its Manage link to its own page (/my-booking), where it is paid, moved or cancelled.
+ */
 export function BookingsList({ bookings }: { bookings: Booking[] }) {
   return (
     <section aria-labelledby="bookings-title" className={CARD}>
@@ -65,16 +69,18 @@ function BookingItem({ booking: b }: { booking: Booking }) {
           </>
         )}
       </dl>
-      {invoice && (
-        <a
-          href={invoice}
-          target="_blank"
-          rel="noopener"
-          className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2"
-        >
-          Download invoice (PDF)<span className="sr-only"> for order {b.orderId}</span>
-        </a>
-      )}
+      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+        {b.manageToken && (
+          <a href={myBookingPath(b.manageToken)} className={SECONDARY_BUTTON}>
+            Manage<span className="sr-only"> booking {b.orderId}</span>
+          </a>
+        )}
+        {invoice && (
+          <a href={invoice} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+            Download invoice (PDF)<span className="sr-only"> for order {b.orderId}</span>
+          </a>
+        )}
+      </div>
     </li>
   );
 }

@@ -111,4 +111,6 @@ export const PaymentOutcomeResponse = envelope({
   invoice: z.string(),
   /** What happened to the money when the payment did not end in a booking (a refund and why); '' otherwise. */
   statusNote: z.string(),
+  /** The token of the booking's own page (/my-booking?t=…) once confirmed; '' before and when not paid. */
+  manageToken: z.string(),
 });

@@ -39,6 +39,9 @@ export const ProfileBooking = Booking.pick({
   /** '' until the booking is paid and its invoice made. */
   invoice: true,
   createdAt: true,
+}).extend({
+  /** The token of the booking's own page (/my-booking?t=…) while it is confirmed; '' otherwise. */
+  manageToken: z.string(),
 });
 export type ProfileBooking = z.infer<typeof ProfileBooking>;
 
