@@ -73,7 +73,7 @@ export default defineConfig({
         API_ORIGIN: '',
         // Every test comes from one address: the per-address counts are off. The per-account ones
         // stay, for the lock the owner lifts (desk-lockout.spec.ts); no test fails one login 5 times.
-        ENQUIRY_RATE_LIMIT: 'enquiry=off,lead=off,coupon=off,login=off',
+        ENQUIRY_RATE_LIMIT: 'enquiry=off,lead=off,coupon=off,login=off,manage=off,manageMiss=off',
         // The second site below calls this API from its own origin.
         CORS_ORIGINS: `http://localhost:${PORT},http://localhost:${CROSS_ORIGIN_PORT}`,
       },
