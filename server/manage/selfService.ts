@@ -3,15 +3,10 @@ import type { BookingFacts } from '../../src/lib/messages/messageFacts.ts';
 import type { Queryable } from '../db/database.ts';
 import { readMessageBooking } from '../messages/queueReads.ts';
 import { findBooking, type StoredBooking } from '../repo/bookings.ts';
+import { markableOf } from '../desk/actions/actionBooking.ts';
 
 /** What the self-service rules (src/lib/manage/selfServiceRules.ts) read of a stored booking. */
-export const selfServiceOf = (b: StoredBooking): SelfServiceBooking => ({
-  status: b.status,
-  venueStatus: b.row.venue_status ?? null,
-  date: b.draft.date,
-  fromTime: b.draft.fromTime,
-  remainingPaise: b.figures.remainingPaise,
-});
+export const selfServiceOf = (b: StoredBooking): SelfServiceBooking => ({ ...markableOf(b), remainingPaise: b.figures.remainingPaise });
 
 /**
  * The booking a manage token opened (server/routes/myBooking.ts found the token on it, and bookings

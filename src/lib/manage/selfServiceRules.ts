@@ -1,6 +1,6 @@
-import type { BookingStatus } from '../api/booking.ts';
 import { istInstant } from '../booking/istClock.ts';
-import type { VenueStatus } from '../desk/venueStatus.ts';
+import type { MarkableBooking } from '../desk/venueStatus.ts';
+import { MIN_ONLINE_PAISE } from './rescheduleMoney.ts';
 
 /**
  * What a customer may do to their own booking from /my-booking, and why not: pure rules the server
@@ -15,12 +15,8 @@ export const MAX_RESCHEDULE_BEFORE_HOURS = 720;
 
 const HOUR_MS = 3_600_000;
 
-export interface SelfServiceBooking {
-  status: BookingStatus;
-  venueStatus: VenueStatus | null;
-  /** YYYY-MM-DD on India's calendar, and HH:MM. */
-  date: string;
-  fromTime: string;
+/** The venue rules' view of a booking (its status, venue mark, day and slot), and what is left to pay. */
+export interface SelfServiceBooking extends MarkableBooking {
   remainingPaise: number;
 }
 
@@ -43,7 +39,7 @@ function baseRefusal(b: SelfServiceBooking, now: number): string {
 export function payRestRefusal(b: SelfServiceBooking, now: number): string {
   const base = baseRefusal(b, now);
   if (base) return base;
-  return b.remainingPaise >= 100 ? '' : 'Nothing is left to pay.';
+  return b.remainingPaise >= MIN_ONLINE_PAISE ? '' : 'Nothing is left to pay.';
 }
 
 export function rescheduleRefusal(b: SelfServiceBooking, now: number, beforeHours: number): string {
