@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { OpenChangePayment } from '../../src/lib/api/myBooking.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import type { Queryable } from '../db/database.ts';
-import { paymentsOfBooking } from '../repo/payments.ts';
+import { openChangeOf } from '../repo/changePayments.ts';
 import { slotNamed } from '../repo/theatres.ts';
 
 /**
@@ -11,13 +11,12 @@ import { slotNamed } from '../repo/theatres.ts';
  * reschedule's difference. The payment that confirmed the booking is never one: it was the wizard's.
  */
 export async function openChangePayment(db: Queryable, bookingId: string, now: Date): Promise<z.input<typeof OpenChangePayment> | null> {
-  const open = (await paymentsOfBooking(db, bookingId))
-    .filter((p) => p.status === 'pending' && p.purpose !== 'booking' && p.expiresAt > now && p.redirectUrl !== '')
-    .at(-1);
-  if (!open || open.purpose === 'booking') return null;
+  // One is open at a time: asking for another gives the open one up (changePayments.ts).
+  const open = await openChangeOf(db, bookingId, ['balance', 'move']);
+  if (!open || open.expiresAt <= now || open.redirectUrl === '') return null;
   const target = open.moveTo && (await slotNamed(db, open.moveTo.theatreId, open.moveTo.slotId));
   return {
-    purpose: open.purpose,
+    purpose: open.purpose === 'move' ? 'move' : 'balance',
     amount: toRupees(open.amountPaise),
     redirectUrl: open.redirectUrl,
     moveTo:
