@@ -11,7 +11,7 @@ import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
 import { editToLive, type EditToLiveFigures } from './editToLive.ts';
-import { seedTypeOf, wizardSeed } from './wizardSeed.ts';
+import { tabSeeds } from './tabSeeds.ts';
 import { signInFlood, type FloodFigures, type SignInFigures } from './signInFlood.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { CHROME_PATH } from '../support/chromium.ts';
@@ -44,7 +44,7 @@ const pages = values.pages
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)
-  : ROUTES;
+  : [...ROUTES, '/desk'];
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const bookingRate = Number(values['booking-rate']);
@@ -69,7 +69,7 @@ async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadF
   if (values.origin) {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${values.origin} (as served)`);
     const origin = values.origin.replace(/\/$/, '');
-    return { pages: await lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await wizardSeeds(origin)) };
+    return { pages: await lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await tabSeeds(origin, pages)) };
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-bench-'));
   // The port the e2e tests build on: Astro's image cache is keyed by URL, so this build reuses it.
@@ -80,7 +80,7 @@ async function benchPages(): Promise<{ pages: PageFigures[]; serving?: PageLoadF
   try {
     console.log(`Lighthouse, mobile preset, median of ${runs}, on ${product.origin}`);
     const origin = product.origin.replace('127.0.0.1', 'localhost');
-    const figures = await lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await wizardSeeds(origin));
+    const figures = await lighthousePages(origin, pages, runs, CHROME_PATH, reportDir, await tabSeeds(origin, pages));
     console.log(`Serving pages flat out, 10 connections, ${seconds} s per run`);
     return { pages: figures, serving: await loadPages(product.origin) };
   } finally {
@@ -103,19 +103,6 @@ async function benchPublish(): Promise<EditToLiveFigures[]> {
     await product.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The booking pages are measured with a booking of their flow in progress in the tab (wizardSeed.ts). */
-async function wizardSeeds(origin: string) {
-  const types = new Set(pages.map(seedTypeOf).filter((t) => t !== undefined));
-  const seeds = {
-    normal: types.has('normal') ? await wizardSeed(origin, 'normal') : undefined,
-    combo: types.has('combo') ? await wizardSeed(origin, 'combo') : undefined,
-  };
-  return (page: string) => {
-    const type = seedTypeOf(page);
-    return type ? seeds[type] : undefined;
-  };
 }
 
 /** The API as `npm run serve` runs it behind one proxy, a desk sign-in flood, and the owner's sign-ins timed. */

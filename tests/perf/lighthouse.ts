@@ -53,11 +53,38 @@ interface ResourceItem {
 export type SessionSeed = Record<string, string>;
 
 /**
- * One Lighthouse run with its default mobile preset (emulated mid-range phone, slow 4G). With a
- * seed, the tab first opens the site and stores it (sessionStorage belongs to a tab), and Lighthouse
- * measures in that tab without clearing the origin's storage; the seeding page load is not measured.
+ * What a run's tab holds before the page is measured: sessionStorage entries (a booking in progress,
+ * a customer's profile session), and calls made from the tab first (a staff sign-in, whose session
+ * cookie the browser keeps).
  */
-async function audit(url: string, port: number, reportPath?: string, seed?: SessionSeed): Promise<Sample> {
+export interface TabSeed {
+  storage?: SessionSeed;
+  posts?: { path: string; body: unknown }[];
+}
+
+/** Makes a seed's calls from the page, as its own scripts would (same origin, cookies kept). */
+async function postFromTab(page: import('puppeteer-core').Page, post: { path: string; body: unknown }): Promise<void> {
+  const status = await page.evaluate(
+    (path, body) =>
+      fetch(path, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
+    post.path,
+    post.body,
+  );
+  if (status !== 200) throw new Error(`${post.path} answered ${status} while preparing the tab`);
+}
+
+/**
+ * One Lighthouse run with its default mobile preset (emulated mid-range phone, slow 4G). With a
+ * seed, the tab first opens the site, makes its calls and stores its entries (sessionStorage belongs
+ * to a tab), and Lighthouse measures in that tab without clearing the origin's storage or cookies;
+ * the seeding page load is not measured.
+ */
+async function audit(url: string, port: number, reportPath?: string, seed?: TabSeed): Promise<Sample> {
   const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance', 'accessibility'] };
   let result;
   if (seed) {
@@ -65,7 +92,8 @@ async function audit(url: string, port: number, reportPath?: string, seed?: Sess
     try {
       const page = await browser.newPage();
       await page.goto(new URL('/Faqs', url).href);
-      await page.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), seed);
+      for (const post of seed.posts ?? []) await postFromTab(page, post);
+      await page.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), seed.storage ?? {});
       result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
     } finally {
       await browser.disconnect();
@@ -98,7 +126,7 @@ async function audit(url: string, port: number, reportPath?: string, seed?: Sess
  * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine; such a
  * run says nothing about the page, so it is run again, in a new browser, a couple of times.
  */
-async function auditWithRetries(url: string, chromePath: string, reportPath?: string, seed?: SessionSeed, attempts = 3): Promise<Sample> {
+async function auditWithRetries(url: string, chromePath: string, reportPath?: string, seed?: TabSeed, attempts = 3): Promise<Sample> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
     try {
@@ -122,7 +150,7 @@ export async function lighthousePages(
   runs: number,
   chromePath: string,
   reportDir?: string,
-  seedFor: (page: string) => SessionSeed | undefined = () => undefined,
+  seedFor: (page: string) => TabSeed | undefined = () => undefined,
 ): Promise<PageFigures[]> {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const figures: PageFigures[] = [];
