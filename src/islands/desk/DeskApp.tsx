@@ -4,28 +4,31 @@ import type { DeskSession } from './deskContext.ts';
 import { DeskShell } from './DeskShell.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
-type State = { kind: 'loading' } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; session: DeskSession };
+type State = { kind: 'checking' } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; session: DeskSession };
 
 const sessionOf = (res: DeskSession): DeskSession => ({ staff: res.staff, permissions: res.permissions, endsAt: res.endsAt });
 
 /**
  * /desk: the sign-in, or the desk of the signed-in staff member. The session is an HttpOnly cookie
- * the page cannot read, so the server is asked who is signed in (`me`) on arrival; a call that
- * finds the session ended (timed out, signed out elsewhere, the account disabled) brings the
- * sign-in back with the server's reason.
+ * the page cannot read, so the server is asked who is signed in (`me`) on arrival; until it
+ * answers, the sign-in shows (it is the page's HTML, there to type into before the script runs),
+ * and a signed-in session then opens the desk in its place. A call that finds the session ended
+ * (timed out, signed out elsewhere, the account disabled) brings the sign-in back with the
+ * server's reason.
  */
 export default function DeskApp() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
     let live = true;
+    // Only while still checking: a sign-in made meanwhile is not undone by the older answer.
+    const arrived = (next: State) => live && setState((now) => (now.kind === 'checking' ? next : now));
     deskApi
       .me()
       .then(
-        (res) => live && setState({ kind: 'signedIn', session: sessionOf(res) }),
+        (res) => arrived({ kind: 'signedIn', session: sessionOf(res) }),
         (failure) =>
-          live &&
-          setState({ kind: 'signedOut', notice: failure instanceof DeskError && failure.status !== 401 ? failure.message : undefined }),
+          arrived({ kind: 'signedOut', notice: failure instanceof DeskError && failure.status !== 401 ? failure.message : undefined }),
       )
       // Heard only after the first look: not being signed in on arrival is no news.
       .finally(() => whenSessionEnds((message) => live && setState({ kind: 'signedOut', notice: message })));
@@ -40,14 +43,11 @@ export default function DeskApp() {
     setState({ kind: 'signedOut', notice: 'You have signed out.' });
   };
 
-  if (state.kind === 'loading') {
-    return (
-      <main id="desk-main" className="min-h-svh bg-neutral-50 px-4 py-16">
-        <p className="mx-auto max-w-md text-neutral-700">Opening the desk…</p>
-      </main>
-    );
-  }
-  if (state.kind === 'signedOut')
-    return <SignInForm notice={state.notice} onSignedIn={(session) => setState({ kind: 'signedIn', session })} />;
-  return <DeskShell session={state.session} onSignOut={signOut} />;
+  if (state.kind === 'signedIn') return <DeskShell session={state.session} onSignOut={signOut} />;
+  return (
+    <SignInForm
+      notice={state.kind === 'signedOut' ? state.notice : undefined}
+      onSignedIn={(session) => setState({ kind: 'signedIn', session })}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ROLE_LABELS, type Permission } from '../../lib/desk/permissions.ts';
 import { screenOfAddress } from './deskAddress.ts';
 import { DeskContext, type Desk, type DeskSession } from './deskContext.ts';
@@ -69,7 +69,20 @@ export function DeskShell({ session, onSignOut }: { session: DeskSession; onSign
           {message}
         </p>
         <main id="desk-main" className="mx-auto max-w-5xl px-4 py-6">
-          {current ? <current.View key={current.id} /> : <p>Your role has nothing to use on the desk yet.</p>}
+          {current ? (
+            // A screen's code comes when it is first opened (deskMenu.ts); meanwhile the frame stays.
+            <Suspense
+              fallback={
+                <p role="status" className="text-neutral-700">
+                  Opening {current.label}…
+                </p>
+              }
+            >
+              <current.View key={current.id} />
+            </Suspense>
+          ) : (
+            <p>Your role has nothing to use on the desk yet.</p>
+          )}
         </main>
       </div>
     </DeskContext.Provider>

@@ -5,6 +5,8 @@ import { loginMessage } from './formRules.ts';
 import type { DeskSession } from './deskContext.ts';
 import { CARD, ERROR_TEXT, HEADING, NOTICE_TEXT, PRIMARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
+import { useEarlyInput } from '../shared/useEarlyInput.ts';
+import { useHydrated } from '../shared/useHydrated.ts';
 
 const FORM_ERROR = 'desk-signin-error';
 
@@ -12,6 +14,8 @@ const FORM_ERROR = 'desk-signin-error';
  * The desk's sign-in: 'Phone or e-mail' and 'Password'. A wrong login or password is one message
  * (the server's), as is 'try again in N minutes' after too many attempts; a field left empty or a
  * login that is neither a phone nor an e-mail is said at the field, and that field is focused.
+ * It is in the page's HTML: what is typed before the script runs is taken over when it does, and
+ * Sign in waits for the script (pressed before, it would send the form nowhere).
  */
 export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn: (session: DeskSession) => void }) {
   const heading = useViewHeading();
@@ -22,6 +26,8 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
   const [fieldErrors, setFieldErrors] = useState<{ login?: string; password?: string }>({});
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const ready = useHydrated();
+  useEarlyInput({ 'desk-login': setLogin, 'desk-password': setPassword });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +66,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
             {notice}
           </p>
         )}
-        <form noValidate onSubmit={submit} className={`mt-6 grid gap-4 ${CARD}`}>
+        <form method="post" noValidate onSubmit={submit} className={`mt-6 grid gap-4 ${CARD}`}>
           <Field id="desk-login" label="Phone or e-mail" error={fieldErrors.login}>
             <input
               ref={loginRef}
@@ -99,7 +105,7 @@ export function SignInForm({ notice, onSignedIn }: { notice?: string; onSignedIn
               {error}
             </p>
           )}
-          <button type="submit" disabled={busy} className={PRIMARY}>
+          <button type="submit" disabled={busy || !ready} className={PRIMARY}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
         </form>

@@ -1,18 +1,26 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { Permission } from '../../lib/desk/permissions.ts';
-import { AuditView } from './AuditView.tsx';
-import { BlocksView } from './BlocksView.tsx';
-import { BookingsView } from './BookingsView.tsx';
-import { CatalogueView } from './content/CatalogueView.tsx';
-import { ContentView } from './content/ContentView.tsx';
-import { HistoryView } from './content/HistoryView.tsx';
-import { ImagesView } from './images/ImagesView.tsx';
-import { LeadsView } from './LeadsView.tsx';
-import { PasswordView } from './PasswordView.tsx';
-import { PhoneBookingView } from './phone/PhoneBookingView.tsx';
-import { SettingsView } from './SettingsView.tsx';
-import { StaffView } from './StaffView.tsx';
-import { TodayView } from './TodayView.tsx';
+
+/**
+ * A screen's code, loaded when the screen is first opened (its own chunk): the sign-in and the
+ * desk's frame come first, and a role downloads only the screens it opens.
+ */
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const TodayView = screen(() => import('./TodayView.tsx'), 'TodayView');
+const BookingsView = screen(() => import('./BookingsView.tsx'), 'BookingsView');
+const PhoneBookingView = screen(() => import('./phone/PhoneBookingView.tsx'), 'PhoneBookingView');
+const BlocksView = screen(() => import('./BlocksView.tsx'), 'BlocksView');
+const LeadsView = screen(() => import('./LeadsView.tsx'), 'LeadsView');
+const ContentView = screen(() => import('./content/ContentView.tsx'), 'ContentView');
+const CatalogueView = screen(() => import('./content/CatalogueView.tsx'), 'CatalogueView');
+const ImagesView = screen(() => import('./images/ImagesView.tsx'), 'ImagesView');
+const HistoryView = screen(() => import('./content/HistoryView.tsx'), 'HistoryView');
+const StaffView = screen(() => import('./StaffView.tsx'), 'StaffView');
+const AuditView = screen(() => import('./AuditView.tsx'), 'AuditView');
+const SettingsView = screen(() => import('./SettingsView.tsx'), 'SettingsView');
+const PasswordView = screen(() => import('./PasswordView.tsx'), 'PasswordView');
 
 /**
  * The desk's screens, in menu order: each shows only to a role that holds its permission (the
