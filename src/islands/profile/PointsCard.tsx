@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPoints, progressPercent } from '../../lib/profile/progress.ts';
 import type { Profile } from './profileApi.ts';
 import { CARD, CARD_TITLE } from './styles.ts';
@@ -8,37 +9,61 @@ const ORDINAL = ['th', 'st', 'nd', 'rd'];
 const ordinal = (n: number) => `${n}${(n % 100 >= 11 && n % 100 <= 13) || n % 10 > 3 ? 'th' : ORDINAL[n % 10]}`;
 
 /**
+ * A figure of the card; unread, a grey bar of its size while the words around it show, so that the
+ * card is drawn in the first paint as it will be and the figures fill in without moving anything.
+ */
+function Figure({ read, children }: { read: boolean; children: ReactNode }) {
+  if (read) return <>{children}</>;
+  return (
+    <span className="rounded bg-neutral-200">
+      <span className="invisible">{children}</span>
+    </span>
+  );
+}
+
+/** What the card is laid out with while web/profile has not answered: drawn invisible, at its size. */
+const BLANK: Points = { reward: 0, referral: 0, total: 0, nextBooking: 2, usableShare: 0.5, usable: 0, nextMilestone: 1000, progress: 0 };
+
+/**
  * The customer's points as the server counts them, the bar towards the next milestone, and what
  * may be spent on the next booking. Redeeming is not offered online: the button says so rather
- * than doing nothing (docs/decisions.md, Profile).
+ * than doing nothing (docs/decisions.md, Profile). `null`: not read yet; the card keeps its size
+ * with its figures hidden, so that nothing below moves when they come.
  */
-export function PointsCard({ points }: { points: Points }) {
+export function PointsCard({ points: read }: { points: Points | null }) {
+  const points = read ?? BLANK;
+  const F = ({ children }: { children: ReactNode }) => <Figure read={read !== null}>{children}</Figure>;
   const percent = progressPercent(points.progress);
   const share = Math.round(points.usableShare * 100);
   return (
-    <section aria-labelledby="points-title" className={CARD}>
+    <section aria-labelledby="points-title" aria-busy={!read} className={CARD}>
       <h2 id="points-title" className={CARD_TITLE}>
         Your Points
       </h2>
+      {!read && (
+        <p role="status" className="sr-only">
+          Loading your points and bookings...
+        </p>
+      )}
       <p className="mt-3 text-4xl font-extrabold text-neutral-900" data-testid="points-total">
-        {formatPoints(points.total)} <span className="text-base font-semibold text-neutral-600">points</span>
+        <F>{formatPoints(points.total)}</F> <span className="text-base font-semibold text-neutral-600">points</span>
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm text-neutral-700">
         <div>
           <dt>Reward points</dt>
           <dd className="font-semibold text-neutral-900" data-testid="points-reward">
-            {formatPoints(points.reward)}
+            <F>{formatPoints(points.reward)}</F>
           </dd>
         </div>
         <div>
           <dt>Referral points</dt>
           <dd className="font-semibold text-neutral-900" data-testid="points-referral">
-            {formatPoints(points.referral)}
+            <F>{formatPoints(points.referral)}</F>
           </dd>
         </div>
       </dl>
       <p id="milestone-label" className="mt-4 text-sm font-medium text-neutral-800">
-        Next milestone: {formatPoints(points.nextMilestone)} points
+        Next milestone: <F>{formatPoints(points.nextMilestone)}</F> points
       </p>
       <div
         role="progressbar"
@@ -48,13 +73,20 @@ export function PointsCard({ points }: { points: Points }) {
         aria-valuenow={points.total}
         aria-valuetext={`${formatPoints(points.total)} of ${formatPoints(points.nextMilestone)} points (${percent}%)`}
         className="mt-2 h-3 w-full overflow-hidden rounded-full bg-neutral-200"
+        {...(read ? {} : { 'aria-hidden': true })}
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-4 text-sm text-neutral-700" data-testid="points-usable">
-        {share === 0
-          ? 'Points can be used from your 2nd booking.'
-          : `On your ${ordinal(points.nextBooking)} booking you can use ${share}% of your points: ${formatPoints(points.usable)} points.`}
+      {/* Two lines whichever sentence it is, so that the card's height does not depend on it. */}
+      <p className="mt-4 min-h-[2lh] text-sm text-neutral-700" data-testid="points-usable">
+        {share === 0 ? (
+          'Points can be used from your 2nd booking.'
+        ) : (
+          <>
+            On your <F>{ordinal(points.nextBooking)}</F> booking you can use <F>{share}%</F> of your points:{' '}
+            <F>{formatPoints(points.usable)}</F> points.
+          </>
+        )}
       </p>
       <button
         type="button"
