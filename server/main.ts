@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { buildPayments } from './payments/build.ts';
 import { startReconciler } from './payments/reconciler.ts';
@@ -11,14 +12,22 @@ import { deskOrigins } from './desk/originCheck.ts';
 import { removeBuilds } from './site/buildSite.ts';
 import { ReleaseManager } from './site/releases.ts';
 import { siteToServe } from './site/siteToServe.ts';
+import { sourceVersion } from './site/sourceVersion.ts';
+import { gracefulClose, settledWithin } from './http/gracefulClose.ts';
 import type { Actor } from './content/snapshot.ts';
 
 /** Who made the site the server builds at its start, in the releases and on the desk. */
 export const SERVER_START: Actor = { staffId: null, staffName: 'Server start' };
 
+/** Where the site's source is: a build of it reads these folders (sourceVersion.ts). */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
 /**
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
- * Ctrl-C or SIGTERM: the server stops accepting, then the database closes, so nothing is lost.
+ * Ctrl-C or SIGTERM (stop): /readyz answers 'Stopping', the message in hand is sent, the server
+ * takes no new connection and lets the requests in flight finish (SHUTDOWN_GRACE_SECONDS at most),
+ * the reconciler's round in hand finishes, a site build in hand is ended and its lease handed
+ * back, then the database closes, so nothing is lost and another server takes over at once.
  */
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
   // A bad PAYMENTS or MESSAGES setting stops the start here, before anything is opened.
@@ -39,8 +48,15 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   let ownOrigin = '';
   // A release's build reads this server's own API (its drafts are only here), wherever API_ORIGIN points.
   const releases = siteDir
-    ? new ReleaseManager({ db, siteDir, ownOrigin: () => ownOrigin, build: (o) => astroBuild({ ...o, env: config.buildEnv }) })
+    ? new ReleaseManager({
+        db,
+        siteDir,
+        ownOrigin: () => ownOrigin,
+        build: (o) => astroBuild({ ...o, env: config.buildEnv }),
+        sourceVersion: await sourceVersion(ROOT, config.buildEnv),
+      })
     : undefined;
+  let stoppingNow = false;
   // The server listens first: the sandbox's hosts and the provider's way back are on its own
   // address, known only then (PORT=0 picks a free one). Until the app is made, it answers 503.
   const listening = await listen(config.port, config.host).catch(async (err) => {
@@ -49,6 +65,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     throw err;
   });
   const { server, port } = listening;
+  const closing = gracefulClose(server);
   ownOrigin = `http://127.0.0.1:${port}`;
   const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const siteOrigin = config.siteUrlGiven ? new URL(config.siteUrl).origin : url;
@@ -77,6 +94,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     trustProxy: config.trustProxy,
     tokenSecret: config.tokenSecret,
     slotHoldMinutes: config.slotHoldMinutes,
+    stopping: () => stoppingNow,
     releases,
     rebuild: config.adminToken ? { token: config.adminToken } : undefined,
     siteDir: siteDir ? () => siteToServe(siteDir, building) : undefined,
@@ -91,8 +109,13 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   });
   // app.fetch itself, not a wrapper: the request's socket (the client's address) must reach it.
   listening.handleWith(app.fetch);
-  // Releases are built once the server's own first build is done (siteBuilt), never beside it.
-  if (!building) releases?.start();
+  // Releases are built, and those made live elsewhere brought here, once the server's own first
+  // build is done (siteBuilt), never beside it.
+  const startReleases = () => {
+    releases?.start();
+    releases?.startSync(config.siteSyncSeconds * 1000);
+  };
+  if (!building) startReleases();
   const reconciler = startReconciler(
     { db, now: () => new Date(), slotHoldMinutes: config.slotHoldMinutes, payments },
     Math.min(5000, Math.max(100, 1000 * paymentConfig.pollScale)),
@@ -102,11 +125,18 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      stoppingNow = true;
+      const until = Date.now() + config.shutdownGraceSeconds * 1000;
+      const left = () => Math.max(0, until - Date.now());
+      // A build reads this server's own API, which is about to stop answering: it is ended now
+      // (failed, 'ask again'), and its build lease handed back for another server to take at once.
+      const releasesStopped = releases?.stop(0);
       // The message in hand is finished first, while the server still answers its sandbox's calls.
-      await messages.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await reconciler.stop();
-      await releases?.stop();
+      await settledWithin(messages.stop(), left());
+      if (!(await closing.close(left())))
+        log(`Requests still in flight after ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS) were cut off.`);
+      await settledWithin(reconciler.stop(), left());
+      await releasesStopped;
       await db.close();
     })());
   /**
@@ -118,7 +148,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   /** The first build is done: with no build at all, pages no longer answer 'being built', and releases are built. */
   const siteBuilt = async () => {
     building = false;
-    releases?.start();
+    startReleases();
   };
   return { url, port, db, stop, buildLiveSite, siteBuilt, releases };
 }
