@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 import { LOCK_FILE, lockDataDir } from './dataDirLock.ts';
 
@@ -12,6 +13,9 @@ const wrap = (db: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     await db.exec(sql);
   },
 });
+
+/** The extensions the migrations create: Find's trigram indexes (037_scale_indexes.sql). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Empties the folder but for the lock, which must stay while this process holds it. */
 function emptyFolder(dir: string) {
@@ -33,13 +37,13 @@ export async function openPglite(dataDir?: string, options: { fresh?: boolean } 
     lock = lockDataDir(dataDir);
     try {
       if (options.fresh) emptyFolder(dataDir);
-      db = await PGlite.create(dataDir);
+      db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       lock.release();
       throw err;
     }
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   return pgliteDatabase(db, lock);
 }

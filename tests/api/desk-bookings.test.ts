@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_SUCH_BOOKING } from '../../server/desk/bookingPageRoutes.ts';
-import { tooManyToExport } from '../../server/desk/findRoutes.ts';
+import { TOO_MANY_TO_EXPORT } from '../../server/desk/findRoutes.ts';
 import { insertBlocks } from '../../server/repo/slotBlocks.ts';
 import {
   BoardResponse,
@@ -580,7 +580,7 @@ describe('Find', () => {
     await copy(1, EXPORT_MAX_ROWS + 1);
     const over = await get('bookingExport', { from: date, to: date });
     expect(over.status).toBe(400);
-    expect(over.body.message).toBe(tooManyToExport(EXPORT_MAX_ROWS + 1));
+    expect(over.body.message).toBe(TOO_MANY_TO_EXPORT);
     // The paged list has no such limit.
     expect((await list({ from: date, to: date, page: '101' })).bookings).toHaveLength(1);
   });
