@@ -48,7 +48,11 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
     const counted = await countDeskBookings(db, filter, now, upTo + 1);
     const rows =
       counted > (page - 1) * BOOKING_PAGE_SIZE
-        ? await listDeskBookings(db, filter, now, BOOKING_PAGE_SIZE, (page - 1) * BOOKING_PAGE_SIZE)
+        ? await listDeskBookings(db, filter, now, {
+            limit: BOOKING_PAGE_SIZE,
+            offset: (page - 1) * BOOKING_PAGE_SIZE,
+            fewMatches: counted <= BOOKING_COUNT_LIMIT,
+          })
         : [];
     return {
       bookings: rows.map(deskRowOf),
@@ -64,7 +68,7 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
     const filter = await filterOf(input);
     const now = deps.now();
     if ((await countDeskBookings(db, filter, now, EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS) throw badRequest(TOO_MANY_TO_EXPORT);
-    const rows = await listDeskBookings(db, filter, now, EXPORT_MAX_ROWS);
+    const rows = await listDeskBookings(db, filter, now, { limit: EXPORT_MAX_ROWS, fewMatches: true });
     const body = bookingsCsv(rows.map(deskRowOf));
     // Recorded once the file is made and before it is sent: no export leaves without its entry.
     await auditRead(deps, c, {

@@ -125,11 +125,18 @@ function deskWhere(f: DeskBookingFilter, now: Date): { sql: string; params: unkn
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }
 
-/** With a first day, forward from it (a day's or a week's list); without, the latest slots first (a search). */
-const deskOrder = (f: DeskBookingFilter): string =>
-  f.from !== undefined
-    ? 'order by b.slot_date, b.from_time, b.theatre_name, b.order_id'
-    : 'order by b.slot_date desc, b.from_time desc, b.theatre_name, b.order_id';
+/**
+ * With a first day, forward from it (a day's or a week's list); without, the latest slots first (a
+ * search). `fewMatches` (the count found them so): what the trigram indexes find is sorted, since
+ * ordered by the bare date the planner may walk every booking in date order looking for a rare
+ * name (`+ 0` keeps it off that index); many matches are found soonest on that walk.
+ */
+const deskOrder = (f: DeskBookingFilter, fewMatches: boolean): string => {
+  const day = f.search && fewMatches ? '(b.slot_date + 0)' : 'b.slot_date';
+  return f.from !== undefined
+    ? `order by ${day}, b.from_time, b.theatre_name, b.order_id`
+    : `order by ${day} desc, b.from_time desc, b.theatre_name, b.order_id`;
+};
 
 /**
  * How many bookings pass the filter, counted up to `upTo`: a long list is not read to its end only
@@ -144,14 +151,19 @@ export async function countDeskBookings(db: Queryable, f: DeskBookingFilter, now
   return n;
 }
 
-/** `limit` bookings that pass the filter, from the `offset`th, in Find's order. */
-export async function listDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date, limit: number, offset = 0): Promise<DeskListRow[]> {
+/** `limit` bookings that pass the filter, from the `offset`th, in Find's order; `fewMatches` when counted to fewer than a thousand or so. */
+export async function listDeskBookings(
+  db: Queryable,
+  f: DeskBookingFilter,
+  now: Date,
+  page: { limit: number; offset?: number; fewMatches: boolean },
+): Promise<DeskListRow[]> {
   const w = deskWhere(f, now);
   const n = w.params.length;
-  return db.query<DeskListRow>(`${deskListed(`$${n + 1}`)} ${w.sql} ${deskOrder(f)} limit $${n + 2} offset $${n + 3}`, [
+  return db.query<DeskListRow>(`${deskListed(`$${n + 1}`)} ${w.sql} ${deskOrder(f, page.fewMatches)} limit $${n + 2} offset $${n + 3}`, [
     ...w.params,
     now,
-    limit,
-    offset,
+    page.limit,
+    page.offset ?? 0,
   ]);
 }
