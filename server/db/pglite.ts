@@ -1,8 +1,10 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 import { LOCK_FILE, lockDataDir } from './dataDirLock.ts';
+import { priorityQueue } from './workPriority.ts';
 
 const wrap = (db: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   async query<T>(sql: string, params: unknown[] = []) {
@@ -12,6 +14,9 @@ const wrap = (db: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     await db.exec(sql);
   },
 });
+
+/** The extensions the migrations create: Find's trigram indexes (037_scale_indexes.sql). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Empties the folder but for the lock, which must stay while this process holds it. */
 function emptyFolder(dir: string) {
@@ -33,23 +38,30 @@ export async function openPglite(dataDir?: string, options: { fresh?: boolean } 
     lock = lockDataDir(dataDir);
     try {
       if (options.fresh) emptyFolder(dataDir);
-      db = await PGlite.create(dataDir);
+      db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     } catch (err) {
       lock.release();
       throw err;
     }
   } else {
-    db = await PGlite.create();
+    db = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   return pgliteDatabase(db, lock);
 }
 
-/** The Database over an open PGlite; `lock`, the data folder's, goes once everything is on disk. */
+/**
+ * The Database over an open PGlite; `lock`, the data folder's, goes once everything is on disk.
+ * PGlite runs one query or transaction at a time: they start here in priority order (a customer's
+ * before the desk's, workPriority.ts), each transaction whole.
+ */
 export function pgliteDatabase(db: PGlite, lock?: { release(): void }): Database {
+  const inTurn = priorityQueue();
+  const direct = wrap(db);
   return {
     kind: 'pglite',
-    ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => inTurn(() => direct.query(sql, params)),
+    exec: (sql) => inTurn(() => direct.exec(sql)),
+    transaction: (fn) => inTurn(() => db.transaction((tx) => fn(wrap(tx)))),
     close: () => db.close().finally(() => lock?.release()),
   };
 }

@@ -20,6 +20,7 @@ import { originCheck } from './originCheck.ts';
 import { phoneRoutes } from './phone/phoneRoutes.ts';
 import { releaseRoutes } from './releaseRoutes.ts';
 import { staffRoutes } from './staffRoutes.ts';
+import { withWorkPriority } from '../db/workPriority.ts';
 
 /**
  * The staff desk's API, mounted under /v1/desk/: a POST from another origin is refused first
@@ -34,6 +35,8 @@ export function deskApp(deps: DeskDeps): Hono {
     await next();
     c.header('cache-control', 'no-store');
   });
+  // On the embedded database a customer's waiting query starts before the desk's (workPriority.ts).
+  desk.use('*', (_c, next) => withWorkPriority('desk', next));
   desk.use('*', countRefusals(deps));
   desk.use('*', originCheck(deps.origins));
   accountRoutes(desk, deps);

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
-import { BOOKING_PAGE_SIZE, EXPORT_MAX_ROWS, type BookingExportRequest } from '../../src/lib/api/deskBookings.ts';
+import { BOOKING_COUNT_LIMIT, BOOKING_PAGE_SIZE, EXPORT_MAX_ROWS, type BookingExportRequest } from '../../src/lib/api/deskBookings.ts';
 import { bookingSearchOf, SEARCH_MESSAGE } from '../../src/lib/desk/bookingSearch.ts';
 import { bookingsCsv, bookingsFileName } from '../../src/lib/desk/bookingsCsv.ts';
 import { deskRowOf } from '../booking/deskBookingView.ts';
@@ -14,13 +14,13 @@ import { defineDeskCall } from './defineDeskCall.ts';
 import { defineDeskFile } from './defineDeskFile.ts';
 import type { DeskDeps } from './deskDeps.ts';
 
-export const tooManyToExport = (total: number) =>
-  `The list holds ${total} bookings; an export takes at most ${EXPORT_MAX_ROWS}. Please choose fewer days, a branch or a status.`;
+export const TOO_MANY_TO_EXPORT = `The list holds more than ${EXPORT_MAX_ROWS} bookings, the most an export takes. Please choose fewer days, a branch or a status.`;
 
 /**
  * Find: bookings by a phone number, a name or an order id (one field), the slots' days, a branch
  * and a status, 50 a page; and the same list as a CSV file, whole, up to EXPORT_MAX_ROWS bookings,
- * each export in the audit log with its filter and how many bookings it held.
+ * each export in the audit log with its filter and how many bookings it held. Lists are counted
+ * only as far as they are shown (BOOKING_COUNT_LIMIT), so a search of every booking costs a page.
  */
 export function findRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
@@ -44,20 +44,31 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
     const filter = await filterOf(input);
     const page = input.page ?? 1;
     const now = deps.now();
-    const total = await countDeskBookings(db, filter, now);
+    const upTo = Math.max(BOOKING_COUNT_LIMIT, page * BOOKING_PAGE_SIZE);
+    const counted = await countDeskBookings(db, filter, now, upTo + 1);
     const rows =
-      total > (page - 1) * BOOKING_PAGE_SIZE
-        ? await listDeskBookings(db, filter, now, BOOKING_PAGE_SIZE, (page - 1) * BOOKING_PAGE_SIZE)
+      counted > (page - 1) * BOOKING_PAGE_SIZE
+        ? await listDeskBookings(db, filter, now, {
+            limit: BOOKING_PAGE_SIZE,
+            offset: (page - 1) * BOOKING_PAGE_SIZE,
+            fewMatches: counted <= BOOKING_COUNT_LIMIT,
+          })
         : [];
-    return { bookings: rows.map(deskRowOf), page, pageSize: BOOKING_PAGE_SIZE, total, branches: await openBranches(db) };
+    return {
+      bookings: rows.map(deskRowOf),
+      page,
+      pageSize: BOOKING_PAGE_SIZE,
+      total: Math.min(counted, upTo),
+      totalIsMore: counted > upTo,
+      branches: await openBranches(db),
+    };
   });
 
   defineDeskFile(app, deps, deskCalls.bookingExport, async (input, c) => {
     const filter = await filterOf(input);
     const now = deps.now();
-    const total = await countDeskBookings(db, filter, now);
-    if (total > EXPORT_MAX_ROWS) throw badRequest(tooManyToExport(total));
-    const rows = await listDeskBookings(db, filter, now, EXPORT_MAX_ROWS);
+    if ((await countDeskBookings(db, filter, now, EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS) throw badRequest(TOO_MANY_TO_EXPORT);
+    const rows = await listDeskBookings(db, filter, now, { limit: EXPORT_MAX_ROWS, fewMatches: true });
     const body = bookingsCsv(rows.map(deskRowOf));
     // Recorded once the file is made and before it is sent: no export leaves without its entry.
     await auditRead(deps, c, {

@@ -53,34 +53,42 @@ export async function bookingsOfCustomer(db: Queryable, customerId: string): Pro
 // Referrals: who referred whom, as the bookings tell it.
 
 /**
- * Who referred whom. A friend is known by phone (the sign-in name, and what every booking carries),
- * so a friend who booked as a guest counts before, and without, an account. A friend has one
- * referrer: the one on their account if it names one, else the one on their earliest booking made
- * through a referral link. Bookings are matched to a person as the profile matches them: a booking
- * naming a customer is that customer's (by their phone), any other by the phone it carries.
+ * The bookings of the person with phone `phone` (an SQL expression) that pass `where` (over `b`):
+ * a booking naming a customer is that customer's (by their phone), any other the phone's it
+ * carries. Two reads, each by an index (the account's bookings, a phone's guest bookings), so a
+ * person's bookings are found without reading everyone's.
  */
-const FIRST_REFERRER = `
-  with referred as (
-    select c.phone, c.referred_by as referrer, 0 as rank, c.created_at as at
-    from customers c where c.referred_by is not null
-    union all
-    select coalesce(o.phone, b.user_phone), b.referred_by, 1, b.created_at
-    from bookings b left join customers o on o.id = b.customer_id
-    where b.referred_by is not null
-  )
-  select distinct on (phone) phone, referrer from referred order by phone, rank, at`;
+const bookingsOfPhone = (phone: string, where: string): string => `(
+  select b.referred_by, b.created_at from customers o join bookings b on b.customer_id = o.id where o.phone = ${phone} and ${where}
+  union all
+  select b.referred_by, b.created_at from bookings b where b.customer_id is null and b.user_phone = ${phone} and ${where})`;
 
-/** The phone a booking belongs to, for a booking aliased `b`. */
-const BOOKER_PHONE = `coalesce((select o.phone from customers o where o.id = b.customer_id), b.user_phone)`;
+/**
+ * Who referred the person with phone `phone` (an SQL expression; null when no one did). A friend is
+ * known by phone (the sign-in name, and what every booking carries), so a friend who booked as a
+ * guest counts before, and without, an account. A friend has one referrer: the one on their
+ * account if it names one, else the one on their earliest booking made through a referral link.
+ */
+const firstReferrerOf = (phone: string): string => `(
+  select x.referrer from (
+    select c.referred_by as referrer, 0 as rank, c.created_at as at from customers c where c.phone = ${phone} and c.referred_by is not null
+    union all
+    select r.referred_by, 1, r.created_at from ${bookingsOfPhone(phone, 'b.referred_by is not null')} r
+  ) x order by x.rank, x.at limit 1)`;
 
 /** How many friends customer `customerId` referred have a confirmed booking. */
 export async function friendsWhoBooked(db: Queryable, customerId: string): Promise<number> {
+  // Only those this customer's link named can count: their accounts, and the bookings made through it.
   const [row] = await db.query<{ n: number }>(
-    `with first_referrer as (${FIRST_REFERRER})
-     select count(*)::int as n from first_referrer f
-     where f.referrer = $1
+    `with named as (
+       select c.phone from customers c where c.referred_by = $1
+       union
+       select coalesce(o.phone, b.user_phone) from bookings b left join customers o on o.id = b.customer_id where b.referred_by = $1
+     )
+     select count(*)::int as n from named f
+     where ${firstReferrerOf('f.phone')} = $1
        and f.phone <> (select phone from customers where id = $1)
-       and exists (select 1 from bookings b where ${BOOKER_PHONE} = f.phone and b.status = 'booking-confirmed')`,
+       and exists (select 1 from ${bookingsOfPhone('f.phone', "b.status = 'booking-confirmed'")} x)`,
     [customerId],
   );
   return row.n;
@@ -88,21 +96,18 @@ export async function friendsWhoBooked(db: Queryable, customerId: string): Promi
 
 /** Whether the customer came through someone else's referral (their account's or a booking's). */
 export async function wasReferred(db: Queryable, customer: { id: string; phone: string }): Promise<boolean> {
-  const [row] = await db.query<{ referred: boolean }>(
-    `with first_referrer as (${FIRST_REFERRER})
-     select exists (select 1 from first_referrer f where f.phone = $2 and f.referrer <> $1) as referred`,
-    [customer.id, customer.phone],
-  );
+  const [row] = await db.query<{ referred: boolean }>(`select coalesce(${firstReferrerOf('$2::text')} <> $1, false) as referred`, [
+    customer.id,
+    customer.phone,
+  ]);
   return row.referred;
 }
 
 /** Whether a person (a customer, and/or a phone) already has a confirmed booking. */
 export async function hasConfirmedBooking(db: Queryable, who: { customerId: string | null; phone: string }): Promise<boolean> {
   const [row] = await db.query<{ booked: boolean }>(
-    `select exists (
-       select 1 from bookings b
-       where b.status = 'booking-confirmed' and (${BOOKER_PHONE} = $2 or ($1::text is not null and b.customer_id = $1))
-     ) as booked`,
+    `select exists (select 1 from ${bookingsOfPhone('$2::text', "b.status = 'booking-confirmed'")} x)
+         or ($1::text is not null and exists (select 1 from bookings b where b.customer_id = $1 and b.status = 'booking-confirmed')) as booked`,
     [who.customerId, who.phone],
   );
   return row.booked;

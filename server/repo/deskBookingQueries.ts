@@ -49,7 +49,7 @@ export interface DeskBookingFilter {
   to?: string;
   /** A branch's public id. */
   branch?: string;
-  /** The status as shown (see SHOWN_STATUS). */
+  /** The status as shown (shownStatus.ts). */
   status?: BookingStatus;
 }
 
@@ -76,25 +76,31 @@ export interface DeskListRow {
   created_at: Date | string;
 }
 
-/** The status a booking is shown in, at $1 (now). */
-const SHOWN_STATUS = shownStatusSql('$1');
+/** A booking with its theatre's branch: what Find filters on. */
+const FILTERED = `
+  from bookings b
+  join theatres t on t.id = b.theatre_id
+  join locations l on l.key = t.location_key`;
 
-const DESK_LISTED = `
-  select b.id, b.order_id, ${SHOWN_STATUS} as status, b.slot_date::text as slot_date, b.from_time, b.to_time,
+/** Find's columns, the status as shown at parameter `now`. */
+const deskListed = (now: string): string => `
+  select b.id, b.order_id, ${shownStatusSql(now)} as status, b.slot_date::text as slot_date, b.from_time, b.to_time,
          l.public_id as branch_id, l.name as branch_name, b.theatre_name, b.user_name, b.user_phone, b.user_email,
          b.no_of_persons, o.name as occasion_name, b.person_name, b.type, p.name as plan_name, b.total_price,
          b.amount_paid, b.created_at
-  from bookings b
-  join theatres t on t.id = b.theatre_id
-  join locations l on l.key = t.location_key
+  ${FILTERED}
   left join occasions o on o.id = b.occasion_id
   left join plans p on p.id = b.plan_id`;
 
 /** LIKE's own characters in text to be found as typed. */
 const likeText = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The filter over the bookings' own columns, so that their indexes answer it: the text by trigrams
+ * (037_scale_indexes.sql), the days as dates by the slots' order.
+ */
 function deskWhere(f: DeskBookingFilter, now: Date): { sql: string; params: unknown[] } {
-  const params: unknown[] = [now];
+  const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -103,40 +109,61 @@ function deskWhere(f: DeskBookingFilter, now: Date): { sql: string; params: unkn
   if (f.search) {
     const any: string[] = [];
     const s = f.search;
-    if (s.orderIdPrefix) any.push(`x.order_id like ${param(`${s.orderIdPrefix}%`)}`);
-    if (s.bookingId) any.push(`x.id = ${param(s.bookingId)}`);
-    if (s.phoneDigits) any.push(`x.user_phone like ${param(`%${s.phoneDigits}%`)}`);
+    if (s.orderIdPrefix) any.push(`b.order_id like ${param(`${s.orderIdPrefix}%`)}`);
+    if (s.bookingId) any.push(`b.id = ${param(s.bookingId)}`);
+    if (s.phoneDigits) any.push(`b.user_phone like ${param(`%${s.phoneDigits}%`)}`);
     if (s.name) {
       const name = param(`%${likeText(s.name)}%`);
-      any.push(`x.user_name ilike ${name}`, `x.person_name ilike ${name}`);
+      any.push(`b.user_name ilike ${name}`, `b.person_name ilike ${name}`);
     }
     parts.push(any.length ? `(${any.join(' or ')})` : 'false');
   }
-  if (f.from !== undefined) parts.push(`x.slot_date >= ${param(f.from)}`);
-  if (f.to !== undefined) parts.push(`x.slot_date <= ${param(f.to)}`);
-  if (f.branch !== undefined) parts.push(`x.branch_id = ${param(f.branch)}`);
-  if (f.status !== undefined) parts.push(`x.status = ${param(f.status)}`);
+  if (f.from !== undefined) parts.push(`b.slot_date >= ${param(f.from)}::date`);
+  if (f.to !== undefined) parts.push(`b.slot_date <= ${param(f.to)}::date`);
+  if (f.branch !== undefined) parts.push(`l.public_id = ${param(f.branch)}`);
+  if (f.status !== undefined) parts.push(`(${shownStatusSql(param(now))}) = ${param(f.status)}`);
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }
 
-/** With a first day, forward from it (a day's or a week's list); without, the latest slots first (a search). */
-const deskOrder = (f: DeskBookingFilter): string =>
-  f.from !== undefined
-    ? 'order by x.slot_date, x.from_time, x.theatre_name, x.order_id'
-    : 'order by x.slot_date desc, x.from_time desc, x.theatre_name, x.order_id';
+/**
+ * With a first day, forward from it (a day's or a week's list); without, the latest slots first (a
+ * search). `fewMatches` (the count found them so): what the trigram indexes find is sorted, since
+ * ordered by the bare date the planner may walk every booking in date order looking for a rare
+ * name (`+ 0` keeps it off that index); many matches are found soonest on that walk.
+ */
+const deskOrder = (f: DeskBookingFilter, fewMatches: boolean): string => {
+  const day = f.search && fewMatches ? '(b.slot_date + 0)' : 'b.slot_date';
+  return f.from !== undefined
+    ? `order by ${day}, b.from_time, b.theatre_name, b.order_id`
+    : `order by ${day} desc, b.from_time desc, b.theatre_name, b.order_id`;
+};
 
-/** How many bookings pass the filter. */
-export async function countDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date): Promise<number> {
+/**
+ * How many bookings pass the filter, counted up to `upTo`: a long list is not read to its end only
+ * to say how long it is.
+ */
+export async function countDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date, upTo: number): Promise<number> {
   const w = deskWhere(f, now);
-  const [{ n }] = await db.query<{ n: number }>(`select count(*)::int as n from (${DESK_LISTED}) x ${w.sql}`, w.params);
+  const [{ n }] = await db.query<{ n: number }>(
+    `select count(*)::int as n from (select 1 ${FILTERED} ${w.sql} limit $${w.params.length + 1}) x`,
+    [...w.params, upTo],
+  );
   return n;
 }
 
-/** `limit` bookings that pass the filter, from the `offset`th, in Find's order. */
-export async function listDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date, limit: number, offset = 0): Promise<DeskListRow[]> {
+/** `limit` bookings that pass the filter, from the `offset`th, in Find's order; `fewMatches` when counted to fewer than a thousand or so. */
+export async function listDeskBookings(
+  db: Queryable,
+  f: DeskBookingFilter,
+  now: Date,
+  page: { limit: number; offset?: number; fewMatches: boolean },
+): Promise<DeskListRow[]> {
   const w = deskWhere(f, now);
-  return db.query<DeskListRow>(
-    `select * from (${DESK_LISTED}) x ${w.sql} ${deskOrder(f)} limit $${w.params.length + 1} offset $${w.params.length + 2}`,
-    [...w.params, limit, offset],
-  );
+  const n = w.params.length;
+  return db.query<DeskListRow>(`${deskListed(`$${n + 1}`)} ${w.sql} ${deskOrder(f, page.fewMatches)} limit $${n + 2} offset $${n + 3}`, [
+    ...w.params,
+    now,
+    page.limit,
+    page.offset ?? 0,
+  ]);
 }

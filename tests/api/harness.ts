@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { pgliteDatabase } from '../../server/db/pglite.ts';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/pglite.ts';
 import { rateLimitsFromEnv } from '../../server/http/rateLimitConfig.ts';
 import type { Database } from '../../server/db/database.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
@@ -61,7 +61,7 @@ async function seededDatabase(): Promise<{ db: Database; drop?: () => Promise<vo
     return { db: await openDatabase({ databaseUrl: copy.url }), drop: copy.drop };
   }
   pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: pgliteDump })) };
+  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: pgliteDump, extensions: PGLITE_EXTENSIONS })) };
 }
 
 /** `app`: further options of the app (its payments, say); `db`: an open database to use instead of a fresh one. */

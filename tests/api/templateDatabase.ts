@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { pgliteDatabase } from '../../server/db/pglite.ts';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/pglite.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
 import { freshPostgres } from './harness.ts';
 
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return template.drop;
   }
   const dir = mkdtempSync(join(tmpdir(), 'theatre-template-'));
-  const raw = await PGlite.create();
+  const raw = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDatabase(raw);
   await migrate(db);
   await seedIfEmpty(db, true, SEEDED_AT);

@@ -10,6 +10,7 @@ import { loadPage, type PageLoadFigures } from './pageLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
+import { scaleSection } from './scaleLoad.ts';
 import { editToLive, type EditToLiveFigures } from './editToLive.ts';
 import { tabSeeds } from './tabSeeds.ts';
 import { signInFlood, type FloodFigures, type SignInFigures } from './signInFlood.ts';
@@ -22,8 +23,9 @@ import { CHROME_PATH } from '../support/chromium.ts';
  * real PostgreSQL. Prints tables and writes them to bench-results/ as JSON and Markdown.
  *
  *   npm run bench -- --pages /,/theaters   only these pages
- *   npm run bench -- --only pages|api|publish|signin   one part (publish: an FAQ edited at the desk, published, timed
- *                                          until live; signin: the owner's sign-in under a flood of 40 wrong ones)
+ *   npm run bench -- --only pages|api|publish|signin|scale   one part (publish: an FAQ edited at the desk, published, timed
+ *                                          until live; signin: the owner's sign-in under a flood of 40 wrong ones;
+ *                                          scale: the desk's Find, board and export at 100,000 bookings)
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
  *   npm run bench -- --booking-rate 50     requests per second on the booking calls (default 50)
  *   npm run bench -- --origin http://localhost:4321 --only pages
@@ -277,6 +279,7 @@ async function main() {
       '',
     );
   }
+  if (values.only === undefined || values.only === 'scale') md.push(...(await scaleSection()));
   const text = md.join('\n');
   writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(outDir, 'bench.md'), `${text}\n`);

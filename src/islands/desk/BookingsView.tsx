@@ -1,13 +1,14 @@
-import { Pager, pageCount } from './Pager.tsx';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { BookingStatus } from '../../lib/api/booking.ts';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { istToday } from '../../lib/booking/istClock.ts';
 import { bookingsFileName } from '../../lib/desk/bookingsCsv.ts';
+import { findCountOf } from '../../lib/desk/findCount.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { BookingPage } from './BookingPage.tsx';
+import { Pager } from './Pager.tsx';
 import { STATUS_LABELS, statusText } from './bookingText.ts';
 import { bookingHref, useSubAddress } from './deskAddress.ts';
 import { BranchSelect } from './BranchSelect.tsx';
@@ -68,8 +69,7 @@ export function BookingsView() {
         const res = await deskApi.bookingList({ ...rest, status: status || undefined, page: String(wanted.page) });
         setResult(res);
         setShown(wanted);
-        const pages = pageCount(res.total, res.pageSize);
-        if (say) announce(`${res.total} ${res.total === 1 ? 'booking' : 'bookings'} found; page ${res.page} of ${pages}.`);
+        if (say) announce(findCountOf(res).announcement);
       } catch (failure) {
         setError(messageOf(failure));
       } finally {
@@ -132,7 +132,7 @@ interface FindProps {
 function FindScreen({ filter, setFilter, result, shown, error, setError, busy, exporting, onSearch, onPage, onExport }: FindProps) {
   const heading = useViewHeading();
   const set = (field: keyof Filter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [field]: e.target.value }));
-  const pages = result ? pageCount(result.total, result.pageSize) : 1;
+  const count = result && findCountOf(result);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -222,9 +222,7 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
       {result && shown && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-neutral-800">
-              {result.total} {result.total === 1 ? 'booking' : 'bookings'} · page {result.page} of {pages}
-            </p>
+            <p className="text-neutral-800">{count?.line}</p>
             {/* Not while a new Find is on its way: the file would be the list about to be replaced. */}
             <button type="button" className={SECONDARY} disabled={busy || exporting || result.total === 0} onClick={onExport}>
               {exporting ? 'Exporting…' : 'Export CSV'}
@@ -258,7 +256,7 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
               ))}
             </ol>
           )}
-          <Pager label="Pages of bookings" page={shown.page} pages={pages} busy={busy} onPage={onPage} />
+          <Pager label="Pages of bookings" page={shown.page} pages={count?.pages ?? 1} busy={busy} onPage={onPage} />
         </>
       )}
     </section>

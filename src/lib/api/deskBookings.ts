@@ -199,6 +199,8 @@ const NOT_BEFORE_FROM = { message: 'must not be before from', path: ['to'] };
 /** Paged: with a first day, forward from it; without, the latest slots first. */
 export const BookingListRequest = z.object({ ...BookingFilterFields, page: PageNumber.optional() }).refine(fromNotAfterTo, NOT_BEFORE_FROM);
 export const BOOKING_PAGE_SIZE = 50;
+/** Find counts a list up to this many bookings (or to the page asked for, beyond): `totalIsMore` when there are more. */
+export const BOOKING_COUNT_LIMIT = 1000;
 
 /** The same list, whole, as a CSV file; at most EXPORT_MAX_ROWS bookings (a longer list is refused: narrow it). */
 export const BookingExportRequest = z.object(BookingFilterFields).refine(fromNotAfterTo, NOT_BEFORE_FROM);
@@ -230,7 +232,10 @@ export const BookingListResponse = envelope({
   bookings: z.array(DeskBookingRow),
   page: z.number(),
   pageSize: z.number(),
+  /** How many bookings the list holds, counted up to BOOKING_COUNT_LIMIT or to the end of the page asked for. */
   total: z.number(),
+  /** The list holds more than `total`. */
+  totalIsMore: z.boolean(),
   branches: z.array(DeskBranch),
 });
 
