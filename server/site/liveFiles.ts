@@ -80,11 +80,13 @@ export class LiveFiles {
 
   /**
    * At a server's start: serves the live release from its stored files, instead of building it,
-   * when its pages were built from this source (`sourceVersion`) and show the live content. False
-   * when they cannot be used (then the server builds).
+   * when its pages were built from this source (`sourceVersion`) and show the live content, and
+   * nothing is being built. False when they cannot be used (then the server builds).
    */
   async serveLive(sourceVersion: string | undefined): Promise<boolean> {
-    if (!sourceVersion) return false;
+    // A build in progress (a Publish on another server) changes the live release in a moment: the
+    // start waits for it and builds, as it did before the files were stored.
+    if (!sourceVersion || (await buildingRelease(this.db))) return false;
     const live = await liveRelease(this.db);
     if (!live) return false;
     const pages = live.restores ? await releaseById(this.db, live.restores) : live;
