@@ -35,12 +35,13 @@ function requireCaddy(): void {
  * deploy/Caddyfile with its settings in the environment, plain HTTP on a test's address instead of
  * a domain with TLS. Its admin endpoint is off and its data and config folders are a temporary
  * folder's, so two runs on one machine never meet and nothing is written under $HOME.
- * `healthInterval` is how often it asks each server's /readyz (a test's swap is seconds long).
+ * `healthInterval` is how often it asks each server's /readyz (a test's swap is seconds long);
+ * `port` one picked free beforehand, when the servers behind it must know their public address.
  */
-export async function startCaddy(upstreams: string[], options: { healthInterval?: string } = {}): Promise<Caddy> {
+export async function startCaddy(upstreams: string[], options: { healthInterval?: string; port?: number } = {}): Promise<Caddy> {
   requireCaddy();
   const dir = mkdtempSync(join(tmpdir(), 'theatre-caddy-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(caddyBin(), ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,9 +56,11 @@ export async function startCaddy(upstreams: string[], options: { healthInterval?
       HEALTH_INTERVAL: options.healthInterval ?? '500ms',
     },
   });
+  // The last of it: a load run logs a line per request.
   let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (out += chunk));
+  const keep = (chunk: Buffer) => (out = (out + chunk).slice(-200_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
