@@ -64,6 +64,7 @@ const ON_BOTH_DATABASES = [
   'rate-limit-window',
   'sign-out',
   'site-content-version',
+  'site-fleet',
   'site-releases',
   'theatres',
 ].map((name) => `tests/api/${name}.test.ts`);

@@ -44,6 +44,7 @@ import { deskCors } from './desk/deskCors.ts';
 import { deskOpenApi } from './desk/openApi.ts';
 import { emailStopRoutes } from './routes/emailStop.ts';
 import { tokenSecretLoader } from './auth/tokenSecret.ts';
+import { healthRoutes } from './routes/health.ts';
 
 export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDays' | 'tokenSecret' | 'slotHoldMinutes'>> {
   db: Deps['db'];
@@ -100,6 +101,8 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
    * it does not.
    */
   messages?: MessagesConfig;
+  /** True once the server is stopping: /readyz answers 503 'Stopping' (server/main.ts). */
+  stopping?: () => boolean;
 }
 
 /** The origin the in-process sandbox answers on when the app is not listening anywhere. */
@@ -174,6 +177,8 @@ export function createApp(options: AppOptions): Hono {
         }),
     }),
   );
+  // Before anything that might answer for the site: a proxy's checks, on the server's own database.
+  healthRoutes(app, { db: options.db, siteDir: options.siteDir, stopping: options.stopping });
   app.route(API_PREFIX.slice(0, -1), api);
   // A sub-app's notFound is not consulted once it is mounted, so the API's own 404 lives here.
   app.route(DESK_PREFIX.slice(0, -1), desk);

@@ -58,6 +58,19 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   /** Which proxies' X-Forwarded-For names the client (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** How often a server looks for a release made live through another server (SITE_SYNC_SECONDS). */
+  siteSyncSeconds: number;
+  /** How long a stopping server lets the requests in flight finish (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
+}
+
+/** A whole number of seconds from 1 to `max`, `fallback` when unset. */
+function seconds(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    throw new Error(`${name} must be a whole number of seconds from 1 to ${max}, not "${value}".`);
+  return n;
 }
 
 function holdMinutes(value: string | undefined): number {
@@ -99,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     slotHoldMinutes: holdMinutes(env.SLOT_HOLD_MINUTES),
     rateLimits: rateLimitsFromEnv(env.ENQUIRY_RATE_LIMIT),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    siteSyncSeconds: seconds('SITE_SYNC_SECONDS', env.SITE_SYNC_SECONDS, 5, 60),
+    shutdownGraceSeconds: seconds('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 10, 600),
     buildEnv: env,
   };
 }

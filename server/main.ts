@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { buildPayments } from './payments/build.ts';
 import { startReconciler } from './payments/reconciler.ts';
@@ -11,14 +12,22 @@ import { deskOrigins } from './desk/originCheck.ts';
 import { removeBuilds } from './site/buildSite.ts';
 import { ReleaseManager } from './site/releases.ts';
 import { siteToServe } from './site/siteToServe.ts';
+import { sourceVersion } from './site/sourceVersion.ts';
+import { closeGracefully, settledWithin } from './http/gracefulClose.ts';
 import type { Actor } from './content/snapshot.ts';
 
 /** Who made the site the server builds at its start, in the releases and on the desk. */
 export const SERVER_START: Actor = { staffId: null, staffName: 'Server start' };
 
+/** Where the site's source is: a build of it reads these folders (sourceVersion.ts). */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
 /**
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
- * Ctrl-C or SIGTERM: the server stops accepting, then the database closes, so nothing is lost.
+ * Ctrl-C or SIGTERM (stop): /readyz answers 'Stopping', the message in hand is sent, the server
+ * takes no new connection and lets the requests in flight finish (SHUTDOWN_GRACE_SECONDS at most),
+ * the reconciler's round and the site build in hand finish or are ended, the build lease is handed
+ * back, then the database closes, so nothing is lost and another server takes over at once.
  */
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
   // A bad PAYMENTS or MESSAGES setting stops the start here, before anything is opened.
@@ -39,8 +48,15 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   let ownOrigin = '';
   // A release's build reads this server's own API (its drafts are only here), wherever API_ORIGIN points.
   const releases = siteDir
-    ? new ReleaseManager({ db, siteDir, ownOrigin: () => ownOrigin, build: (o) => astroBuild({ ...o, env: config.buildEnv }) })
+    ? new ReleaseManager({
+        db,
+        siteDir,
+        ownOrigin: () => ownOrigin,
+        build: (o) => astroBuild({ ...o, env: config.buildEnv }),
+        sourceVersion: await sourceVersion(ROOT, config.buildEnv),
+      })
     : undefined;
+  let stoppingNow = false;
   // The server listens first: the sandbox's hosts and the provider's way back are on its own
   // address, known only then (PORT=0 picks a free one). Until the app is made, it answers 503.
   const listening = await listen(config.port, config.host).catch(async (err) => {
@@ -77,6 +93,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     trustProxy: config.trustProxy,
     tokenSecret: config.tokenSecret,
     slotHoldMinutes: config.slotHoldMinutes,
+    stopping: () => stoppingNow,
     releases,
     rebuild: config.adminToken ? { token: config.adminToken } : undefined,
     siteDir: siteDir ? () => siteToServe(siteDir, building) : undefined,
@@ -91,8 +108,13 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   });
   // app.fetch itself, not a wrapper: the request's socket (the client's address) must reach it.
   listening.handleWith(app.fetch);
-  // Releases are built once the server's own first build is done (siteBuilt), never beside it.
-  if (!building) releases?.start();
+  // Releases are built, and those made live elsewhere brought here, once the server's own first
+  // build is done (siteBuilt), never beside it.
+  const startReleases = () => {
+    releases?.start();
+    releases?.startSync(config.siteSyncSeconds * 1000);
+  };
+  if (!building) startReleases();
   const reconciler = startReconciler(
     { db, now: () => new Date(), slotHoldMinutes: config.slotHoldMinutes, payments },
     Math.min(5000, Math.max(100, 1000 * paymentConfig.pollScale)),
@@ -102,11 +124,16 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      stoppingNow = true;
+      const until = Date.now() + config.shutdownGraceSeconds * 1000;
+      const left = () => Math.max(0, until - Date.now());
       // The message in hand is finished first, while the server still answers its sandbox's calls.
-      await messages.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await reconciler.stop();
-      await releases?.stop();
+      await settledWithin(messages.stop(), left());
+      if (!(await closeGracefully(server, left())))
+        log(`Requests still in flight after ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS) were cut off.`);
+      await settledWithin(reconciler.stop(), left());
+      // A build still running is ended, and the build lease handed back for another server to take.
+      await releases?.stop(left());
       await db.close();
     })());
   /**
@@ -118,7 +145,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
   /** The first build is done: with no build at all, pages no longer answer 'being built', and releases are built. */
   const siteBuilt = async () => {
     building = false;
-    releases?.start();
+    startReleases();
   };
   return { url, port, db, stop, buildLiveSite, siteBuilt, releases };
 }

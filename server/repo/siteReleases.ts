@@ -28,10 +28,12 @@ export interface ReleaseRow {
   builtOn: number | null;
   /** Once live, the version of the content its pages show. */
   contentVersion: number | null;
+  /** The site's source its pages were built from (sourceVersion.ts); null before it was recorded. */
+  sourceVersion: string | null;
 }
 
 const COLUMNS = `id, kind, status, requested_by_id, requested_by_name, requested_at, started_at, finished_at, stage,
-  pages_done, pages_total, error, snapshot, content, dir, merged_into, restores, built_on, content_version`;
+  pages_done, pages_total, error, snapshot, content, dir, merged_into, restores, built_on, content_version, source_version`;
 
 interface Raw {
   id: string;
@@ -53,6 +55,7 @@ interface Raw {
   restores: string | null;
   built_on: string | number | null;
   content_version: string | number | null;
+  source_version: string | null;
 }
 
 const date = (v: Date | string | null) => (v === null ? null : new Date(v));
@@ -81,6 +84,7 @@ const row = (r: Raw): ReleaseRow => ({
   restores: r.restores,
   builtOn: int(r.built_on),
   contentVersion: int(r.content_version),
+  sourceVersion: r.source_version,
 });
 
 const select = async (q: Queryable, where: string, params: unknown[] = []): Promise<ReleaseRow[]> =>
@@ -196,12 +200,12 @@ export async function replaceLive(tx: Queryable): Promise<void> {
 export async function markLive(
   tx: Queryable,
   id: string,
-  l: { content: LiveContent; contentVersion: number; dir: string; pagesDone: number; now: Date },
+  l: { content: LiveContent; contentVersion: number; dir: string; pagesDone: number; now: Date; sourceVersion?: string },
 ): Promise<void> {
   await tx.query(
     `update site_releases set status = 'live', content = $2::jsonb, dir = $3, pages_done = $4, pages_total = $4,
-       finished_at = $5, stage = 'Live', content_version = $6 where id = $1`,
-    [id, JSON.stringify(l.content), l.dir, l.pagesDone, l.now, l.contentVersion],
+       finished_at = $5, stage = 'Live', content_version = $6, source_version = $7 where id = $1`,
+    [id, JSON.stringify(l.content), l.dir, l.pagesDone, l.now, l.contentVersion, l.sourceVersion ?? null],
   );
 }
 
@@ -241,6 +245,11 @@ export async function insertRollback(
 
 export async function liveRelease(q: Queryable): Promise<ReleaseRow | undefined> {
   return (await select(q, `where status = 'live'`))[0];
+}
+
+/** The release being built now, if any. */
+export async function buildingRelease(q: Queryable): Promise<ReleaseRow | undefined> {
+  return (await select(q, `where status = 'building'`))[0];
 }
 
 /** The build in progress, or else the last one started (a Preview or a Publish). */

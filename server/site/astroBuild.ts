@@ -16,6 +16,8 @@ export interface AstroBuildOptions {
   env: NodeJS.ProcessEnv;
   /** Each line the build prints, as it prints it (its progress). */
   onLine?: (line: string) => void;
+  /** Ends the build (its process is stopped): the server is stopping. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -35,11 +37,12 @@ export async function astroBuild(options: AstroBuildOptions): Promise<void> {
   }
 }
 
-function runAstro({ apiOrigin, outDir, env, onLine }: AstroBuildOptions, workDir: string): Promise<void> {
+function runAstro({ apiOrigin, outDir, env, onLine, signal }: AstroBuildOptions, workDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`${root}node_modules/astro/bin/astro.mjs`, 'build', '--root', root], {
       cwd: workDir,
       stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
       // The browser's islands call API_ORIGIN when it is set, and otherwise the page's own origin.
       env: {
         ...env,

@@ -16,6 +16,7 @@ export const STAGES = {
   images: 'Optimising images',
   checking: 'Checking the pages',
   compressing: 'Compressing',
+  storing: 'Storing the files',
   live: 'Going live',
 } as const;
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Database } from '../db/database.ts';
+import type { FileEntry } from '../repo/releaseFiles.ts';
 import { markFailed, markPreviewReady } from '../repo/siteReleases.ts';
 import { holdsLease } from './buildLease.ts';
 import { precompressLine } from './buildSite.ts';
@@ -12,6 +13,7 @@ import { ProgressWriter } from './progressWriter.ts';
 import { countPages, fileContaining, previewFolder, prunePreviews, releaseFolder } from './releaseFolders.ts';
 import { ERROR_MAX, LOST_LEASE, message, type Claimed, type SiteBuild } from './releaseTypes.ts';
 import { RELEASE_PATH, type ReleaseViews } from './releaseView.ts';
+import type { SerialLock } from './serialLock.ts';
 
 /** What one build needs of the release manager that runs it. */
 export interface BuildContext {
@@ -25,6 +27,12 @@ export interface BuildContext {
   /** This process's name on the build lease: the swap's transaction checks it still holds it. */
   holder: string;
   pruneReleases: () => Promise<void>;
+  /** Stores a Publish's files where every server can fetch them, before it goes live (liveFiles.ts). */
+  storeFiles: (outDir: string) => Promise<FileEntry[]>;
+  lock: SerialLock;
+  sourceVersion?: string;
+  /** Aborted when the server stops and cannot wait for the build any longer. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -43,7 +51,8 @@ export async function buildRelease(ctx: BuildContext, claimed: Claimed): Promise
     await rm(outDir, { recursive: true, force: true });
     await mkdir(dirname(outDir), { recursive: true });
     const apiOrigin = live?.apiOrigin ?? `${ctx.ownOrigin()}${RELEASE_PATH}/${token}`;
-    await ctx.build({ apiOrigin, outDir, onLine: (line) => progress.read(line) });
+    await ctx.build({ apiOrigin, outDir, onLine: (line) => progress.read(line), signal: ctx.signal });
+    ctx.signal?.throwIfAborted();
     progress.stage(STAGES.checking);
     // The address is secret and dies with the build: a page that names it would be a broken page.
     const leaked = token && (await fileContaining(outDir, `${RELEASE_PATH}/${token}`));
@@ -53,9 +62,11 @@ export async function buildRelease(ctx: BuildContext, claimed: Claimed): Promise
     if (kind === 'publish') {
       progress.stage(STAGES.compressing);
       ctx.log(precompressLine(await precompress(outDir)));
+      progress.stage(STAGES.storing);
+      const files = await ctx.storeFiles(outDir);
       progress.stage(STAGES.live);
       await progress.flush();
-      await goLive(ctx, claimed, outDir, pagesDone);
+      await goLive(ctx, claimed, outDir, pagesDone, files);
       committed = true;
       await ctx.pruneReleases();
     } else {
@@ -74,9 +85,11 @@ export async function buildRelease(ctx: BuildContext, claimed: Claimed): Promise
       // Live, pages and all: only the folders of old releases may be left over.
       ctx.log(`The ${kind} ${id} is live, but the old releases' folders could not be cleared: ${message(err)}`);
     } else {
-      ctx.log(`The ${kind} ${id} failed: ${message(err)}`);
+      // A build ended because the server stops says so, not how its process was ended.
+      const why = ctx.signal?.aborted ? message(ctx.signal.reason) : message(err);
+      ctx.log(`The ${kind} ${id} failed: ${why}`);
       await rm(outDir, { recursive: true, force: true }).catch(() => {});
-      await markFailed(ctx.db, id, message(err).slice(-ERROR_MAX), ctx.now()).catch((e: unknown) =>
+      await markFailed(ctx.db, id, why.slice(-ERROR_MAX), ctx.now()).catch((e: unknown) =>
         ctx.log(`Could not record the failure of ${id}: ${message(e)}`),
       );
     }

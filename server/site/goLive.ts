@@ -2,9 +2,11 @@ import { rm } from 'node:fs/promises';
 import { applySnapshot, readLiveContent } from '../content/publishing.ts';
 import type { Database } from '../db/database.ts';
 import { lockContentVersion, raiseContentVersion } from '../repo/contentVersion.ts';
+import { insertManifest, type FileEntry } from '../repo/releaseFiles.ts';
 import { markLive, replaceLive } from '../repo/siteReleases.ts';
 import { holdsLease } from './buildLease.ts';
 import { actorOf, LOST_LEASE, message, OLDER_CONTENT, type Claimed } from './releaseTypes.ts';
+import type { SerialLock } from './serialLock.ts';
 import { servedFolder, swapSite } from './swapSite.ts';
 
 export interface GoLiveContext {
@@ -13,6 +15,10 @@ export interface GoLiveContext {
   holder: string;
   now: () => Date;
   log: (line: string) => void;
+  /** This server's swaps of the site link, one at a time (the sync's too). */
+  lock: SerialLock;
+  /** The site's source the build was made from (sourceVersion.ts), recorded with it. */
+  sourceVersion?: string;
 }
 
 /**
@@ -22,9 +28,21 @@ export interface GoLiveContext {
  * (a build of older content would take the site back: it is refused, and the caller records why).
  * The drafts it holds become the live content and its release the live one; the site's link is
  * swapped to its folder last, inside the transaction, so that once the release reads as live its
- * pages are the ones served. Should the commit fail after the swap, the link goes back.
+ * pages are the ones served. Should the commit fail after the swap, the link goes back. The
+ * release's list of files (stored already, storeFiles.ts) is written in the same transaction: a
+ * release is never live without every file another server needs to serve it.
  */
-export async function goLive(ctx: GoLiveContext, { release, snapshot, live: own }: Claimed, outDir: string, pagesDone: number) {
+export function goLive(ctx: GoLiveContext, claimed: Claimed, outDir: string, pagesDone: number, files: readonly FileEntry[]) {
+  return ctx.lock.run(() => swapLive(ctx, claimed, outDir, pagesDone, files));
+}
+
+async function swapLive(
+  ctx: GoLiveContext,
+  { release, snapshot, live: own }: Claimed,
+  outDir: string,
+  pagesDone: number,
+  files: readonly FileEntry[],
+) {
   const before = await servedFolder(ctx.siteDir);
   let swapped = false;
   try {
@@ -42,7 +60,8 @@ export async function goLive(ctx: GoLiveContext, { release, snapshot, live: own 
       const content = own ? await readLiveContent(tx) : await applySnapshot(tx, snapshot, actorOf(release), ctx.now());
       const contentVersion = own ? live : await raiseContentVersion(tx);
       await replaceLive(tx);
-      await markLive(tx, release.id, { content, contentVersion, dir: outDir, pagesDone, now: ctx.now() });
+      await markLive(tx, release.id, { content, contentVersion, dir: outDir, pagesDone, now: ctx.now(), sourceVersion: ctx.sourceVersion });
+      await insertManifest(tx, release.id, files);
       await swapSite(ctx.siteDir, outDir);
       swapped = true;
     });

@@ -15,7 +15,8 @@ export const isReleaseFolder = (name: string): boolean => name.startsWith(RELEAS
 export const releaseFolder = (siteDir: string, id: string): string => resolve(buildsDirOf(siteDir), `${RELEASE_PREFIX}${id}`);
 export const previewFolder = (siteDir: string, id: string): string => resolve(previewDirOf(siteDir), id);
 
-async function* files(dir: string): AsyncGenerator<string> {
+/** Every file under `dir`, as its path; nothing for a folder that is not there. */
+export async function* files(dir: string): AsyncGenerator<string> {
   let entries;
   try {
     entries = await readdir(dir, { withFileTypes: true });

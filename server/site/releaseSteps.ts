@@ -6,7 +6,10 @@ import type { Actor } from '../content/snapshot.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { raiseContentVersion, readContentVersion } from '../repo/contentVersion.ts';
+import type { Database } from '../db/database.ts';
+import { recordAudit } from '../desk/audit.ts';
 import { holdsLease } from './buildLease.ts';
+import { countPages, releaseFolder } from './releaseFolders.ts';
 import {
   insertRollback,
   insertServerBuild,
@@ -18,7 +21,7 @@ import {
   rollbackTargets,
   startBuilding,
 } from '../repo/siteReleases.ts';
-import { newReleaseId, NO_SUCH_RELEASE, type Claimed } from './releaseTypes.ts';
+import { newReleaseId, NO_SUCH_RELEASE, type Claimed, type RequestTransaction } from './releaseTypes.ts';
 
 /** The steps of ReleaseManager (releases.ts) done in one transaction of the database. */
 
@@ -62,9 +65,9 @@ export async function claimServerBuild(
 /**
  * A rollback's database side: the release's content live again and a 'rollback' release naming its
  * folder, with the audit row; the caller swaps the link after. Only one of the last publishes
- * before the live one, whose pages are still kept.
+ * before the live one, whose pages are here (releaseFolder of `siteDir`).
  */
-export async function rollbackTo(tx: Queryable, releaseId: string, actor: Actor, now: Date) {
+export async function rollbackTo(tx: Queryable, releaseId: string, actor: Actor, now: Date, siteDir: string) {
   const target = await releaseById(tx, releaseId);
   if (!target) throw new HttpError(404, NO_SUCH_RELEASE);
   const live = await liveRelease(tx);
@@ -72,7 +75,9 @@ export async function rollbackTo(tx: Queryable, releaseId: string, actor: Actor,
   const targets = await rollbackTargets(tx, live?.dir ?? null, ROLLBACK_DEPTH);
   if (!targets.some((t) => t.id === target.id) || !target.content || !target.dir)
     throw new HttpError(409, `Only the last ${ROLLBACK_DEPTH} publishes before the live one can be rolled back to.`);
-  if (!existsSync(join(target.dir, 'index.html'))) throw new HttpError(409, "That release's pages are no longer kept.");
+  // Brought here from its stored files before this transaction, when this server did not build it.
+  if (!existsSync(join(releaseFolder(siteDir, target.id), 'index.html')) && !existsSync(join(target.dir, 'index.html')))
+    throw new HttpError(409, "That release's pages are no longer kept.");
   await restoreLiveContent(tx, target.content, actor, now);
   // Content made live again is new content: a build begun before it must not swap over it.
   const contentVersion = await raiseContentVersion(tx);
@@ -87,4 +92,22 @@ export async function rollbackTo(tx: Queryable, releaseId: string, actor: Actor,
       after: { restores: target.id },
     },
   };
+}
+
+/** The server's own transaction for a request (the tests', a script's): audited as the actor's, from nowhere. */
+export function ownTransaction(db: Database, actor: Actor, now: () => Date): RequestTransaction {
+  return (work) =>
+    db.transaction(async (tx) => {
+      const at = now();
+      const { value, audit } = await work(tx, at);
+      await recordAudit(tx, { ...audit, staffId: actor.staffId, staffName: actor.staffName, clientAddress: '', userAgent: '', at });
+      return value;
+    });
+}
+
+/** The pages the site had last time: the live release's, or the served folder's. */
+export async function pagesEstimate(db: Queryable, siteDir: string): Promise<number | null> {
+  const live = await liveRelease(db);
+  if (live?.pagesTotal) return live.pagesTotal;
+  return (await countPages(siteDir)) || null;
 }

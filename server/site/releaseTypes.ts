@@ -3,6 +3,7 @@ import type { Release } from '../../src/lib/api/deskReleases.ts';
 import type { Actor, Snapshot } from '../content/snapshot.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ReleaseRow } from '../repo/siteReleases.ts';
+import type { FileStore } from './fileStore.ts';
 
 /** The release manager's types, its messages, and the small rules its parts share (releases.ts, buildRelease.ts). */
 
@@ -10,7 +11,7 @@ import type { ReleaseRow } from '../repo/siteReleases.ts';
  * Renders the site into outDir (astro build, astroBuild.ts), reading the API at apiOrigin, and
  * tells each line it prints (its progress). Rejects with the reason when the build fails.
  */
-export type SiteBuild = (o: { apiOrigin: string; outDir: string; onLine: (line: string) => void }) => Promise<void>;
+export type SiteBuild = (o: { apiOrigin: string; outDir: string; onLine: (line: string) => void; signal?: AbortSignal }) => Promise<void>;
 
 /** What the audit log says of a request. */
 export interface AuditNote {
@@ -38,6 +39,10 @@ export interface ReleaseManagerOptions {
   leaseSeconds?: number;
   renewMs?: number;
   log?: (line: string) => void;
+  /** Where the Publishes' files are kept for the other servers (fileStore.ts); default the database. */
+  files?: FileStore;
+  /** The site's source this server builds (sourceVersion.ts): a live release built from another is never served in place of a build. */
+  sourceVersion?: string;
 }
 
 export interface Requested {
@@ -59,6 +64,7 @@ export interface Claimed {
 export const BUSY = 'A build is running; roll back when it is done.';
 export const STOPPING = 'The server is stopping; please ask again in a moment.';
 export const NO_SUCH_RELEASE = 'There is no release with that id.';
+export const STOPPED_MIDWAY = 'The server stopped before the build was done. Please ask again.';
 export const ABANDONED = 'The server building it stopped before it was done. Please ask again.';
 export const LOST_LEASE = 'Another server took over the building of the site; this build was not used.';
 /** A build whose content is no longer the live one (contentVersion.ts): its pages would take the site back. */

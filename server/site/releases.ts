@@ -1,22 +1,25 @@
 import type { Database } from '../db/database.ts';
 import type { Actor } from '../content/snapshot.ts';
-import { recordAudit } from '../desk/audit.ts';
 import { HttpError } from '../http/errors.ts';
-import { hasQueued, insertRequest, liveRelease, releaseById, rollbackTargets } from '../repo/siteReleases.ts';
-import { ROLLBACK_DEPTH, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
+import { hasQueued, insertRequest, liveRelease, releaseById } from '../repo/siteReleases.ts';
+import type { ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
 import { LEASE_SECONDS, RENEW_EVERY_MS } from './buildLease.ts';
 import { LeaseKeeper } from './leaseKeeper.ts';
-import { countPages, pruneReleaseFolders } from './releaseFolders.ts';
+import { databaseFileStore } from './fileStore.ts';
+import { LiveFiles } from './liveFiles.ts';
+import { releaseFolder } from './releaseFolders.ts';
 import { readReleaseStatus, releaseView } from './releaseStatus.ts';
 import { ReleaseViews } from './releaseView.ts';
-import { servedFolder, swapSite } from './swapSite.ts';
+import { SiteSync } from './siteSync.ts';
+import { swapSite } from './swapSite.ts';
 import { buildRelease } from './buildRelease.ts';
-import { claimQueued, claimServerBuild, rollbackTo } from './releaseSteps.ts';
+import { claimQueued, claimServerBuild, ownTransaction, pagesEstimate, rollbackTo } from './releaseSteps.ts';
 import {
   BUSY,
   message,
   newReleaseId,
   STOPPING,
+  STOPPED_MIDWAY,
   type Claimed,
   type ReleaseManagerOptions,
   type Requested,
@@ -43,9 +46,17 @@ import {
  * The server's own build of the live content (buildLive) takes the same lease, and records the
  * version of the live content it read: no build goes live over content newer than it was built
  * from (contentVersion.ts).
+ *
+ * A Publish's files are stored in the database before it goes live (liveFiles.ts), so that every
+ * other server on it brings the live release to its own folder (siteSync.ts, startSync), a
+ * Rollback through any of them fetches the pages it has not got, and a server that starts serves
+ * the live release without building it when it would build the same pages.
  */
 export class ReleaseManager {
   readonly views = new ReleaseViews();
+  readonly files: LiveFiles;
+  private readonly sync: SiteSync;
+  private readonly sourceVersion: string | undefined;
   private readonly db: Database;
   private readonly siteDir: string;
   private readonly build: SiteBuild;
@@ -60,6 +71,8 @@ export class ReleaseManager {
   private started = false;
   private stopped = false;
   private done = 0;
+  /** Ends a build in progress when the server stops and cannot wait for it (stop's graceMs). */
+  private readonly abort = new AbortController();
 
   constructor(o: ReleaseManagerOptions) {
     this.db = o.db;
@@ -68,6 +81,9 @@ export class ReleaseManager {
     this.ownOrigin = o.ownOrigin;
     this.now = o.now ?? (() => new Date());
     this.log = o.log ?? ((line) => console.log(line));
+    this.sourceVersion = o.sourceVersion;
+    this.files = new LiveFiles({ db: o.db, siteDir: o.siteDir, store: o.files ?? databaseFileStore(o.db), log: this.log });
+    this.sync = new SiteSync(this.files, this.log);
     this.lease = new LeaseKeeper({
       db: o.db,
       seconds: o.leaseSeconds ?? LEASE_SECONDS,
@@ -96,11 +112,29 @@ export class ReleaseManager {
     void this.kick();
   }
 
-  /** Takes no more work and resolves when this process's build, if any, is done. */
-  async stop(): Promise<void> {
+  /** Brings the release made live through another server here, looking every `periodMs` (siteSync.ts); syncNow looks at once. */
+  startSync(periodMs: number): void {
+    this.sync.start(periodMs);
+  }
+
+  syncNow(): Promise<boolean> {
+    return this.sync.syncNow();
+  }
+
+  /**
+   * Takes no more work and resolves when this process's build, if any, is done; one still running
+   * after `graceMs` is ended and failed (STOPPED_MIDWAY), so that its lease is handed back at once.
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     this.stopped = true;
     clearInterval(this.poller);
-    await this.idle();
+    await this.sync.stop();
+    const timer = Number.isFinite(graceMs) ? setTimeout(() => this.abort.abort(new Error(STOPPED_MIDWAY)), graceMs) : undefined;
+    try {
+      await this.idle();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Resolves when this process is building nothing and starting nothing. */
@@ -114,14 +148,16 @@ export class ReleaseManager {
    * Publish goes first), reads the live content's version, builds from the API at `apiOrigin` (or
    * this server's view of no drafts), and goes live as a publish by `actor` only if that version is
    * still the live one then (goLive.ts). Before start(), which it must not run beside. True when
-   * its pages are live.
+   * its pages are live. When the live release was built from this source and shows the live
+   * content, its stored files are served instead, and nothing is built (LiveFiles.serveLive).
    */
   async buildLive(actor: Actor, apiOrigin?: string, pollMs = 1000): Promise<boolean> {
     if (this.started || this.working) throw new Error('The server builds the live content before it builds releases, not beside them.');
     const run = (async () => {
+      if (apiOrigin === undefined && (await this.files.serveLive(this.sourceVersion))) return true;
       if (!(await this.lease.waitFor(pollMs, () => this.stopped))) return false;
       return this.lease.holding(async () => {
-        const pagesTotal = await this.pagesEstimate();
+        const pagesTotal = await pagesEstimate(this.db, this.siteDir);
         const claimed = await this.db.transaction((tx) => claimServerBuild(tx, this.lease.holder, actor, pagesTotal, this.now()));
         return claimed ? this.runBuild({ ...claimed, live: { apiOrigin } }) : false;
       });
@@ -154,13 +190,22 @@ export class ReleaseManager {
    * 'rollback' release naming its folder, then the link swapped to that folder. Refused (409)
    * while a build runs, so that the build cannot swap over it.
    */
-  async rollback(releaseId: string, actor: Actor, within: RequestTransaction = this.ownTransaction(actor)): Promise<Requested> {
+  async rollback(
+    releaseId: string,
+    actor: Actor,
+    within: RequestTransaction = ownTransaction(this.db, actor, this.now),
+  ): Promise<Requested> {
     if (this.stopped) throw new HttpError(503, STOPPING);
     if (!this.started) throw new HttpError(409, BUSY);
     if (!(await this.lease.take())) throw new HttpError(409, BUSY);
     try {
-      const done = await within((tx, now) => rollbackTo(tx, releaseId, actor, now));
-      await swapSite(this.siteDir, done.dir!);
+      // Its pages here first, from its stored files, when this server did not build it (rollbackTo refuses it otherwise).
+      await this.files.bringHere(releaseId).catch((err: unknown) => this.log(`Could not fetch the release ${releaseId}: ${message(err)}`));
+      const done = await this.files.lock.run(async () => {
+        const row = await within((tx, now) => rollbackTo(tx, releaseId, actor, now, this.siteDir));
+        await swapSite(this.siteDir, releaseFolder(this.siteDir, row.restores!));
+        return row;
+      });
       await this.pruneReleases();
       return { release: releaseView(done, this.now()), started: true };
     } finally {
@@ -194,7 +239,7 @@ export class ReleaseManager {
   }
 
   /** Stores a request, then has it built at once if nothing else is building. */
-  private async request(kind: 'preview' | 'publish', actor: Actor, within = this.ownTransaction(actor)): Promise<Requested> {
+  private async request(kind: 'preview' | 'publish', actor: Actor, within = ownTransaction(this.db, actor, this.now)): Promise<Requested> {
     if (this.stopped) throw new HttpError(503, STOPPING);
     const stored = await within(async (tx, now) => {
       const row = await insertRequest(tx, { id: newReleaseId(now), kind, actor, now });
@@ -203,17 +248,6 @@ export class ReleaseManager {
     await this.kick();
     const current = (await releaseById(this.db, stored.id)) ?? stored;
     return { release: releaseView(current, this.now()), started: current.status !== 'queued' };
-  }
-
-  /** The server's own transaction for a request (the tests', a script's): audited as the actor's, from nowhere. */
-  private ownTransaction(actor: Actor): RequestTransaction {
-    return (work) =>
-      this.db.transaction(async (tx) => {
-        const now = this.now();
-        const { value, audit } = await work(tx, now);
-        await recordAudit(tx, { ...audit, staffId: actor.staffId, staffName: actor.staffName, clientAddress: '', userAgent: '', at: now });
-        return value;
-      });
   }
 
   private async tryStart(): Promise<void> {
@@ -252,15 +286,8 @@ export class ReleaseManager {
    * queued one of its kind, the drafts frozen now, in one transaction.
    */
   private async claimNext(): Promise<Claimed | undefined> {
-    const pagesTotal = await this.pagesEstimate();
+    const pagesTotal = await pagesEstimate(this.db, this.siteDir);
     return this.db.transaction((tx) => claimQueued(tx, this.lease.holder, pagesTotal, this.now()));
-  }
-
-  /** The pages the site had last time: the live release's, or the served folder's. */
-  private async pagesEstimate(): Promise<number | null> {
-    const live = await liveRelease(this.db);
-    if (live?.pagesTotal) return live.pagesTotal;
-    return (await countPages(this.siteDir)) || null;
   }
 
   private async runBuild(claimed: Claimed): Promise<boolean> {
@@ -274,17 +301,18 @@ export class ReleaseManager {
       log: this.log,
       holder: this.lease.holder,
       pruneReleases: () => this.pruneReleases(),
+      storeFiles: (outDir: string) => this.files.storeBuilt(outDir),
+      lock: this.files.lock,
+      sourceVersion: this.sourceVersion,
+      signal: this.abort.signal,
     };
     const done = await buildRelease(ctx, claimed);
     if (done && !claimed.live) this.done += 1;
     return done;
   }
 
-  /** Keeps the folders of the live release, of the five before it, and the one served; removes the rest. */
-  private async pruneReleases(): Promise<void> {
-    const live = await liveRelease(this.db);
-    const targets = await rollbackTargets(this.db, live?.dir ?? null, ROLLBACK_DEPTH);
-    const keep = new Set([live?.dir, ...targets.map((t) => t.dir), await servedFolder(this.siteDir)].filter((d): d is string => !!d));
-    await pruneReleaseFolders(this.siteDir, keep);
+  /** Keeps the folders and stored files of the live release and the five before it (and the folder served); removes the rest. */
+  private pruneReleases(): Promise<void> {
+    return this.files.prune();
   }
 }

@@ -8,6 +8,7 @@ import { listen, type Listening } from '../../server/http/listen.ts';
 import { buildsDirOf } from '../../server/site/releaseFolders.ts';
 import { ReleaseManager } from '../../server/site/releases.ts';
 import type { SiteBuild } from '../../server/site/releaseTypes.ts';
+import type { FileStore } from '../../server/site/fileStore.ts';
 import { siteToServe } from '../../server/site/siteToServe.ts';
 import { swapSite } from '../../server/site/swapSite.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
@@ -134,21 +135,29 @@ export async function openSite(): Promise<Site> {
  * asked (0: no timer), so that each test says when a process looks; not started, it is a server
  * still making its own first build (buildLive).
  */
-export async function startServer(site: Site, fake: FakeBuilds, o: { started?: boolean } = {}): Promise<Server> {
+export async function startServer(
+  site: Site,
+  fake: FakeBuilds,
+  o: { started?: boolean; siteDir?: string; files?: FileStore; sourceVersion?: string } = {},
+): Promise<Server> {
   const listening = await listen(0, '127.0.0.1');
   const origin = `http://127.0.0.1:${listening.port}`;
   const log: string[] = [];
+  // A server of its own folder (another machine's SITE_DIR), or the test's.
+  const siteDir = o.siteDir ?? site.siteDir;
   const releases = new ReleaseManager({
     db: site.db,
-    siteDir: site.siteDir,
+    siteDir,
     build: fake.build,
     ownOrigin: () => origin,
     log: (l) => log.push(l),
+    files: o.files,
+    sourceVersion: o.sourceVersion,
   });
   const app = deskApp(site.db, {
     releases,
     rebuild: { token: ADMIN_TOKEN },
-    siteDir: () => siteToServe(site.siteDir, false),
+    siteDir: () => siteToServe(siteDir, false),
     mediaDir: join(site.dir, 'media'),
   });
   listening.handleWith(app.fetch);
