@@ -60,7 +60,12 @@ describe('the systemd unit (deploy/theatre.service)', () => {
     expect(unit.EnvironmentFile).toEqual(['/etc/theatre/theatre.env']);
     expect(unit.Restart).toEqual(['on-failure']);
     expect(unit.KillSignal).toEqual(['SIGTERM']);
-    expect(Number(unit.TimeoutStopSec[0])).toBeGreaterThan(0);
+  });
+
+  it('gives a stopping server longer than its own grace for the requests in flight before it is killed', () => {
+    const grace = loadConfig(productionEnv).shutdownGraceSeconds;
+    // The grace, then the leases handed back and the database closed.
+    expect(Number(unit.TimeoutStopSec[0])).toBeGreaterThanOrEqual(grace + 15);
   });
 });
 
