@@ -13,7 +13,7 @@ import { removeBuilds } from './site/buildSite.ts';
 import { ReleaseManager } from './site/releases.ts';
 import { siteToServe } from './site/siteToServe.ts';
 import { sourceVersion } from './site/sourceVersion.ts';
-import { closeGracefully, settledWithin } from './http/gracefulClose.ts';
+import { gracefulClose, settledWithin } from './http/gracefulClose.ts';
 import type { Actor } from './content/snapshot.ts';
 
 /** Who made the site the server builds at its start, in the releases and on the desk. */
@@ -26,7 +26,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * Starts the API (and the built site, when there is one) on one port, and stops cleanly on
  * Ctrl-C or SIGTERM (stop): /readyz answers 'Stopping', the message in hand is sent, the server
  * takes no new connection and lets the requests in flight finish (SHUTDOWN_GRACE_SECONDS at most),
- * the reconciler's round and the site build in hand finish or are ended, the build lease is handed
+ * the reconciler's round in hand finishes, a site build in hand is ended and its lease handed
  * back, then the database closes, so nothing is lost and another server takes over at once.
  */
 export async function startServer(config = loadConfig(), options: { siteBuilding?: boolean; freshData?: boolean } = {}) {
@@ -65,6 +65,7 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
     throw err;
   });
   const { server, port } = listening;
+  const closing = gracefulClose(server);
   ownOrigin = `http://127.0.0.1:${port}`;
   const url = `http://${config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const siteOrigin = config.siteUrlGiven ? new URL(config.siteUrl).origin : url;
@@ -127,13 +128,15 @@ export async function startServer(config = loadConfig(), options: { siteBuilding
       stoppingNow = true;
       const until = Date.now() + config.shutdownGraceSeconds * 1000;
       const left = () => Math.max(0, until - Date.now());
+      // A build reads this server's own API, which is about to stop answering: it is ended now
+      // (failed, 'ask again'), and its build lease handed back for another server to take at once.
+      const releasesStopped = releases?.stop(0);
       // The message in hand is finished first, while the server still answers its sandbox's calls.
       await settledWithin(messages.stop(), left());
-      if (!(await closeGracefully(server, left())))
+      if (!(await closing.close(left())))
         log(`Requests still in flight after ${config.shutdownGraceSeconds} s (SHUTDOWN_GRACE_SECONDS) were cut off.`);
       await settledWithin(reconciler.stop(), left());
-      // A build still running is ended, and the build lease handed back for another server to take.
-      await releases?.stop(left());
+      await releasesStopped;
       await db.close();
     })());
   /**

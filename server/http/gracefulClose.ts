@@ -1,3 +1,4 @@
+import { Server as NetServer, type Socket } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 
 /** Resolves when `work` settles or after `ms`, whichever is first; true when it settled. */
@@ -13,27 +14,51 @@ export function settledWithin(work: Promise<unknown> | undefined, ms: number): P
   ]).finally(() => clearTimeout(timer));
 }
 
-/** How often connections that went idle are closed while the server waits for the others. */
-const IDLE_SWEEP_MS = 100;
+export interface GracefulClose {
+  /**
+   * Stops taking connections and lets the requests in flight finish, for `graceMs` at most, then
+   * closes whatever connections are left. A kept-alive connection holds nothing up: it is closed
+   * as soon as it has no request in flight. True when every request finished.
+   */
+  close(graceMs: number): Promise<boolean>;
+}
 
 /**
- * Stops taking connections and lets the requests in flight finish, for `graceMs` at most, then
- * closes whatever connections are left. A kept-alive connection holds nothing up: it is closed as
- * soon as it is idle (at once, or once its request is answered). True when every request finished.
+ * Follows a server's connections and the requests in flight on each, from its start, for a close
+ * that waits for them. Node's own server.close() (and closeIdleConnections) takes a connection
+ * whose response is ended but still being sent for idle, and cuts a slow download short: here a
+ * connection is busy until its response has gone out whole ('finish').
  */
-export async function closeGracefully(server: ServerType, graceMs: number): Promise<boolean> {
-  const http = server as ServerType & { closeIdleConnections?: () => void; closeAllConnections?: () => void };
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  http.closeIdleConnections?.();
-  const sweep = setInterval(() => http.closeIdleConnections?.(), IDLE_SWEEP_MS);
-  try {
-    const finished = await settledWithin(closed, graceMs);
-    if (!finished) {
-      http.closeAllConnections?.();
-      await closed;
-    }
-    return finished;
-  } finally {
-    clearInterval(sweep);
-  }
+export function gracefulClose(server: ServerType): GracefulClose {
+  const inFlight = new Map<Socket, number>();
+  let closing = false;
+  const endIfIdle = (socket: Socket) => {
+    if (closing && !inFlight.get(socket)) socket.end();
+  };
+  server.on('connection', (socket: Socket) => {
+    inFlight.set(socket, 0);
+    socket.once('close', () => inFlight.delete(socket));
+  });
+  server.on('request', (req: { socket: Socket }, res: NodeJS.EventEmitter) => {
+    const socket = req.socket;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      inFlight.set(socket, Math.max(0, (inFlight.get(socket) ?? 1) - 1));
+      endIfIdle(socket);
+    });
+  });
+  return {
+    async close(graceMs) {
+      closing = true;
+      // The listening socket alone: its connections stay until their requests are answered.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      for (const socket of inFlight.keys()) endIfIdle(socket);
+      const finished = await settledWithin(closed, graceMs);
+      if (!finished) {
+        for (const socket of inFlight.keys()) socket.destroy();
+        await closed;
+      }
+      return finished;
+    },
+  };
 }
