@@ -1,5 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { openLoop } from './openLoop.ts';
 
 /** Figures of one load run against one call. */
 export interface LoadFigures {
@@ -28,10 +29,10 @@ interface LoadOptions {
 /** A fixed body, or one per request (the i-th): a booking needs a slot nobody holds yet. */
 export type LoadBody = unknown | ((i: number) => unknown);
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const round = (ms: number) => Math.round(ms * 100) / 100;
+export const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
  * Loads one call on loopback for a bounded time and records every response's time, so that the
@@ -65,19 +66,12 @@ interface Run {
   status5xx: number;
 }
 
-/**
- * An open-loop run: one request every 1000/rate ms whether or not earlier ones have answered, each
- * timed from the moment it was due. This is what "p95 at 200 requests per second" means; a
- * closed-loop tool's rate limit (autocannon sends each second's quota in a burst, then waits)
- * measures a burst of queued requests instead, and hides a slow server behind fewer requests.
- */
+/** An open-loop run (openLoop.ts), each request timed from the moment it was due. */
 async function pacedRun(url: string, body: LoadBody, rate: number, seconds: number, headers: Record<string, string> = {}): Promise<Run> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const fixed = typeof body === 'function' ? undefined : Buffer.from(JSON.stringify(body));
   const run: Run = { times: [], rps: 0, errors: 0, non2xx: 0, status5xx: 0 };
-  const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
-  const inFlight: Promise<void>[] = [];
 
   const send = (due: number, i: number) =>
     new Promise<void>((resolve) => {
@@ -103,20 +97,8 @@ async function pacedRun(url: string, body: LoadBody, rate: number, seconds: numb
       req.end(payload);
     });
 
-  const start = performance.now();
-  let sent = 0;
-  await new Promise<void>((done) => {
-    const tick = () => {
-      // Everything due by now goes out now: a late timer never thins the load.
-      for (const now = performance.now(); sent < total && start + sent * interval <= now; sent++)
-        inFlight.push(send(start + sent * interval, sent));
-      if (sent >= total) return done();
-      setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
-    };
-    tick();
-  });
-  await Promise.all(inFlight);
-  run.rps = (total * 1000) / (performance.now() - start);
+  const ms = await openLoop(rate, total, send);
+  run.rps = (total * 1000) / ms;
   agent.destroy();
   return run;
 }

@@ -14,6 +14,7 @@ import { scaleSection } from './scaleLoad.ts';
 import { editToLive, type EditToLiveFigures } from './editToLive.ts';
 import { tabSeeds } from './tabSeeds.ts';
 import { signInFlood, type FloodFigures, type SignInFigures } from './signInFlood.ts';
+import { benchProxy, proxyMarkdown, type ProxyFigures } from './proxyBench.ts';
 import { SPEC_ROUTES as ROUTES } from '../support/routes.ts';
 import { CHROME_PATH } from '../support/chromium.ts';
 
@@ -23,9 +24,10 @@ import { CHROME_PATH } from '../support/chromium.ts';
  * real PostgreSQL. Prints tables and writes them to bench-results/ as JSON and Markdown.
  *
  *   npm run bench -- --pages /,/theaters   only these pages
- *   npm run bench -- --only pages|api|publish|signin|scale   one part (publish: an FAQ edited at the desk, published, timed
+ *   npm run bench -- --only pages|api|publish|signin|scale|proxy   one part (publish: an FAQ edited at the desk, published, timed
  *                                          until live; signin: the owner's sign-in under a flood of 40 wrong ones;
  *                                          scale: the desk's Find, board and export at 100,000 bookings)
+ *   npm run bench -- --only proxy          two servers behind Caddy: 1,000 customers on 50 slots, 200 public reads a second
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
  *   npm run bench -- --booking-rate 50     requests per second on the booking calls (default 50)
  *   npm run bench -- --origin http://localhost:4321 --only pages
@@ -186,6 +188,7 @@ async function main() {
     api?: LoadFigures[];
     publish?: EditToLiveFigures[];
     signIn?: { signIns: SignInFigures[]; flood: FloodFigures };
+    proxy?: ProxyFigures;
   } = {
     date: new Date().toISOString(),
   };
@@ -280,6 +283,7 @@ async function main() {
     );
   }
   if (values.only === undefined || values.only === 'scale') md.push(...(await scaleSection()));
+  if (values.only === undefined || values.only === 'proxy') md.push(...proxyMarkdown((report.proxy = await benchProxy(seconds))));
   const text = md.join('\n');
   writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(outDir, 'bench.md'), `${text}\n`);

@@ -24,7 +24,7 @@ const post = async (origin: string, path: string, body: unknown, token?: string)
 };
 
 /** Every bookable (theatre, slot, date) from tomorrow on, with the body that books it for one person. */
-async function freeSlots(origin: string, days: number) {
+export async function freeSlots(origin: string, days: number) {
   const first = addDays(istToday(new Date()), 1);
   const theatres: TheatreWithSlots[] = (await post(origin, 'web/getalltheatres/forweb', { slotDate: first })).theatres;
   const charges = (await post(origin, 'web/getcharges', {})).charges;

@@ -6,3 +6,7 @@ export function markdownTable<T extends object>(rows: T[], columns: { key: keyof
   const body = rows.map((r) => `| ${columns.map((c) => cell(r[c.key], c.digits)).join(' | ')} |`);
   return [head, rule, ...body].join('\n');
 }
+
+/** The p50, p95 and p99 columns of figures that have them. */
+export const percentileColumns = <T extends { p50Ms: number; p95Ms: number; p99Ms: number }>(digits: number) =>
+  (['p50', 'p95', 'p99'] as const).map((p) => ({ key: `${p}Ms` as keyof T, title: `${p} ms`, digits }));
