@@ -152,6 +152,18 @@ describe('a backup', () => {
     if (source.settings.databaseUrl) await expect(refused).resolves.toMatchObject({ database: 'postgres' });
     else await expect(refused).rejects.toThrow(/refused the ADMIN_TOKEN given/);
   });
+  it('is written only into a folder that exists, and only from a database that exists', async () => {
+    await expect(backupCommand(join(work, 'no-such-folder', 'b.tar.gz'), settings())).rejects.toThrow(
+      /The folder .*no-such-folder does not exist/,
+    );
+    if (!source.settings.databaseUrl) {
+      const nowhere = join(work, 'no-database');
+      await expect(backupCommand(join(work, 'b.tar.gz'), settings({ dataDir: nowhere }))).rejects.toThrow(
+        /There is no database in .*no-database/,
+      );
+    }
+    expect((await readdir(work)).filter((f) => f.startsWith('.'))).toEqual([]);
+  });
 });
 
 describe('a restore', () => {
