@@ -5,8 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 
 // Every page is pre-rendered at build time from the booking API (see src/lib/site/buildClient.ts).
 // React is only for the islands that hydrate where a person acts; pages without one ship no React.
-// The build reads images from the API it is built against (BUILD_API_ORIGIN, set by server/site/astroBuild.ts).
-const apiOrigin = new URL(process.env.BUILD_API_ORIGIN ?? 'http://localhost:4321');
+// The build reads images from the API it is built against, at an address that stays the same from
+// one release to the next (BUILD_MEDIA_ORIGIN, set by server/site/astroBuild.ts).
+const apiOrigin = new URL(process.env.BUILD_MEDIA_ORIGIN || process.env.BUILD_API_ORIGIN || 'http://localhost:4321');
 
 // Each build's own working folders (server/site/astroWorkDir.ts): two builds in one project share none.
 const workDir = process.env.ASTRO_WORK_DIR;

@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
  * change with the database, and run once, on PGlite.
  */
 const ON_BOTH_DATABASES = [
+  'backup-restore',
   'booking-amounts',
   'booking-auth',
   'booking-holds',

@@ -24,6 +24,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { invoiceRoutes } from './routes/invoices.ts';
 import { openApiRoute } from './routes/openapi.ts';
 import { rebuildRoutes } from './routes/rebuild.ts';
+import { backupRoute } from './backup/backupRoute.ts';
 import type { ReleaseManager } from './site/releases.ts';
 import { releaseViewRoute } from './site/releaseView.ts';
 import { viewingDatabase } from './content/draftView.ts';
@@ -72,7 +73,10 @@ export interface AppOptions extends Partial<Pick<Deps, 'now' | 'bookingHorizonDa
    * calls, the builds' content-view prefix (/_release/), and the latest preview (/desk/preview/).
    */
   releases?: ReleaseManager;
-  /** The scripts' Publish trigger (POST /admin/rebuild), when an admin token is configured and there are releases. */
+  /**
+   * The admin token (ADMIN_TOKEN): the scripts' Publish trigger (POST /admin/rebuild) when there are
+   * releases, and the backup of `npm run backup` (GET /admin/backup).
+   */
   rebuild?: { token: string };
   /** Requests per client and window (the server's from ENQUIRY_RATE_LIMIT); default: DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
@@ -214,6 +218,8 @@ export function createApp(options: AppOptions): Hono {
   if (releases) releaseViewRoute(app, releases.views, db);
   if (options.rebuild && releases) rebuildRoutes(app, options.rebuild.token, releases, deps);
   const mediaDir = options.mediaDir;
+  // `npm run backup` of a server that holds its embedded database: the same admin token.
+  if (options.rebuild && mediaDir) backupRoute(app, options.rebuild.token, options.db, mediaDir);
   if (mediaDir) app.get('/media/*', staticFiles({ root: () => mediaDir, prefix: '/media', cacheControl: 'public, max-age=3600' }));
   const siteDir = options.siteDir;
   const paymentOrigins = widgetOrigins(payments.config);

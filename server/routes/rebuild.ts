@@ -1,20 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
 import type { Actor } from '../content/snapshot.ts';
 import { recordAudit, requestSource } from '../desk/audit.ts';
 import type { Deps } from '../deps.ts';
+import { adminAuthorised } from '../http/adminToken.ts';
 import type { ReleaseManager } from '../site/releases.ts';
 import type { RequestTransaction } from '../site/releaseTypes.ts';
 
 /** Who a Publish by the admin token is, in the releases and the audit log. */
 export const ADMIN_TOKEN_ACTOR: Actor = { staffId: null, staffName: 'Admin token' };
-
-function authorised(c: Context, token: string): boolean {
-  const sent = Buffer.from(c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '');
-  const expected = Buffer.from(token);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
 
 /** The releases' status, with the trigger's own summary fields that scripts read (running, queued, builds, lastError). */
 function answer(status: ReleaseStatus, releases: ReleaseManager) {
@@ -36,7 +30,7 @@ function answer(status: ReleaseStatus, releases: ReleaseManager) {
  */
 export function rebuildRoutes(app: Hono, token: string, releases: ReleaseManager, deps: Pick<Deps, 'db' | 'now' | 'clientAddress'>): void {
   app.use('/admin/rebuild', async (c, next) => {
-    if (!authorised(c, token)) {
+    if (!adminAuthorised(c, token)) {
       c.header('www-authenticate', 'Bearer');
       return c.json({ success: false, message: 'A valid admin token is required.' }, 401);
     }

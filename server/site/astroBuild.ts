@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openAstroWorkDir } from './astroWorkDir.ts';
 import { plainLine } from './buildProgress.ts';
+import { mediaOriginOf } from './releaseView.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -47,6 +48,7 @@ function runAstro({ apiOrigin, outDir, env, onLine, signal }: AstroBuildOptions,
       env: {
         ...env,
         BUILD_API_ORIGIN: apiOrigin,
+        BUILD_MEDIA_ORIGIN: mediaOriginOf(apiOrigin),
         PUBLIC_API_ORIGIN: env.API_ORIGIN ?? '',
         PUBLIC_BOOKING_HORIZON_DAYS: env.BOOKING_HORIZON_DAYS ?? '',
         SITE_DIR: outDir,

@@ -61,7 +61,7 @@ export async function buildRelease(ctx: BuildContext, claimed: Claimed): Promise
     const pagesDone = await countPages(outDir);
     if (kind === 'publish') {
       progress.stage(STAGES.compressing);
-      ctx.log(precompressLine(await precompress(outDir)));
+      ctx.log(precompressLine(await precompress(outDir, ctx.siteDir)));
       progress.stage(STAGES.storing);
       const files = await ctx.storeFiles(outDir);
       progress.stage(STAGES.live);

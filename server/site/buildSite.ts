@@ -8,7 +8,8 @@ import { swapSite } from './swapSite.ts';
 /** What precompress.ts did to a build, for the server's log. */
 export function precompressLine(packed: PrecompressReport): string {
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  return `Compressed ${packed.files} files (${kb(packed.bytes)}; brotli ${kb(packed.brBytes)}, gzip ${kb(packed.gzBytes)}) in ${packed.ms} ms.`;
+  const reused = packed.reused ? `, ${packed.reused} of them as the served site had them` : '';
+  return `Compressed ${packed.files} files (${kb(packed.bytes)}; brotli ${kb(packed.brBytes)}, gzip ${kb(packed.gzBytes)}${reused}) in ${packed.ms} ms.`;
 }
 
 /**
@@ -29,7 +30,7 @@ export async function buildSite(apiOrigin: string, siteDir: string, env: NodeJS.
   const outDir = join(buildsDir, id);
   try {
     await astroBuild({ apiOrigin, outDir, env });
-    console.log(precompressLine(await precompress(outDir)));
+    console.log(precompressLine(await precompress(outDir, siteDir)));
   } catch (err) {
     await rm(outDir, { recursive: true, force: true });
     throw err;

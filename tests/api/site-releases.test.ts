@@ -9,6 +9,7 @@ import { buildsDirOf, previewDirOf } from '../../server/site/releaseFolders.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { ReleaseResponse, ReleaseStatusResponse, type ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie } from './deskFixtures.ts';
+import { mediaOriginOf } from '../../server/site/releaseView.ts';
 import {
   ADMIN_TOKEN,
   closeSite,
@@ -361,7 +362,8 @@ describe('the content-view prefix', () => {
     const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const prefix of [`/_release/${wrong}`, '/_release/x', '/_release/', '/_release', `/_release/${token}x`]) {
       expect((await post(`${one.origin}${prefix}${path}`)).status, prefix).toBe(404);
-      expect((await fetch(`${one.origin}${prefix}/media/pixel.png`)).status, prefix).toBe(404);
+      // `/_release/media/` is the images' own address, for every build (below).
+      if (prefix !== '/_release') expect((await fetch(`${one.origin}${prefix}/media/pixel.png`)).status, prefix).toBe(404);
     }
     // While a build runs, its own address answers, and only on its own server.
     fake.hold = gate();
@@ -373,6 +375,17 @@ describe('the content-view prefix', () => {
     // Each answer on a connection of its own: a build never reuses a socket the server has closed.
     expect(answer.headers.get('connection')).toBe('close');
     expect((await post(`${two.origin}${open.pathname}${path}`)).status).toBe(404);
+    // Its images are read at an address without its token, the same for every release: astro keeps
+    // the images it encoded by their address. Each on a connection of its own too; nothing but the media folder.
+    const media = mediaOriginOf(open.href);
+    expect(media).toBe(`${open.origin}/_release`);
+    const image = await fetch(`${media}/media/pixel.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('connection')).toBe('close');
+    expect(Buffer.from(await image.arrayBuffer()).toString('hex')).toBe('89504e470d0a1a0a');
+    for (const outside of ['/media/..%2f..%2fpackage.json', '/media/%2e%2e/pixel.png', '/media/no-such.png', '/v1/theatre/openapi.json']) {
+      expect((await fetch(`${media}${outside}`)).status, outside).toBe(404);
+    }
     fake.hold.open();
     fake.hold = undefined;
     await one.releases.idle();

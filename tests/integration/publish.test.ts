@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Release } from '../../src/lib/api/deskReleases.ts';
 import { DEV_STAFF } from '../../server/db/seed/data/staff.ts';
@@ -61,6 +62,28 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** Presses Publish and waits for its build's outcome, noting the pages it told done while it built. */
+async function publish(): Promise<{ done: Release; pagesSeen: number }> {
+  const asked = await desk('POST', 'releases/publish', {});
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  const id: string = asked.body.release.id;
+  let pagesSeen = 0;
+  const done = await whileRunning(server!.child, 'the publish', async () => {
+    const build: Release = (await desk('GET', 'releases')).body.status.build;
+    if (build.id !== id) return undefined;
+    if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
+    return build.status === 'building' ? undefined : build;
+  });
+  return { done, pagesSeen };
+}
+
+/** The lines the server prints from now on (its builds' astro output among them). */
+function printed(): { lines: () => string[] } {
+  let text = '';
+  server!.child.stdout!.on('data', (chunk: Buffer) => (text += chunk));
+  return { lines: () => text.split('\n') };
+}
+
 describe('Publish', () => {
   it('builds the site with the drafts through the real astro build, shows its progress, and makes them live', async () => {
     const { body: list } = await desk('GET', 'content/faqs');
@@ -74,18 +97,7 @@ describe('Publish', () => {
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
-    const asked = await desk('POST', 'releases/publish', {});
-    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const id: string = asked.body.release.id;
-
-    // Its progress while it builds, then its outcome.
-    let pagesSeen = 0;
-    const done = await whileRunning(server!.child, 'the publish', async () => {
-      const build: Release = (await desk('GET', 'releases')).body.status.build;
-      if (build.id !== id) return undefined;
-      if (build.status === 'building') pagesSeen = Math.max(pagesSeen, build.pagesDone);
-      return build.status === 'building' ? undefined : build;
-    });
+    const { done, pagesSeen } = await publish();
     expect(done, done.error ?? '').toMatchObject({ status: 'live', error: null });
     expect(pagesSeen).toBeGreaterThan(0);
     expect(done.pagesDone).toBeGreaterThan(10);
@@ -106,5 +118,48 @@ describe('Publish', () => {
     const files = [...textFiles(siteDir)];
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) expect(readFileSync(file, 'utf8'), file).not.toContain('/_release/');
+  });
+
+  it('reads every image of the release before from the image cache, and a new image anew, shown as it is', async () => {
+    // A new photo uploaded at the desk, in a gallery record of the drafts.
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e7d32' } })
+      .jpeg()
+      .toBuffer();
+    const up = await fetch(`${ORIGIN}/v1/desk/images/upload?alt=${encodeURIComponent('A green test photo')}`, {
+      method: 'POST',
+      headers: { cookie, origin: SITE_ORIGIN, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(photo),
+    });
+    const uploaded = (await up.json()) as any;
+    expect(up.status, JSON.stringify(uploaded)).toBe(200);
+    const path: string = uploaded.image.path;
+    const name = path
+      .split('/')
+      .pop()!
+      .replace(/\.\w+$/, '');
+    const saved = await desk('POST', 'records/save', { kind: 'gallery', fields: { image: path, alt: 'A green test photo', position: 1 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const output = printed();
+    const { done } = await publish();
+    expect(done, done.error ?? '').toMatchObject({ status: 'live', error: null });
+
+    // Astro prints a line per image it makes: '(reused cache entry)', or the sizes of one it read anew.
+    const images = output.lines().filter((line) => /\(\d+\/\d+\)\s*$/.test(line) && line.includes('/_astro/'));
+    const anew = images.filter((line) => !/reused cache entry|revalidated cache entry/.test(line));
+    expect(images.length).toBeGreaterThan(50);
+    expect(anew.length).toBeGreaterThan(0);
+    expect(
+      anew.every((line) => line.includes(name)),
+      anew.join('\n'),
+    ).toBe(true);
+
+    // The gallery shows the new photo's own bytes (SITE_IMAGES=original copies them as they are).
+    const gallery = await (await fetch(`${ORIGIN}/gallery`)).text();
+    const shown = new RegExp(`/_astro/${name}[^"'\\s,]*`).exec(gallery)?.[0];
+    expect(shown, 'the gallery names the new photo').toBeDefined();
+    const served = Buffer.from(await (await fetch(`${ORIGIN}${shown}`)).arrayBuffer());
+    const stored = Buffer.from(await (await fetch(`${ORIGIN}${path}`)).arrayBuffer());
+    expect(served.equals(stored)).toBe(true);
   });
 });

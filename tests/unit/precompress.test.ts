@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -43,5 +43,36 @@ describe('precompress', () => {
     ]);
     expect(report.brBytes).toBeLessThan(report.gzBytes);
     expect(report.gzBytes).toBeLessThan(report.bytes / 4);
+  });
+});
+
+describe('precompress beside the site served now', () => {
+  it('takes the compressed copies of a file the served site has with the same bytes, and compresses a changed one', async () => {
+    const served = mkdtempSync(join(tmpdir(), 'precompress-served-'));
+    const next = mkdtempSync(join(tmpdir(), 'precompress-next-'));
+    try {
+      for (const folder of [served, next]) mkdirSync(join(folder, '_astro'));
+      writeFileSync(join(served, '_astro', 'app.js'), `export const a = ${JSON.stringify(page)};`);
+      writeFileSync(join(served, 'index.html'), page);
+      await precompress(served);
+      // Marked, so that a copy taken from the served site tells itself from one compressed again.
+      writeFileSync(join(served, '_astro', 'app.js.br'), 'as served');
+
+      writeFileSync(join(next, '_astro', 'app.js'), `export const a = ${JSON.stringify(page)};`);
+      const changed = page.replace('</body>', '<p>New text.</p></body>');
+      writeFileSync(join(next, 'index.html'), changed);
+      const report = await precompress(next, served);
+
+      expect(report).toMatchObject({ files: 2, reused: 1 });
+      expect(readFileSync(join(next, '_astro', 'app.js.br'), 'utf8')).toBe('as served');
+      expect(readFileSync(join(next, '_astro', 'app.js.gz')).equals(readFileSync(join(served, '_astro', 'app.js.gz')))).toBe(true);
+      // The server sends a coding only when it is not older than its file.
+      expect(statSync(join(next, '_astro', 'app.js.br')).mtimeMs).toBeGreaterThanOrEqual(statSync(join(next, '_astro', 'app.js')).mtimeMs);
+      expect(brotliDecompressSync(readFileSync(join(next, 'index.html.br'))).toString()).toBe(changed);
+      expect(gunzipSync(readFileSync(join(next, 'index.html.gz'))).toString()).toBe(changed);
+    } finally {
+      rmSync(served, { recursive: true, force: true });
+      rmSync(next, { recursive: true, force: true });
+    }
   });
 });
