@@ -25,10 +25,10 @@ export async function startPayment(h: Harness, token: string, bookingId: string)
 }
 
 /**
- * Presses a button of the sandbox's pay page as a browser would: reads the page, finds the form
- * whose button says `button`, and submits it. Answers the sandbox's response (a redirect back).
+ * Reads the sandbox's pay page as a browser would and finds the form whose button says `button`:
+ * answers a function that submits it (pressed twice, it is a double click on one loaded page).
  */
-export async function pressOnPayPage(h: Harness, pageUrl: string, button: 'Pay' | 'Decline'): Promise<Response> {
+export async function payPageButton(h: Harness, pageUrl: string, button: 'Pay' | 'Decline'): Promise<() => Promise<Response>> {
   const page = await h.app.request(pageUrl);
   const html = await page.text();
   const forms = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)];
@@ -42,11 +42,17 @@ export async function pressOnPayPage(h: Harness, pageUrl: string, button: 'Pay' 
   }
   const named = new RegExp(`<button[^>]*name="([^"]*)"[^>]*value="([^"]*)"[^>]*>\\s*${button}`, 'i').exec(form[2]);
   if (named) fields.set(named[1], named[2]);
-  return h.app.request(new URL(action.replaceAll('&amp;', '&'), pageUrl).toString(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: fields.toString(),
-  });
+  return async () =>
+    h.app.request(new URL(action.replaceAll('&amp;', '&'), pageUrl).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields.toString(),
+    });
+}
+
+/** Presses a button of the sandbox's pay page as a browser would. Answers the sandbox's response (a redirect back). */
+export async function pressOnPayPage(h: Harness, pageUrl: string, button: 'Pay' | 'Decline'): Promise<Response> {
+  return (await payPageButton(h, pageUrl, button))();
 }
 
 /** The Authorization PhonePe puts on its webhooks: SHA-256 of the configured username:password. */

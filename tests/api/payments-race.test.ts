@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { freshPostgres, onRealPostgres } from './harness.ts';
-import { openPaymentHarness, pressOnPayPage, readBooking, startPayment } from './paymentFixtures.ts';
+import { openPaymentHarness, payPageButton, pressOnPayPage, readBooking, startPayment } from './paymentFixtures.ts';
 
 /** Payments under stress: a restart in the middle, and many customers racing for few slots. */
 
@@ -63,7 +63,9 @@ describe('200 customers racing for 20 slots through payment', () => {
       await Promise.all(
         winners.map(async (w) => {
           const { url } = await startPayment(t.h, w.token, w.bookingId);
-          await Promise.all([pressOnPayPage(t.h, url, 'Pay'), pressOnPayPage(t.h, url, 'Pay')]);
+          // Pay pressed twice on the page once it has loaded: a double click.
+          const pay = await payPageButton(t.h, url, 'Pay');
+          await Promise.all([pay(), pay()]);
         }),
       );
       // The losers' holds are gone; a second wave tries the same slots and pays too.
