@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { lockDataDir } from '../../server/db/dataDirLock.ts';
 import { openDatabase } from '../../server/db/open.ts';
-import { pgliteDatabase } from '../../server/db/pglite.ts';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { freshPostgres } from './harness.ts';
 
@@ -32,7 +32,7 @@ export async function seededDurable(): Promise<DurableDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'theatre-backup-source-'));
   const lock = lockDataDir(dataDir);
   const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-  const db = pgliteDatabase(await PGlite.create({ dataDir, loadDataDir: template }), lock);
+  const db = pgliteDatabase(await PGlite.create({ dataDir, loadDataDir: template, extensions: PGLITE_EXTENSIONS }), lock);
   return { db, settings: { dataDir }, cleanup: async () => (await db.close(), await rm(dataDir, { recursive: true, force: true })) };
 }
 
