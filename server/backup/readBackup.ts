@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extract } from 'tar';
 import { MANIFEST, manifestSchema, tableFile, type Manifest } from './backupFormat.ts';
-import { sha256Of } from './writeBackup.ts';
+import { sha256Of } from '../files/folderFiles.ts';
 
 /** A backup that cannot be used, with what is wrong with it: nothing was changed. */
 export class BackupError extends Error {

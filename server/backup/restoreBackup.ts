@@ -10,7 +10,7 @@ import { MEDIA_FOLDER, type Manifest } from './backupFormat.ts';
 import { ident } from './dumpTables.ts';
 import { loadTables } from './loadTables.ts';
 import { BackupError, openBackup, type OpenedBackup } from './readBackup.ts';
-import { filesUnder } from './writeBackup.ts';
+import { filesUnder } from '../files/folderFiles.ts';
 
 export interface RestoreTarget {
   /** A PostgreSQL database; unset: the embedded one in dataDir. */

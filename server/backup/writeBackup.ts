@@ -1,33 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { copyFile, link, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { create } from 'tar';
 import type { Database } from '../db/database.ts';
 import { UPLOADS_FOLDER } from '../media/uploadFiles.ts';
+import { filesUnder, sha256Of } from '../files/folderFiles.ts';
 import { FORMAT, FORMAT_VERSION, MANIFEST, MEDIA_FOLDER, TABLES_FOLDER, type Manifest } from './backupFormat.ts';
 import { dumpTables } from './dumpTables.ts';
-
-/** Every file under `dir`, as paths relative to it. */
-export async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [];
-    throw err;
-  });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)))
-    .sort();
-}
-
-export async function sha256Of(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-/** The paths of an archive are always '/'-separated. */
-const archivePath = (path: string) => path.split(sep).join('/');
 
 /** The uploads as they are now, linked into the staging folder (copied where a link cannot be made). */
 async function stageUploads(mediaDir: string, staging: string): Promise<void> {
@@ -56,7 +35,7 @@ export async function writeBackup(db: Database, mediaDir: string, file: string, 
     const files: Manifest['files'] = [];
     for (const path of await filesUnder(staging)) {
       const full = join(staging, path);
-      files.push({ path: archivePath(path), bytes: (await stat(full)).size, sha256: await sha256Of(full) });
+      files.push({ path, bytes: (await stat(full)).size, sha256: await sha256Of(full) });
     }
     const manifest: Manifest = {
       format: FORMAT,

@@ -3,8 +3,9 @@ import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, writeFile }
 import { dirname, join } from 'node:path';
 import type { FileEntry } from '../repo/releaseFiles.ts';
 import type { FileStore } from './fileStore.ts';
-import { buildsDirOf, files } from './releaseFolders.ts';
-import { batches, sha256 } from './storeFiles.ts';
+import { files, sha256 } from '../files/folderFiles.ts';
+import { buildsDirOf } from './releaseFolders.ts';
+import { batches } from './storeFiles.ts';
 
 /** A fetch's folder until it is complete: not a release folder, so nothing serves or prunes it as one. */
 const FETCHING = '.fetch-';

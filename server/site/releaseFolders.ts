@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { files } from '../files/folderFiles.ts';
 import { isCompressible } from '../http/contentTypes.ts';
 
 /**
@@ -16,20 +17,6 @@ export const releaseFolder = (siteDir: string, id: string): string => resolve(bu
 export const previewFolder = (siteDir: string, id: string): string => resolve(previewDirOf(siteDir), id);
 
 /** Every file under `dir`, as its path; nothing for a folder that is not there. */
-export async function* files(dir: string): AsyncGenerator<string> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
 /** The pages of a built site (its .html files); 0 for a folder that is not there. */
 export async function countPages(dir: string): Promise<number> {
   let pages = 0;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { files } from './releaseFolders.ts';
+import { join } from 'node:path';
+import { files, portablePath } from '../files/folderFiles.ts';
 
 /** What a build reads besides the API: the site's code and assets, its dependencies, and its build settings. */
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'tailwind.config.cjs', 'tsconfig.json', 'package-lock.json'];
@@ -24,7 +24,7 @@ export async function sourceVersion(root: string, env: NodeJS.ProcessEnv): Promi
     for (const path of paths.sort()) {
       const bytes = await readFile(path).catch(() => undefined);
       if (!bytes) continue;
-      hash.update(`${relative(root, path).split(sep).join('/')}\0${bytes.length}\0`).update(bytes);
+      hash.update(`${portablePath(root, path)}\0${bytes.length}\0`).update(bytes);
     }
   }
   for (const name of SETTINGS) hash.update(`${name}=${env[name] ?? ''}\0`);

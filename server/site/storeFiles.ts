@@ -1,21 +1,17 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { relative, sep } from 'node:path';
 import type { FileEntry } from '../repo/releaseFiles.ts';
 import type { FileStore } from './fileStore.ts';
-import { files } from './releaseFolders.ts';
+import { files, portablePath, sha256 } from '../files/folderFiles.ts';
 
 /** Bytes sent to the store at once at most (one file larger than this goes alone): a build's memory stays bounded. */
 export const BATCH_BYTES = 8 * 1024 * 1024;
-
-export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /** A folder's files as a release lists them: each path relative to it, with '/' between folders, and what it holds. */
 export async function listFiles(dir: string): Promise<FileEntry[]> {
   const list: FileEntry[] = [];
   for await (const path of files(dir)) {
     const bytes = await readFile(path);
-    list.push({ path: relative(dir, path).split(sep).join('/'), hash: sha256(bytes), size: bytes.length });
+    list.push({ path: portablePath(dir, path), hash: sha256(bytes), size: bytes.length });
   }
   return list.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
