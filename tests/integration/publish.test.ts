@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Release } from '../../src/lib/api/deskReleases.ts';
@@ -77,11 +78,11 @@ async function publish(): Promise<{ done: Release; pagesSeen: number }> {
   return { done, pagesSeen };
 }
 
-/** The lines the server prints from now on (its builds' astro output among them). */
+/** The lines the server prints from now on (its builds' astro output among them), without colours (CI forces them). */
 function printed(): { lines: () => string[] } {
   let text = '';
   server!.child.stdout!.on('data', (chunk: Buffer) => (text += chunk));
-  return { lines: () => text.split('\n') };
+  return { lines: () => stripVTControlCharacters(text).split('\n') };
 }
 
 describe('Publish', () => {
