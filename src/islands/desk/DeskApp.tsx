@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { deskApi, DeskError, whenSessionEnds } from './deskApi.ts';
 import type { DeskSession } from './deskContext.ts';
+import { DESK_SCREENS, screensFor } from './deskMenu.ts';
 import { DeskShell } from './DeskShell.tsx';
+import { forgetOpening, rememberOpening } from './openingHint.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 type State = { kind: 'checking' } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; session: DeskSession };
@@ -15,11 +17,17 @@ const sessionOf = (res: DeskSession): DeskSession => ({ staff: res.staff, permis
  * and a signed-in session then opens the desk in its place. A call that finds the session ended
  * (timed out, signed out elsewhere, the account disabled) brings the sign-in back with the
  * server's reason.
+ *
+ * A browser that had the desk open draws the desk's frame in its first paint instead (desk.astro,
+ * openingHint.ts), and the screen it opens on starts loading beside `me`; the frame gives way to
+ * the desk or the sign-in once the server has answered.
  */
 export default function DeskApp() {
   const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
+    const opening = document.documentElement.dataset.deskOpening;
+    if (opening) DESK_SCREENS.find((s) => s.id === opening)?.preload();
     let live = true;
     // Only while still checking: a sign-in made meanwhile is not undone by the older answer.
     const arrived = (next: State) => live && setState((now) => (now.kind === 'checking' ? next : now));
@@ -36,6 +44,14 @@ export default function DeskApp() {
       live = false;
     };
   }, []);
+
+  useLayoutEffect(() => {
+    if (state.kind === 'checking') return;
+    delete document.documentElement.dataset.deskOpening;
+    const first = state.kind === 'signedIn' ? screensFor(state.session.permissions)[0] : undefined;
+    if (state.kind === 'signedIn' && first) rememberOpening(first.id, state.session.endsAt);
+    else forgetOpening();
+  }, [state]);
 
   const signOut = () => {
     // Signed out on the page whatever the server answers: offline, or with the session already over.

@@ -17,6 +17,7 @@ import { screenOfAddress, useSubAddress } from './deskAddress.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { useVisiblePolling } from './useVisiblePolling.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { TODAY_INTRO } from './todayWords.ts';
 import { BoardFailedMessages } from './messages/BoardFailedMessages.tsx';
 
 /** An open board shows a booking paid on the site within this (and the server's answer time). */
@@ -138,7 +139,7 @@ export function TodayView() {
         <h1 id="desk-today-heading" ref={heading} tabIndex={-1} className={HEADING}>
           Today
         </h1>
-        <p className="mt-2 text-neutral-700">Every theatre's slots of the day; it refreshes by itself.</p>
+        <p className="mt-2 text-neutral-700">{TODAY_INTRO}</p>
       </div>
       <form
         aria-label="Branch and day"
