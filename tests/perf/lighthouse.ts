@@ -54,12 +54,14 @@ export type SessionSeed = Record<string, string>;
 
 /**
  * What a run's tab holds before the page is measured: sessionStorage entries (a booking in progress,
- * a customer's profile session), and calls made from the tab first (a staff sign-in, whose session
- * cookie the browser keeps).
+ * a customer's profile session), calls made from the tab first (a staff sign-in, whose session
+ * cookie the browser keeps), and a page opened once after them (the desk, as the person who signed
+ * in had it open: what it remembers in the browser is then there too).
  */
 export interface TabSeed {
   storage?: SessionSeed;
   posts?: { path: string; body: unknown }[];
+  visit?: string;
 }
 
 /** Makes a seed's calls from the page, as its own scripts would (same origin, cookies kept). */
@@ -93,6 +95,7 @@ async function audit(url: string, port: number, reportPath?: string, seed?: TabS
       const page = await browser.newPage();
       await page.goto(new URL('/Faqs', url).href);
       for (const post of seed.posts ?? []) await postFromTab(page, post);
+      if (seed.visit) await page.goto(new URL(seed.visit, url).href, { waitUntil: 'networkidle0' });
       await page.evaluate((entries) => Object.entries(entries).forEach(([k, v]) => sessionStorage.setItem(k, v)), seed.storage ?? {});
       result = await lighthouse(url, { ...flags, disableStorageReset: true }, undefined, page);
     } finally {
