@@ -130,9 +130,19 @@ test.describe('the signed-in profile', () => {
         .locator('div')
         .evaluate((el, parent) => el.getBoundingClientRect().width / parent!.getBoundingClientRect().width, await bar.elementHandle());
       expect(width).toBeCloseTo(server.points.progress, 2);
-      await expect(page.getByTestId('points-usable')).toContainText(
-        `${server.points.usableShare * 100}% of your points: ${format(server.points.usable)} points`,
-      );
+      // The server's next booking is the 2nd or later (the demo customer has booked): 2nd, 3rd, 4th...
+      const ordinalOf = (n: number) => (n === 2 ? '2nd' : n === 3 ? '3rd' : `${n}th`);
+      const usable = page.getByTestId('points-usable');
+      await expect(usable.getByRole('term')).toHaveText([
+        'Your next booking',
+        'Share of your points you can use on it',
+        'Points you can use on it',
+      ]);
+      await expect(usable.getByRole('definition')).toHaveText([
+        ordinalOf(server.points.nextBooking),
+        `${server.points.usableShare * 100}%`,
+        format(server.points.usable),
+      ]);
       const redeem = page.getByRole('button', { name: 'Redeem Points' });
       await expect(redeem).toHaveAttribute('aria-disabled', 'true');
       await expect(redeem).toHaveAccessibleDescription(/can't be redeemed online yet/);

@@ -45,8 +45,12 @@ export function PointsCard({ points: read }: { points: Points | null }) {
           Loading your points and bookings...
         </p>
       )}
-      <p className="mt-3 text-4xl font-extrabold text-neutral-900" data-testid="points-total">
-        <F>{formatPoints(points.total)}</F> <span className="text-base font-semibold text-neutral-600">points</span>
+      {/* Each figure ends its line: a figure of another width than the blank one then moves nothing after it. */}
+      <p className="mt-3" data-testid="points-total">
+        <span className="block text-4xl font-extrabold text-neutral-900">
+          <F>{formatPoints(points.total)}</F>
+        </span>{' '}
+        <span className="font-semibold text-neutral-600">points</span>
       </p>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm text-neutral-700">
         <div>
@@ -77,17 +81,28 @@ export function PointsCard({ points: read }: { points: Points | null }) {
       >
         <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
       </div>
-      {/* Two lines whichever sentence it is, so that the card's height does not depend on it. */}
-      <p className="mt-4 min-h-[2lh] text-sm text-neutral-700" data-testid="points-usable">
+      {/* Three rows whichever it shows, so that the card's height does not depend on it; the figures'
+          column has its own width, so that a figure never moves the words beside it. */}
+      <div className="mt-4 min-h-[calc(3lh+0.5rem)] text-sm text-neutral-700" data-testid="points-usable">
         {share === 0 ? (
-          'Points can be used from your 2nd booking.'
+          <p>Points can be used from your 2nd booking.</p>
         ) : (
-          <>
-            On your <F>{ordinal(points.nextBooking)}</F> booking you can use <F>{share}%</F> of your points:{' '}
-            <F>{formatPoints(points.usable)}</F> points.
-          </>
+          <dl className="grid grid-cols-[1fr_6rem] gap-x-4 gap-y-1">
+            <dt>Your next booking</dt>
+            <dd className="text-right font-semibold text-neutral-900">
+              <F>{ordinal(points.nextBooking)}</F>
+            </dd>
+            <dt>Share of your points you can use on it</dt>
+            <dd className="text-right font-semibold text-neutral-900">
+              <F>{share}%</F>
+            </dd>
+            <dt>Points you can use on it</dt>
+            <dd className="text-right font-semibold text-neutral-900">
+              <F>{formatPoints(points.usable)}</F>
+            </dd>
+          </dl>
         )}
-      </p>
+      </div>
       <button
         type="button"
         aria-disabled="true"
