@@ -46,11 +46,13 @@ test('a session that ended while the desk was closed: the frame gives way to the
   page,
 }) => {
   await deskSignIn(page, DESK.manager);
-  // The session is gone (it timed out, or was ended elsewhere); the browser still remembers the desk.
-  const context = page.context();
-  await context.clearCookies({ name: /desk_session/ });
+  // The desk closed (an open one would hear of the session's end at its next refresh and forget it),
+  // then the session gone (timed out, or ended elsewhere); the browser still remembers the desk.
+  await page.goto('/Faqs');
+  await page.context().clearCookies({ name: /desk_session/ });
 
-  const scripts = await reloadWithoutScripts(page);
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/desk', { waitUntil: 'domcontentloaded' });
   await expect(today(page)).toBeVisible();
   await scripts.release();
   await expect(signInForm(page)).toBeVisible();
