@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TODAY_INTRO } from '../../src/islands/desk/todayWords.ts';
 import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
 import { holdIslandScripts } from './hydrationTyping.ts';
+import { largestPaints } from './largestPaint.ts';
 
 /**
  * A browser that had the desk open draws the desk's frame in its first paint, before any script,
@@ -22,16 +23,22 @@ async function reloadWithoutScripts(page: Page) {
 test('the desk reopened draws its frame before any script, then the board; signed out, the sign-in from the start', async ({ page }) => {
   await deskSignIn(page, DESK.frontDesk);
 
+  const paints = await largestPaints(page);
   const scripts = await reloadWithoutScripts(page);
   await expect(today(page)).toBeVisible();
   await expect(page.getByText(TODAY_INTRO)).toBeVisible();
   await expect(signInForm(page)).toBeHidden();
+  await expect.poll(async () => (await paints.latest())?.what).toBe(`P: ${TODAY_INTRO}`);
+  const frame = (await paints.latest())!;
 
   await scripts.release();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('(front desk)');
   await expect(page.getByLabel('Branch', { exact: true })).toBeVisible();
   await expect(today(page), 'the frame gave way to the desk: one Today heading').toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Today' }).getByText('Loading the board…')).toBeHidden();
+  await paints.afterNextFrames();
+  expect(await paints.latest(), 'the desk drawn in the frame’s place is no larger a paint').toEqual(frame);
   await expect(deskMenu(page).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Sign out' }).click();

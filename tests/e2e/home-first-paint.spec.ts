@@ -1,15 +1,11 @@
 import { expect, test, type Route } from '@playwright/test';
+import { largestPaints } from './largestPaint.ts';
 
 /**
  * On a phone the banner is in the page's first paint: its blurred copy, inlined in the HTML
  * (heroPlaceholder.ts), is drawn at the banner's full size before the photo has come, and counts as
  * the page's largest paint, so the photo that replaces it later does not make the page wait for it.
  */
-
-interface Paint {
-  url: string;
-  size: number;
-}
 
 test('the banner’s blurred copy is the largest paint while its photo is on its way, and the photo then takes its place', async ({
   page,
@@ -18,28 +14,20 @@ test('the banner’s blurred copy is the largest paint while its photo is on its
   const held: Route[] = [];
   let holding = true;
   await page.route(/\/_astro\/.*\.(avif|webp)$/, (route) => (holding ? held.push(route) : route.continue()));
-  await page.addInitScript(() => {
-    const paints: Paint[] = [];
-    Object.assign(window, { paints });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & Paint)[]) paints.push({ url: entry.url, size: entry.size });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const paints = await largestPaints(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
 
   const photo = page.getByRole('group', { name: 'Banner' }).locator('img').first();
   await expect(photo).toBeVisible();
   const box = (await photo.boundingBox())!;
-  const largest = () => page.evaluate(() => (window as unknown as { paints: Paint[] }).paints.at(-1));
-  await expect.poll(async () => (await largest())?.url.slice(0, 15)).toBe('data:image/avif');
-  const copy = (await largest())!;
+  await expect.poll(async () => (await paints.latest())?.what.slice(0, 15)).toBe('data:image/avif');
+  const copy = (await paints.latest())!;
   expect(copy.size, 'the copy counts at the banner’s full size').toBeGreaterThanOrEqual(Math.floor(box.width * box.height * 0.99));
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
 
   holding = false;
   await Promise.all(held.splice(0).map((route) => route.continue()));
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  // Two frames after the photo is drawn, any larger paint it made would have been reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect((await largest())!.url, 'the photo is no larger a paint than its copy').toMatch(/^data:image\/avif/);
+  await paints.afterNextFrames();
+  expect(await paints.latest(), 'the photo is no larger a paint than its copy').toEqual(copy);
 });
