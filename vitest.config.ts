@@ -108,10 +108,12 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           // These start the whole product and build the site (about a minute a build on an idle machine).
+          // They run beside the API files, two files at a time in all: run one at a time after them (as
+          // Vitest runs a project without file parallelism), they waited on their builds and servers
+          // with a core partly idle, for about four minutes of the stage.
           ...BOUNDS,
           testTimeout: 1_200_000,
           hookTimeout: 1_200_000,
-          fileParallelism: false,
         },
       },
     ],
