@@ -25,6 +25,7 @@ const ON_BOTH_DATABASES = [
   'desk-bookings',
   'desk-catalogue',
   'desk-content',
+  'desk-find-scale',
   'desk-images',
   'desk-leads',
   'desk-leads-fold',

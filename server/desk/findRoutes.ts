@@ -45,22 +45,27 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
     const page = input.page ?? 1;
     const now = deps.now();
     const upTo = Math.max(BOOKING_COUNT_LIMIT, page * BOOKING_PAGE_SIZE);
-    const counted = await countDeskBookings(db, filter, now, upTo + 1);
-    const rows =
-      counted > (page - 1) * BOOKING_PAGE_SIZE
-        ? await listDeskBookings(db, filter, now, {
-            limit: BOOKING_PAGE_SIZE,
-            offset: (page - 1) * BOOKING_PAGE_SIZE,
-            fewMatches: counted <= BOOKING_COUNT_LIMIT,
-          })
-        : [];
+    // The page's order depends on its count (fewMatches); the branches' select, read beside them, on neither.
+    const countedPage = async () => {
+      const counted = await countDeskBookings(db, filter, now, upTo + 1);
+      const rows =
+        counted > (page - 1) * BOOKING_PAGE_SIZE
+          ? await listDeskBookings(db, filter, now, {
+              limit: BOOKING_PAGE_SIZE,
+              offset: (page - 1) * BOOKING_PAGE_SIZE,
+              fewMatches: counted <= BOOKING_COUNT_LIMIT,
+            })
+          : [];
+      return { counted, rows };
+    };
+    const [{ counted, rows }, branches] = await Promise.all([countedPage(), openBranches(db)]);
     return {
       bookings: rows.map(deskRowOf),
       page,
       pageSize: BOOKING_PAGE_SIZE,
       total: Math.min(counted, upTo),
       totalIsMore: counted > upTo,
-      branches: await openBranches(db),
+      branches,
     };
   });
 

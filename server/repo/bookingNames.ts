@@ -29,26 +29,30 @@ export async function bookingNames(
   db: Queryable,
   ids: { occasionIds: string[]; planIds: string[]; theatreIds: string[] },
 ): Promise<BookingNames> {
-  const occasions = ids.occasionIds.length
-    ? await db.query<{ id: string; name: string }>('select id, name from occasions where id = any($1::text[])', [ids.occasionIds])
-    : [];
-  const plans = ids.planIds.length
-    ? await db.query<{ id: string; name: string; benefits: string[] }>('select id, name, benefits from plans where id = any($1::text[])', [
-        ids.planIds,
-      ])
-    : [];
-  const products = ids.planIds.length
-    ? await db.query<{ plan_id: string; id: string; name: string; category_name: string; cake_type: 'egg' | 'eggless' | null }>(
-        `select plan_id, id, name, category_name, cake_type from plan_products where plan_id = any($1::text[]) order by plan_id, sort, id`,
-        [ids.planIds],
-      )
-    : [];
-  const branches = ids.theatreIds.length
-    ? await db.query<{ id: string; name: string }>(
-        'select t.id, l.name from theatres t join locations l on l.key = t.location_key where t.id = any($1::text[])',
-        [ids.theatreIds],
-      )
-    : [];
+  const none = Promise.resolve([]);
+  // Read at once: the desk's board and booking page wait on them.
+  const [occasions, plans, products, branches] = await Promise.all([
+    ids.occasionIds.length
+      ? db.query<{ id: string; name: string }>('select id, name from occasions where id = any($1::text[])', [ids.occasionIds])
+      : none,
+    ids.planIds.length
+      ? db.query<{ id: string; name: string; benefits: string[] }>('select id, name, benefits from plans where id = any($1::text[])', [
+          ids.planIds,
+        ])
+      : none,
+    ids.planIds.length
+      ? db.query<{ plan_id: string; id: string; name: string; category_name: string; cake_type: 'egg' | 'eggless' | null }>(
+          `select plan_id, id, name, category_name, cake_type from plan_products where plan_id = any($1::text[]) order by plan_id, sort, id`,
+          [ids.planIds],
+        )
+      : none,
+    ids.theatreIds.length
+      ? db.query<{ id: string; name: string }>(
+          'select t.id, l.name from theatres t join locations l on l.key = t.location_key where t.id = any($1::text[])',
+          [ids.theatreIds],
+        )
+      : none,
+  ]);
   const planNames = new Map<string, PlanNames>(
     plans.map((p) => [p.id, { name: p.name, cakeWeight: planCakeWeight(p.benefits), products: new Map(), includes: [] }]),
   );

@@ -140,14 +140,23 @@ const deskOrder = (f: DeskBookingFilter, fewMatches: boolean): string => {
 
 /**
  * How many bookings pass the filter, counted up to `upTo`: a long list is not read to its end only
- * to say how long it is.
+ * to say how long it is. The matches are planned as a whole (a materialized CTE is planned without
+ * the limit) and read only as far as the count asks: planned under the limit, a name of 5,000
+ * matches made the planner expect the first 1,001 early in the table and read it all (41 ms),
+ * where the trigram indexes find them (4 ms).
  */
-export async function countDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date, upTo: number): Promise<number> {
+export const deskCountQuery = (f: DeskBookingFilter, now: Date, upTo: number): { sql: string; params: unknown[] } => {
   const w = deskWhere(f, now);
-  const [{ n }] = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 ${FILTERED} ${w.sql} limit $${w.params.length + 1}) x`,
-    [...w.params, upTo],
-  );
+  return {
+    sql: `with matched as materialized (select 1 ${FILTERED} ${w.sql})
+          select count(*)::int as n from (select 1 from matched limit $${w.params.length + 1}) x`,
+    params: [...w.params, upTo],
+  };
+};
+
+export async function countDeskBookings(db: Queryable, f: DeskBookingFilter, now: Date, upTo: number): Promise<number> {
+  const q = deskCountQuery(f, now, upTo);
+  const [{ n }] = await db.query<{ n: number }>(q.sql, q.params);
   return n;
 }
 

@@ -66,6 +66,15 @@ export async function listTheatres(db: Queryable, locationId?: string): Promise<
   return rows.map(toTheatre);
 }
 
+/** The theatres of every open branch, by the branch's public id, in their order: for a screen that picks its branch after reading. */
+export async function theatresByBranch(db: Queryable): Promise<Map<string, Theatre[]>> {
+  const byBranch = new Map<string, Theatre[]>();
+  for (const r of await db.query<TheatreRow>(`${THEATRES_SQL} ${ORDER_SQL}`)) {
+    byBranch.set(r.location_id, [...(byBranch.get(r.location_id) ?? []), toTheatre(r)]);
+  }
+  return byBranch;
+}
+
 export async function findTheatre(db: Queryable, id: string): Promise<Theatre | undefined> {
   const [row] = await db.query<TheatreRow>(`${THEATRES_SQL} and t.id = $1`, [id]);
   return row && toTheatre(row);

@@ -101,7 +101,9 @@ export async function benchScale(count: number, runs: number): Promise<ScaleFigu
     try {
       const started = Date.now();
       const made = await seedManyBookings(db, count);
-      console.log(`  seeded ${made.bookings} bookings (${made.confirmed} confirmed) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `  seeded ${made.bookings} bookings (${made.confirmed} confirmed) in ${((Date.now() - started) / 1000).toFixed(0)} s, then VACUUM ANALYZE`,
+      );
       asks = await asksOf(db);
     } finally {
       await db.close();
@@ -154,10 +156,12 @@ export async function benchScale(count: number, runs: number): Promise<ScaleFigu
 
 /** The section of bench.md: the figures at 100,000 bookings. */
 export async function scaleSection(count = 100_000, runs = 50): Promise<string[]> {
-  console.log(`The desk, the profile and the reconciler at ${count} bookings on PostgreSQL, one request at a time, ${runs} runs each`);
+  console.log(
+    `The desk, the profile and the reconciler at ${count} bookings on PostgreSQL, one request at a time, 3 warm-up calls then ${runs} timed runs each`,
+  );
   const figures = await benchScale(count, runs);
   return [
-    `## ${count.toLocaleString('en-US')} bookings (PostgreSQL, one request at a time, ${runs} runs each after 3 warm-up calls)`,
+    `## ${count.toLocaleString('en-US')} bookings (PostgreSQL, vacuumed and analyzed after the seed, one request at a time, ${runs} runs each after 3 warm-up calls)`,
     '',
     markdownTable(figures, [
       { key: 'call', title: 'call' },
