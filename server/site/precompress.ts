@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { eachAtOnce } from '../files/eachAtOnce.ts';
 import { isCompressible } from '../http/contentTypes.ts';
 
 const brotli = promisify(brotliCompress);
@@ -73,20 +72,18 @@ export async function precompress(dir: string, served?: string): Promise<Precomp
   const files: string[] = [];
   for await (const path of walk(dir)) if (isCompressible(path)) files.push(path);
 
-  // Reading and reusing is waiting on the disk, many files at a time; compressing is the cores' work.
-  const fresh: { path: string; body: Buffer }[] = [];
-  await eachAtOnce(files, async (path) => {
+  const one = async (path: string) => {
     if ((await stat(path)).size < MIN_BYTES) return;
     const body = await readFile(path);
     const kept = served ? await reuse(path, body, dir, served) : false;
-    if (!kept) return void fresh.push({ path, body });
-    report.files += 1;
-    report.reused += 1;
-    report.bytes += body.length;
-    report.brBytes += kept.br;
-    report.gzBytes += kept.gz;
-  });
-  const compress = async ({ path, body }: { path: string; body: Buffer }) => {
+    if (kept) {
+      report.files += 1;
+      report.reused += 1;
+      report.bytes += body.length;
+      report.brBytes += kept.br;
+      report.gzBytes += kept.gz;
+      return;
+    }
     const [br, gz] = await Promise.all([
       brotli(body, {
         params: {
@@ -108,7 +105,12 @@ export async function precompress(dir: string, served?: string): Promise<Precomp
       report.gzBytes += gz.length;
     }
   };
-  await eachAtOnce(fresh, compress, Math.max(1, availableParallelism()));
+
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) await one(files[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
   report.ms = Math.round(performance.now() - started);
   return report;
 }
