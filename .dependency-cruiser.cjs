@@ -8,6 +8,7 @@
  *   src/client (the browser's API clients, shared by islands and pages' scripts) imports no island or page
  *   the staff desk's island is imported by the desk's own page and files only, so no public page ships desk code
  *   the common-password rule (and its 600 KB list) is imported by the server only, so no page downloads it
+ *   date-fns is imported a function at a time, never through its index (300 modules)
  *   no import runs in a circle
  *
  * Type-only imports are checked like the rest, except where a rule says so: a type is a contract,
@@ -85,6 +86,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/client/' },
       to: { path: '^src/(islands|pages|components|layouts|scripts)/' },
+    },
+    {
+      name: 'date-fns-by-function',
+      comment:
+        "date-fns' index loads all 300 of its modules, several seconds of every site build (a page renders the booking rules): import each function from its own module, as 'date-fns/addDays'.",
+      severity: 'error',
+      from: { path: '^(src|server)/' },
+      to: { path: '^node_modules/date-fns/index\\.' },
     },
     {
       name: 'no-circular',

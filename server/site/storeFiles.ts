@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FileEntry } from '../repo/releaseFiles.ts';
 import type { FileStore } from './fileStore.ts';
+import { eachAtOnce } from '../files/eachAtOnce.ts';
 import { files, portablePath, sha256 } from '../files/folderFiles.ts';
 
 /** Bytes sent to the store at once at most (one file larger than this goes alone): a build's memory stays bounded. */
@@ -8,11 +9,14 @@ export const BATCH_BYTES = 8 * 1024 * 1024;
 
 /** A folder's files as a release lists them: each path relative to it, with '/' between folders, and what it holds. */
 export async function listFiles(dir: string): Promise<FileEntry[]> {
+  const paths: string[] = [];
+  for await (const path of files(dir)) paths.push(path);
   const list: FileEntry[] = [];
-  for await (const path of files(dir)) {
+  // Many at a time: a release is a thousand small files, and one after the other they took a second.
+  await eachAtOnce(paths, async (path) => {
     const bytes = await readFile(path);
     list.push({ path: portablePath(dir, path), hash: sha256(bytes), size: bytes.length });
-  }
+  });
   return list.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -52,4 +52,45 @@ describe('openAstroWorkDir', () => {
     expect(statSync(join(shared, 'hall_Z1abc.webp')).ino).toBe(hallBefore);
     expect(readdirSync(shared).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
   });
+
+  it("starts the next build from a finished build's folder, taken whole, with what the shared cache has besides", async () => {
+    const first = await openAstroWorkDir(root);
+    writeFileSync(join(first.dir, 'cache', 'assets', 'lounge_Zk2.avif'), 'encoded lounge');
+    // Vite's cache of bundled dependencies goes along.
+    mkdirSync(join(first.dir, 'vite', 'deps'), { recursive: true });
+    writeFileSync(join(first.dir, 'vite', 'deps', 'react.js'), 'bundled react');
+    await first.keepImages();
+    await first.remove();
+    const left = readdirSync(builds).filter((name) => name.startsWith('images-'));
+    expect(left).toHaveLength(1);
+    const record = statSync(join(builds, left[0], 'assets', 'hall_Z1abc.webp.json')).ino;
+    // Encoded by another build meanwhile: only in the shared cache.
+    writeFileSync(join(shared, 'studio_Zp4.webp'), 'encoded studio');
+
+    const next = await openAstroWorkDir(root);
+    const images = join(next.dir, 'cache', 'assets');
+    expect(readdirSync(builds).filter((name) => name.startsWith('images-'))).toEqual([]);
+    // The folder itself, not copies of it: the record is the one the first build left.
+    expect(statSync(join(images, 'hall_Z1abc.webp.json')).ino).toBe(record);
+    expect(statSync(join(images, 'studio_Zp4.webp')).ino).toBe(statSync(join(shared, 'studio_Zp4.webp')).ino);
+    expect(readFileSync(join(images, 'lounge_Zk2.avif'), 'utf8')).toBe('encoded lounge');
+    expect(readFileSync(join(next.dir, 'vite', 'deps', 'react.js'), 'utf8')).toBe('bundled react');
+    // A record astro rewrites in the taken folder is handed back; one it did not touch is not.
+    const sharedLounge = statSync(join(shared, 'lounge_Zk2.avif')).ino;
+    writeFileSync(join(images, 'hall_Z1abc.webp.json'), '{"expires":4}');
+    await next.keepImages();
+    await next.remove();
+    expect(readFileSync(join(shared, 'hall_Z1abc.webp.json'), 'utf8')).toBe('{"expires":4}');
+    expect(statSync(join(shared, 'lounge_Zk2.avif')).ino).toBe(sharedLounge);
+    expect(existsSync(next.dir)).toBe(false);
+  });
+
+  it('keeps two finished folders at most, the newest', async () => {
+    const works = [await openAstroWorkDir(root), await openAstroWorkDir(root), await openAstroWorkDir(root)];
+    for (const work of works) {
+      await work.keepImages();
+      await work.remove();
+    }
+    expect(readdirSync(builds).filter((name) => name.startsWith('images-'))).toHaveLength(2);
+  });
 });
