@@ -32,15 +32,17 @@ const sessions = new Map<string, Cookie[]>();
  * server: it signs in by the form.
  */
 export async function deskSignIn(page: Page, who: { login: string; password: string }): Promise<void> {
-  let cookies = sessions.get(who.login);
-  if (!cookies) {
+  const cached = sessions.get(who.login);
+  if (cached) await page.context().addCookies(cached);
+  // A session left unused for 30 minutes ends (a slow machine's long run): signed in again then.
+  if (!cached || (await page.request.get('/v1/desk/me')).status() !== 200) {
     const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
     await deskSignInByForm(await context.newPage(), who);
-    cookies = (await context.storageState()).cookies;
+    const { cookies } = await context.storageState();
     await context.close();
     sessions.set(who.login, cookies);
+    await page.context().addCookies(cookies);
   }
-  await page.context().addCookies(cookies);
   await page.goto('/desk');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
