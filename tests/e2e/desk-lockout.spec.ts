@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskMenu, deskSignIn, deskSignInByForm } from './deskHelpers.ts';
 
 /**
  * Lockouts that do not lock the staff out: someone guesses a staff member's password five times,
@@ -49,7 +49,7 @@ test('the owner lifts a lock that wrong guesses put on an account, and its owner
   // Farah, on the front desk's tablet, signs in.
   const tablet = await browser.newContext({ baseURL: site });
   const farah = await tablet.newPage();
-  await deskSignIn(farah, { login, password });
+  await deskSignInByForm(farah, { login, password });
   await expect(farah.getByRole('banner')).toContainText('(front desk)');
   await tablet.close();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn, heldOnSite, modalDialog, paidOnSite } from './deskHelpers.ts';
+import { DESK, deskMenu, deskSignIn, deskSignInByForm, deskSignOut, heldOnSite, modalDialog, paidOnSite } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 import { aurora, dayFor } from './wizardHelpers.ts';
 
@@ -26,7 +26,7 @@ test(
     await expect(page.getByLabel('Password')).toHaveValue('');
     await expectNoAxeViolations(page);
 
-    await deskSignIn(page, DESK.frontDesk);
+    await deskSignInByForm(page, DESK.frontDesk);
     await expect(page.getByRole('banner')).toContainText('(front desk)');
     // The session is a cookie script cannot read, sent only to this site.
     const cookie = (await context.cookies()).find((c) => c.httpOnly);
@@ -41,10 +41,7 @@ test(
     expect(staff.status()).toBe(403);
 
     // The page signs out at once, whatever the server answers; the session ends with the server's answer.
-    const signedOut = page.waitForResponse((r) => r.url().endsWith('/v1/desk/sign-out') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect((await signedOut).status()).toBe(200);
+    await deskSignOut(page);
     expect((await page.request.get('/v1/desk/me')).status()).toBe(401);
   },
 );
@@ -71,7 +68,7 @@ test('the owner adds a front-desk account, which signs in; disabled, its session
   // The new account signs in elsewhere (another browser), then the owner disables it.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const kiran = await other.newPage();
-  await deskSignIn(kiran, { login: phone, password: 'Kiran-desk-2026' });
+  await deskSignInByForm(kiran, { login: phone, password: 'Kiran-desk-2026' });
   await row.getByRole('button', { name: `Disable ${name}` }).click();
   const disable = await modalDialog(page, `Disable ${name}?`);
   // The safe choice has the focus: an Enter pressed at once disables nobody.
@@ -180,7 +177,8 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   const date = dayFor(testInfo, 42);
   const slot = slotOf(testInfo.project.name);
   const customer = { name: `Board ${testInfo.project.name} ${String(Date.now()).slice(-5)}`, phone: '9123400042' };
-  await deskSignIn(page, DESK.frontDesk);
+  // Signed in by the form: its session ends with the Sign out below.
+  await deskSignInByForm(page, DESK.frontDesk);
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   await page.getByLabel('Date', { exact: true }).fill(date);
   const board = page.locator('#desk-main');
@@ -224,7 +222,7 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   await expectNoAxeViolations(page);
 
   // A manager cancels and refunds it: the slot is free on the site at once.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await deskSignOut(page);
   await deskSignIn(page, DESK.manager);
   await page.goto(`/desk#bookings/${paid.bookingId}`);
   await page.getByRole('button', { name: 'Cancel and refund' }).click();
@@ -254,8 +252,9 @@ test('the owner finds in the audit log, by a person and a day, the booking a man
   // India's today, as the log's days are.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-  // A manager finds the booking, exports the list and opens the booking.
-  await deskSignIn(page, DESK.manager);
+  // A manager finds the booking, exports the list and opens the booking (signed in by the form: the
+  // session ends with the Sign out below).
+  await deskSignInByForm(page, DESK.manager);
   await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
   const find = page.getByRole('form', { name: 'Find bookings' });
   await find.getByLabel('Phone, name or order id').fill(customer.name);
@@ -270,7 +269,7 @@ test('the owner finds in the audit log, by a person and a day, the booking a man
   await downloading;
   await found.getByRole('link', { name: orderId }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await deskSignOut(page);
 
   // The owner filters the log by that person and today.
   await deskSignIn(page, DESK.owner);

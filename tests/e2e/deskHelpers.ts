@@ -1,5 +1,5 @@
 import { paymentRequestBody } from '../support/paymentRequest.ts';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 
 /** The development desk accounts `npm start` seeds and prints (server/db/seed/data/staff.ts). */
@@ -11,12 +11,51 @@ export const DESK = {
 } as const;
 
 /** Signs in at /desk as a person does: the two labelled fields and Sign in; waits for the signed-in header. */
-export async function deskSignIn(page: Page, who: { login: string; password: string }): Promise<void> {
+export async function deskSignInByForm(page: Page, who: { login: string; password: string }): Promise<void> {
   await page.goto('/desk');
   await page.getByLabel('Phone or e-mail').fill(who.login);
   await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** The session cookies of each desk account this worker signed in by the form, by login. */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * /desk open and signed in as `who`, for a test about what the desk does once signed in. The worker
+ * signs in once per account by the form (deskSignInByForm, in a context of its own) and each test's
+ * page then carries that session's cookie, as a browser does that signed in earlier: a sign-in
+ * checks its password with a deliberately slow hash (scrypt, about 0.3 to 1 s of a core), and most
+ * desk tests began with one. The sign-in itself is tested by the form (desk.spec.ts,
+ * desk-signin-early.spec.ts, desk-lockout.spec.ts). A test that signs out ends its session on the
+ * server: it signs in by the form.
+ */
+export async function deskSignIn(page: Page, who: { login: string; password: string }): Promise<void> {
+  const cached = sessions.get(who.login);
+  if (cached) await page.context().addCookies(cached);
+  // A session left unused for 30 minutes ends (a slow machine's long run): signed in again then.
+  if (!cached || (await page.request.get('/v1/desk/me')).status() !== 200) {
+    const context = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL });
+    await deskSignInByForm(await context.newPage(), who);
+    const { cookies } = await context.storageState();
+    await context.close();
+    sessions.set(who.login, cookies);
+    await page.context().addCookies(cookies);
+  }
+  await page.goto('/desk');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/**
+ * Sign out, pressed as a person does, and its server's answer: the page shows the sign-in at once,
+ * and the answer then clears the session cookie, so another sign-in in the same browser waits for it.
+ */
+export async function deskSignOut(page: Page): Promise<void> {
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/v1/desk/sign-out') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect((await signedOut).status()).toBe(200);
 }
 
 export const deskMenu = (page: Page) => page.getByRole('navigation', { name: 'Desk' });
