@@ -3,9 +3,10 @@ import { confirmedWithoutInvoiceQuery } from '../../server/repo/bookings.ts';
 import { deskCountQuery } from '../../server/repo/deskBookingQueries.ts';
 import { bookingSearchOf } from '../../src/lib/desk/bookingSearch.ts';
 import { testClock } from './bookingFixtures.ts';
-import { addTestStaff, deskApp, deskCall, sessionCookie, type App } from './deskFixtures.ts';
-import { openHarness, type Harness } from './harness.ts';
+import { deskCall, type App } from './deskFixtures.ts';
+import type { Harness } from './harness.ts';
 import { planOf } from './queryPlan.ts';
+import { openDeskAtScale } from './scaleFixtures.ts';
 
 /**
  * Find's count of a common first name and the reconciler's invoice check, right after many
@@ -23,12 +24,8 @@ let app: App;
 let cookie: string;
 
 beforeAll(async () => {
-  h = await openHarness({ now: clock.now });
-  app = deskApp(h.db, { now: clock.now });
-  cookie = await sessionCookie(h.db, (await addTestStaff(h.db, 'front-desk')).id, clock.now());
-  const slots = await h.db.query<{ theatre_id: string; id: string; from_time: string; to_time: string }>(
-    'select theatre_id, id, from_time, to_time from slots where is_active order by theatre_id, sort',
-  );
+  let slotParams: unknown[];
+  ({ h, app, cookie, slotParams } = await openDeskAtScale(clock));
   // As a few years leave them: a quarter confirmed and invoiced, the rest attempts that did not
   // last (expired or failed unpaid, cancelled or refunded paid), each with its customer's name and
   // the name of the person celebrated; three confirmed bookings still wait for their invoice.
@@ -44,15 +41,7 @@ beforeAll(async () => {
        case when n % 4 in (0, 3) then 'advance' end,
        case when n % 4 = 0 and n >= 3 * 4 then '/v1/theatre/invoices/seed' || n || '.pdf' else '' end, now(), now()
      from generate_series(0, $7::int - 1) n`,
-    [
-      slots.map((s) => s.theatre_id),
-      slots.map((s) => s.id),
-      slots.map((s) => s.from_time),
-      slots.map((s) => s.to_time),
-      slots.length,
-      FIRST,
-      BOOKINGS,
-    ],
+    [...slotParams, FIRST, BOOKINGS],
   );
   await h.db.query('analyze bookings');
 }, 600_000);

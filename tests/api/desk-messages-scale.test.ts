@@ -3,9 +3,10 @@ import { failedMessagesQuery, remindersSentQuery } from '../../server/desk/messa
 import { bookingMessagesQuery } from '../../server/desk/messages/messageRows.ts';
 import { waitingCopyQuery } from '../../server/desk/messages/resendMessage.ts';
 import { testClock } from './bookingFixtures.ts';
-import { addTestStaff, deskApp, deskCall, sessionCookie, type App } from './deskFixtures.ts';
-import { openHarness, type Harness } from './harness.ts';
+import { deskCall, type App } from './deskFixtures.ts';
+import type { Harness } from './harness.ts';
 import { planOf } from './queryPlan.ts';
+import { openDeskAtScale } from './scaleFixtures.ts';
 
 /**
  * The desk's queries of the messages at 100,000 bookings and twice as many messages: the board's
@@ -29,12 +30,8 @@ let dayBookings: string[] = [];
 let resent = 0;
 
 beforeAll(async () => {
-  h = await openHarness({ now: clock.now });
-  app = deskApp(h.db, { now: clock.now });
-  cookie = await sessionCookie(h.db, (await addTestStaff(h.db, 'front-desk')).id, clock.now());
-  const slots = await h.db.query<{ theatre_id: string; id: string; from_time: string; to_time: string }>(
-    'select theatre_id, id, from_time, to_time from slots where is_active order by theatre_id, sort',
-  );
+  let slotParams: unknown[];
+  ({ h, app, cookie, slotParams } = await openDeskAtScale(clock));
   // Each slot of every theatre booked once a day, day after day from FIRST_DAY.
   await h.db.query(
     `insert into bookings (id, order_id, owner, status, type, theatre_id, theatre_name, slot_id, slot_date, from_time, to_time,
@@ -43,15 +40,7 @@ beforeAll(async () => {
        ($1::text[])[1 + n % $5::int], 'Theatre', ($2::text[])[1 + n % $5::int], $6::date + n / $5::int,
        ($3::text[])[1 + n % $5::int], ($4::text[])[1 + n % $5::int], 'Guest', 'guest@example.com', '9876543210', 2, now(), now()
      from generate_series(0, $7::int - 1) n`,
-    [
-      slots.map((s) => s.theatre_id),
-      slots.map((s) => s.id),
-      slots.map((s) => s.from_time),
-      slots.map((s) => s.to_time),
-      slots.length,
-      FIRST_DAY,
-      BOOKINGS,
-    ],
+    [...slotParams, FIRST_DAY, BOOKINGS],
   );
   // Each booking's confirmation, read, and its reminder, delivered; one reminder in 40 failed, and
   // one in 3 of those sent again (the copy queued).
