@@ -1,4 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdRequests } from './hydrationTyping.ts';
 import { largestPaints } from './largestPaint.ts';
 
 /**
@@ -11,9 +12,7 @@ test('the banner’s blurred copy is the largest paint while its photo is on its
   page,
 }) => {
   // The photos held back, as on a slow network: only what the HTML carries can be drawn.
-  const held: Route[] = [];
-  let holding = true;
-  await page.route(/\/_astro\/.*\.(avif|webp)$/, (route) => (holding ? held.push(route) : route.continue()));
+  const photos = await holdRequests(page, /\/_astro\/.*\.(avif|webp)$/);
   const paints = await largestPaints(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
 
@@ -25,8 +24,7 @@ test('the banner’s blurred copy is the largest paint while its photo is on its
   expect(copy.size, 'the copy counts at the banner’s full size').toBeGreaterThanOrEqual(Math.floor(box.width * box.height * 0.99));
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
 
-  holding = false;
-  await Promise.all(held.splice(0).map((route) => route.continue()));
+  await photos.release();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await paints.afterNextFrames();
   expect(await paints.latest(), 'the photo is no larger a paint than its copy').toEqual(copy);

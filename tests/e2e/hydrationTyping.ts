@@ -19,10 +19,13 @@ export async function slowCpu(page: Page, rate = 4): Promise<void> {
  * Holds back every script of the page's islands until `release()` is called: the page shows its
  * server-rendered form, and the person can type into it for as long as the scripts take.
  */
-export async function holdIslandScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+export const holdIslandScripts = (page: Page) => holdRequests(page, /\/_astro\/.*\.js$/);
+
+/** Holds back every request of the page to an address `url` matches until `release()` is called, as a slow network would. */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let holding = true;
-  await page.route(/\/_astro\/.*\.js$/, (route) => (holding ? held.push(route) : route.continue()));
+  await page.route(url, (route) => (holding ? held.push(route) : route.continue()));
   return {
     release: async () => {
       holding = false;
