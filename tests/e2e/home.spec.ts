@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { formatRupees } from '../../src/lib/money.ts';
 import { LAYOUT } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -63,8 +63,17 @@ test(
       expect(boxes[0]!.width).toBeGreaterThan(boxes[1]!.width * 3);
     }
 
+    // On a phone the row moves on by itself and a tap on a moving carousel is taken as a swipe: tap
+    // again until the player shows (a tap that was taken hides its button, and is not repeated).
+    const play = async (item: Locator) => {
+      const button = item.getByRole('button', { name: /^Play the/ });
+      await expect(async () => {
+        if (await button.isVisible()) await button.click();
+        await expect(item.locator('iframe')).toHaveCount(1, { timeout: 1000 });
+      }).toPass();
+    };
     const second = items.nth(1);
-    await second.getByRole('button', { name: /^Play the/ }).click();
+    await play(second);
     const frame = second.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
     await expect(frame).toHaveAttribute('title', /theatre video$/);
@@ -74,14 +83,8 @@ test(
       const width = async (i: number) => (await items.nth(i).boundingBox())!.width;
       await expect.poll(async () => (await width(1)) / (await width(0))).toBeGreaterThan(3);
     }
-    // Playing another one puts the first back to its poster. On a phone the row may still be sliding
-    // to the focused player, and a tap on a moving carousel is taken as a swipe: tap again until the
-    // player shows (a tap that was taken hides its button, and is not repeated).
-    const third = items.nth(2).getByRole('button', { name: /^Play the/ });
-    await expect(async () => {
-      if (await third.isVisible()) await third.click();
-      await expect(items.nth(2).locator('iframe')).toHaveCount(1, { timeout: 1000 });
-    }).toPass();
+    // Playing another one puts the first back to its poster.
+    await play(items.nth(2));
     await expect(section.locator('iframe')).toHaveCount(1);
     await expect(second.getByRole('button', { name: /^Play the/ })).toBeVisible();
   },
