@@ -7,11 +7,11 @@ import { startBrowserServers, type BrowserServers } from './browserServers.ts';
  * then how long each took, so that a stage that grows is seen.
  *
  *   node scripts/test.ts          every stage (what CI runs)
- *   node scripts/test.ts --quick  the development loop: types, imports and format, unit, API on PGlite, the phone browser project
+ *   node scripts/test.ts --quick  the development loop: unit, types, imports and format, API, the phone browser project
  *
  * The browser stage's servers (browserServers.ts) start with the stage before it, so that their
  * database and site build overlap a stage that leaves one of the two cores partly idle. The type
- * check (one core) runs beside the unit tests; its output is shown once it ends.
+ * check (one core) runs beside the API stage; its output is shown once it ends.
  *
  * Every server of the run listens on a port picked free for it (the browser stage's here, once, for
  * this process and the stages it starts: tests/support/e2ePorts.ts), so that two runs on one machine
@@ -27,15 +27,21 @@ interface Stage {
 }
 
 const ALL: Stage[] = [
-  // The type check, the house's import rules (.dependency-cruiser.cjs) and the formatting (Prettier).
-  { name: 'types, imports, format', script: 'check', beside: true },
   { name: 'unit', script: 'test:unit' },
-  { name: 'API on PGlite', script: 'test:api' },
-  { name: 'API and integration on PostgreSQL', script: 'test:pg' },
+  // The type check, the house's import rules (.dependency-cruiser.cjs) and the formatting (Prettier):
+  // one core, beside the API files, which leave room while they wait on their databases and builds.
+  { name: 'types, imports, format', script: 'check', beside: true },
+  // Every API file on its database (PGlite, PostgreSQL or both: vitest.config.ts) and the whole
+  // product started and built, in one Vitest run that keeps both cores busy to its end.
+  { name: 'API and integration', script: 'test:api', args: '--project integration' },
   { name: 'browser', script: 'test:e2e' },
 ];
 
-const QUICK: Stage[] = [...ALL.slice(0, 3), { name: 'browser (phone)', script: 'test:e2e', args: '--project mobile' }];
+const QUICK: Stage[] = [
+  ...ALL.slice(0, 2),
+  { name: 'API', script: 'test:api' },
+  { name: 'browser (phone)', script: 'test:e2e', args: '--project mobile' },
+];
 
 function run(command: string): Promise<number> {
   return new Promise((resolve) => {

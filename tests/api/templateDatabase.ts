@@ -29,7 +29,11 @@ const SEEDED_AT = new Date('2025-06-01T12:00:00+05:30');
  * test file starts from a copy of it (about 3 s of initdb, migrations and seed saved per file).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  // The project's own setting (vitest.config.ts): one run holds files of both databases.
+  const adminUrl = project.config.env?.TEST_DATABASE_URL;
+  if (project.name === 'api-pg' && !adminUrl) {
+    throw new Error('The api-pg files need a PostgreSQL: run them through `npm run test:api`, which starts one.');
+  }
   if (adminUrl) {
     const template = await freshPostgres(adminUrl);
     const db = await openDatabase({ databaseUrl: template.url, seed: false });

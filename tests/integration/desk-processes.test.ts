@@ -61,7 +61,7 @@ const stop = (s: Server | undefined) => s?.process.stop();
 
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Run through `npm run test:pg`, which provides a PostgreSQL (TEST_DATABASE_URL).');
+  if (!adminUrl) throw new Error('Run through `npm run test:integration`, which provides a PostgreSQL (TEST_DATABASE_URL).');
   database = await freshPostgres(adminUrl);
   // The first migrates and seeds the empty database; the second opens it as it is.
   A = await start('a');

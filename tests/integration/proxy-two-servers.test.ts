@@ -50,7 +50,7 @@ function postFrom(localAddress: string, url: string, body: unknown, headers: Rec
 
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Run through `npm run test:pg`, which provides a PostgreSQL (TEST_DATABASE_URL).');
+  if (!adminUrl) throw new Error('Run through `npm run test:integration`, which provides a PostgreSQL (TEST_DATABASE_URL).');
   database = await freshPostgres(adminUrl);
   fleet = await startFleet({ databaseUrl: database.url, servers: 2 });
   [A, B] = fleet.servers;

@@ -25,7 +25,7 @@ const rebuild = (method: 'GET' | 'POST', token = TOKEN) =>
 
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Run through `npm run test:pg`, which provides a PostgreSQL (TEST_DATABASE_URL).');
+  if (!adminUrl) throw new Error('Run through `npm run test:integration`, which provides a PostgreSQL (TEST_DATABASE_URL).');
   database = await freshPostgres(adminUrl);
   // The rebuild is under test, not the images: they are copied as they are (SITE_IMAGES).
   server = await startProduct([], {

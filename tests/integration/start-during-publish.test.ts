@@ -79,7 +79,7 @@ const pageOn = async (s: Server, path: string) => (await fetch(`${s.origin}${pat
 
 beforeAll(async () => {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Run through `npm run test:pg`, which provides a PostgreSQL (TEST_DATABASE_URL).');
+  if (!adminUrl) throw new Error('Run through `npm run test:integration`, which provides a PostgreSQL (TEST_DATABASE_URL).');
   database = await freshPostgres(adminUrl);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
