@@ -11,6 +11,7 @@ import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
 import { scaleSection } from './scaleLoad.ts';
+import { embeddedSection } from './embeddedLoad.ts';
 import { editToLive, type EditToLiveFigures } from './editToLive.ts';
 import { tabSeeds } from './tabSeeds.ts';
 import { signInFlood, type FloodFigures, type SignInFigures } from './signInFlood.ts';
@@ -24,10 +25,11 @@ import { CHROME_PATH } from '../support/chromium.ts';
  * real PostgreSQL. Prints tables and writes them to bench-results/ as JSON and Markdown.
  *
  *   npm run bench -- --pages /,/theaters   only these pages
- *   npm run bench -- --only pages|api|publish|signin|scale|proxy   one part (publish: an FAQ edited at the desk, published, timed
+ *   npm run bench -- --only pages|api|publish|signin|scale|proxy|embedded   one part (publish: an FAQ edited at the desk, published, timed
  *                                          until live; signin: the owner's sign-in under a flood of 40 wrong ones;
  *                                          scale: the desk's Find, board and export at 100,000 bookings)
  *   npm run bench -- --only proxy          two servers behind Caddy: 1,000 customers on 50 slots, 200 public reads a second
+ *   npm run bench -- --only embedded       the embedded database: customers' slot reads at 200 a second, alone and beside the desk
  *   npm run bench -- --runs 5              Lighthouse runs per page (median; default 3)
  *   npm run bench -- --booking-rate 50     requests per second on the booking calls (default 50)
  *   npm run bench -- --origin http://localhost:4321 --only pages
@@ -283,6 +285,7 @@ async function main() {
     );
   }
   if (values.only === undefined || values.only === 'scale') md.push(...(await scaleSection()));
+  if (values.only === undefined || values.only === 'embedded') md.push(...(await embeddedSection(seconds)));
   if (values.only === undefined || values.only === 'proxy') md.push(...proxyMarkdown((report.proxy = await benchProxy(seconds))));
   const text = md.join('\n');
   writeFileSync(join(outDir, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -65,7 +65,7 @@ async function answered(res: Response, what: string): Promise<Response> {
 }
 
 /** A desk session's cookie, signed in as the development owner. */
-async function staffCookie(origin: string, site: string): Promise<string> {
+export async function staffCookie(origin: string, site: string): Promise<string> {
   const owner = DEV_STAFF.find((s) => s.role === 'owner') ?? DEV_STAFF[0];
   const res = await answered(
     await fetch(`${origin}${DESK_PREFIX}${deskCalls.signIn.path}`, {
