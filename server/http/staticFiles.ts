@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
@@ -115,14 +115,21 @@ export function staticFiles({
     }
     Object.assign(headers, await extraHeaders(file.path, version));
     if (coding) headers['content-encoding'] = coding;
-    headers['content-length'] = String(sent.stats.size);
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(new Uint8Array(await readFile(sent.path)), status, headers);
+    if (c.req.method === 'HEAD') {
+      headers['content-length'] = String(sent.stats.size);
+      return c.body(null, status, headers);
+    }
+    // The length is the bytes sent, whatever happened to the file since it was looked at.
+    const body = await readFile(sent.path);
+    headers['content-length'] = String(body.length);
+    return c.body(new Uint8Array(body), status, headers);
   };
 
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method not allowed', 405, { allow: 'GET, HEAD' });
-    const dir = root();
+    // A site folder is a link that a Publish points at the next release between two requests: one
+    // request reads one release, so its length, its headers and its bytes are of the same page.
+    const dir = await realpath(root()).catch(() => root());
     const file = c.req.path.startsWith(prefix) ? await resolveFile(dir, c.req.path.slice(prefix.length)) : undefined;
     const notFoundPath = notFoundPage && normalize(join(dir, notFoundPage));
     // The not-found page is a 404 under its own name too, so that no crawler indexes it as a page.

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, renameSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -138,5 +138,51 @@ describe('the not-found page', () => {
     const res = await get('/about/', {}, 'POST');
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('a site folder swapped to another release during a request', () => {
+  // As a Publish leaves it: the site folder a link to one release's folder, pointed at the next in one rename.
+  const releases = mkdtempSync(join(tmpdir(), 'static-releases-'));
+  afterAll(() => rmSync(releases, { recursive: true, force: true }));
+  const release = (name: string, text: string) => {
+    const html = `<!doctype html><html><body><p>${text}</p>${'<p>Our FAQs.</p>\n'.repeat(50)}</body></html>`;
+    mkdirSync(join(releases, name, 'Faqs'), { recursive: true });
+    writeFileSync(join(releases, name, 'Faqs', 'index.html'), html);
+    writeFileSync(join(releases, name, 'Faqs', 'index.html.br'), brotliCompressSync(html));
+    return html;
+  };
+  const pointAt = (site: string, name: string) => {
+    symlinkSync(name, `${site}.next`);
+    renameSync(`${site}.next`, site);
+  };
+
+  it.each(['identity', 'br'])('sends the page whole, of the release it started with (%s)', async (coding) => {
+    const before = release(`${coding}-one`, 'Can we bring our own decorations?');
+    const after = release(`${coding}-two`, 'Can we bring our own candles, and a cake from home? (published later)');
+    const site = join(releases, `${coding}-dist`);
+    symlinkSync(`${coding}-one`, site);
+    let swapped = false;
+    const app = new Hono();
+    app.all(
+      '*',
+      staticFiles({
+        root: () => site,
+        // Called after the page was looked at and before its bytes are read: the Publish's swap lands there.
+        htmlHeaders: () => {
+          if (!swapped) pointAt(site, `${coding}-two`);
+          swapped = true;
+          return {};
+        },
+      }),
+    );
+    const res = await app.request('/Faqs/', { headers: { 'accept-encoding': coding } });
+    const body = await bytes(res);
+    expect(swapped).toBe(true);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String(body.length));
+    expect((coding === 'br' ? brotliDecompressSync(body) : body).toString()).toBe(before);
+    // The next request reads the release now live.
+    expect(await (await app.request('/Faqs/')).text()).toBe(after);
   });
 });
