@@ -5,8 +5,8 @@ import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
 import { istToday } from '../../src/lib/booking/istClock.ts';
 import { freePort } from '../../scripts/freePort.ts';
-import { loadCall, percentile, round, type LoadFigures } from './apiLoad.ts';
-import { staffCookie } from './scaleLoad.ts';
+import { loadCall, type LoadFigures } from './apiLoad.ts';
+import { figuresOf, staffCookie, type ScaleFigures } from './scaleLoad.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
 
@@ -17,12 +17,9 @@ import { markdownTable } from './table.ts';
  * a second, as a few people at the counter do); the customers' p95 beside the desk is what the
  * priority order (server/db/workPriority.ts) is for, and the desk's own p95 is what it costs staff.
  */
-export interface DeskFigures {
-  call: string;
-  runs: number;
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
+
+/** A desk call's times while the customers' load runs, and how many did not answer 2xx. */
+export interface DeskFigures extends ScaleFigures {
   non2xx: number;
 }
 
@@ -46,15 +43,7 @@ async function everySecond(call: string, once: () => Promise<Response>, done: Pr
     if (!res.ok) non2xx += 1;
     await new Promise((r) => setTimeout(r, Math.max(0, 1000 - (performance.now() - started))));
   }
-  ms.sort((a, b) => a - b);
-  return {
-    call,
-    runs: ms.length,
-    p50Ms: round(percentile(ms, 50)),
-    p95Ms: round(percentile(ms, 95)),
-    maxMs: round(ms.at(-1) ?? NaN),
-    non2xx,
-  };
+  return { ...figuresOf(call, ms), non2xx };
 }
 
 export async function benchEmbedded(seconds: number, rate = 200): Promise<EmbeddedFigures> {
@@ -88,7 +77,8 @@ export async function embeddedSection(seconds: number): Promise<string[]> {
   console.log(`The embedded database: a theatre's slots read 200 times a second, alone and beside the desk (${seconds} s each)`);
   const { customers, desk } = await benchEmbedded(seconds);
   for (const f of customers) console.log(`  ${f.call} @${f.rate}: ${f.rps} req/s, p95 ${f.p95Ms} ms, non-2xx ${f.non2xx}`);
-  for (const f of desk) console.log(`  ${f.call}: ${f.runs} runs, p95 ${f.p95Ms} ms, max ${f.maxMs} ms, non-2xx ${f.non2xx}`);
+  for (const f of desk)
+    console.log(`  ${f.call}: ${f.runs} runs, p95 ${f.p95Ms.toFixed(1)} ms, max ${f.maxMs.toFixed(1)} ms, non-2xx ${f.non2xx}`);
   return [
     `## The embedded database: customers' slot reads beside the desk (loopback, ${seconds} s per run)`,
     '',

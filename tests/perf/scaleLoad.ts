@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/freePort.ts';
 import { startThrowawayPostgres } from '../../scripts/throwawayPostgres.ts';
 import { serveProduct } from './serveProduct.ts';
 import { markdownTable } from './table.ts';
+import { percentile } from './apiLoad.ts';
 
 /**
  * `npm run bench -- --only scale`: the desk's day board, Find, a day's CSV export, a customer's
@@ -34,7 +35,11 @@ interface Asks {
   referrerPhone: string;
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** The figures of `ms`, one call's times in any order. */
+export function figuresOf(call: string, ms: number[]): ScaleFigures {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return { call, runs: sorted.length, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1) ?? NaN };
+}
 
 /** Times `once` `runs` times in a row, after a few warm-up calls. */
 export async function timeCalls(call: string, runs: number, once: () => Promise<void>): Promise<ScaleFigures> {
@@ -45,8 +50,7 @@ export async function timeCalls(call: string, runs: number, once: () => Promise<
     await once();
     ms.push(performance.now() - started);
   }
-  ms.sort((a, b) => a - b);
-  return { call, runs, p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95), maxMs: ms[ms.length - 1] };
+  return figuresOf(call, ms);
 }
 
 async function asksOf(db: Database): Promise<Asks> {
