@@ -68,6 +68,7 @@ const ON_POSTGRESQL_ONLY = [
   'messages-webhook-replies',
   // every file of the customers' own booking page, /my-booking
   'my-booking-*',
+  'payment-locks',
   'payment-mode',
   'payment-providers',
   'payments-checkout',

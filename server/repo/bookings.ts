@@ -22,9 +22,14 @@ async function linesOf(db: Queryable, id: string): Promise<BookingLine[]> {
   return rows.map(toLine);
 }
 
-/** Reads a booking; with `lock`, inside a transaction, it stays locked until the transaction ends. */
+/**
+ * Reads a booking; with `lock`, inside a transaction, it stays locked until the transaction ends.
+ * 'for no key update', the lock an update of the row takes anyway: every change of a booking waits
+ * for another, while a row that merely names the booking (a payment, a message) is written without
+ * waiting, as a transaction that wrote one must not then wait on this lock in a circle.
+ */
 export async function findBooking(db: Queryable, id: string, lock = false): Promise<StoredBooking | undefined> {
-  const [row] = await db.query<BookingRow>(`${SELECT}${lock ? ' for update' : ''}`, [id]);
+  const [row] = await db.query<BookingRow>(`${SELECT}${lock ? ' for no key update' : ''}`, [id]);
   return row && toStored(row, await linesOf(db, id));
 }
 

@@ -136,8 +136,9 @@ export async function insertPayment(
   );
 }
 
+/** With `lock`, 'for no key update', as findBooking: a webhook stores its event, naming the payment, before it settles. */
 export async function findPayment(db: Queryable, id: string, lock = false): Promise<Payment | undefined> {
-  const [row] = await db.query<Row>(`select * from payments where id = $1${lock ? ' for update' : ''}`, [id]);
+  const [row] = await db.query<Row>(`select * from payments where id = $1${lock ? ' for no key update' : ''}`, [id]);
   return row && toPayment(row);
 }
 
