@@ -9,7 +9,7 @@ import { loadBookingCalls } from './bookingLoad.ts';
 import { loadPage, type PageLoadFigures } from './pageLoad.ts';
 import { lighthousePages, type PageFigures } from './lighthouse.ts';
 import { serveProduct } from './serveProduct.ts';
-import { markdownTable } from './table.ts';
+import { markdownTable, percentileColumns } from './table.ts';
 import { scaleSection } from './scaleLoad.ts';
 import { embeddedSection } from './embeddedLoad.ts';
 import { editToLive, type EditToLiveFigures } from './editToLive.ts';
@@ -257,9 +257,7 @@ async function main() {
         { key: 'call', title: 'call' },
         { key: 'rate', title: 'target req/s' },
         { key: 'rps', title: 'req/s' },
-        { key: 'p50Ms', title: 'p50 ms', digits: 1 },
-        { key: 'p95Ms', title: 'p95 ms', digits: 1 },
-        { key: 'p99Ms', title: 'p99 ms', digits: 1 },
+        ...percentileColumns<LoadFigures>(1),
         { key: 'errors', title: 'errors' },
         { key: 'non2xx', title: 'non-2xx' },
         { key: 'status5xx', title: '5xx' },

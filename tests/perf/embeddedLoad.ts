@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/freePort.ts';
 import { loadCall, type LoadFigures } from './apiLoad.ts';
 import { figuresOf, staffCookie, type ScaleFigures } from './scaleLoad.ts';
 import { serveProduct } from './serveProduct.ts';
-import { markdownTable } from './table.ts';
+import { markdownTable, percentileColumns } from './table.ts';
 
 /**
  * `npm run bench -- --only embedded`: the embedded database (PGlite: one process, one query at a
@@ -86,9 +86,7 @@ export async function embeddedSection(seconds: number): Promise<string[]> {
       { key: 'call', title: 'customers' },
       { key: 'rate', title: 'target req/s' },
       { key: 'rps', title: 'req/s' },
-      { key: 'p50Ms', title: 'p50 ms', digits: 1 },
-      { key: 'p95Ms', title: 'p95 ms', digits: 1 },
-      { key: 'p99Ms', title: 'p99 ms', digits: 1 },
+      ...percentileColumns<LoadFigures>(1),
       { key: 'non2xx', title: 'non-2xx' },
     ]),
     '',
