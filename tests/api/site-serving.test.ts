@@ -85,6 +85,24 @@ describe('security headers', () => {
     expect((await fetch(`${origin}/`)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('the information pages go without the opener policy; every other page and every call keeps it', async () => {
+    for (const path of ['/', '/index.html', '/about', '/about/', '/Faqs', '/gallery']) {
+      expect((await fetch(`${origin}${path}`)).headers.get('cross-origin-opener-policy'), path).toBeNull();
+    }
+    for (const path of [
+      '/profile',
+      '/Checkout',
+      '/my-booking',
+      '/desk',
+      '/enquiry',
+      '/theaters',
+      '/aboutx',
+      '/v1/theatre/admin/address/getall',
+    ]) {
+      expect((await fetch(`${origin}${path}`)).headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
   it('HSTS is sent when SITE_URL is https', async () => {
     expect((await fetch(`${origin}/`)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });

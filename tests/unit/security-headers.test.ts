@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from '../../server/http/securityHeaders.ts';
+import { contentSecurityPolicy, inlineScriptHashes, isInformationPage } from '../../server/http/securityHeaders.ts';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -24,4 +24,15 @@ describe('contentSecurityPolicy', () => {
   it('never allows inline script wholesale or eval', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
+});
+
+describe('isInformationPage', () => {
+  it.each(['/', '/index.html', '/about', '/about/', '/about/index.html', '/Faqs/', '/gallery', '/RefundPolicy/index.html'])(
+    '%s is one',
+    (path) => expect(isInformationPage(path)).toBe(true),
+  );
+  it.each(['/profile', '/desk', '/Checkout', '/my-booking', '/enquiry', '/theaters', '/aboutx', '/v1/theatre/x', '//', '/about//'])(
+    '%s is not',
+    (path) => expect(isInformationPage(path)).toBe(false),
+  );
 });
