@@ -2,6 +2,8 @@
 import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadAfterFirstPaint } from './src/lib/site/afterFirstPaint.ts';
 
 // Every page is pre-rendered at build time from the booking API (see src/lib/site/buildClient.ts).
 // React is only for the islands that hydrate where a person acts; pages without one ship no React.
@@ -21,6 +23,20 @@ const afterPaintDirective = {
   },
 };
 
+/** <after-first-paint> scripts loaded after the page's first paint (src/lib/site/afterFirstPaint.ts). @type {import('astro').AstroIntegration} */
+const afterFirstPaintScripts = {
+  name: 'after-first-paint-scripts',
+  hooks: {
+    'astro:build:done': async ({ dir, pages }) => {
+      for (const { pathname } of pages) {
+        const file = new URL(`${pathname}${pathname === '' || pathname.endsWith('/') ? '' : '/'}index.html`, dir);
+        const html = await readFile(file, 'utf8').catch(() => undefined);
+        if (html?.includes('<after-first-paint>')) await writeFile(file, loadAfterFirstPaint(html));
+      }
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   output: 'static',
@@ -32,7 +48,7 @@ export default defineConfig({
   // first paint a round trip, more than its bytes cost a page that is not the first one visited.
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
-  integrations: [react(), afterPaintDirective],
+  integrations: [react(), afterPaintDirective, afterFirstPaintScripts],
   image: {
     // AVIF at effort 2 encodes several times faster than sharp's default 4 for a few per cent more
     // bytes: a cold build of every image stays in minutes, not tens of minutes.

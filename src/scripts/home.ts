@@ -6,6 +6,7 @@
 import './auto-carousel.ts';
 import './video-selector.ts';
 import './once-popup.ts';
+import '../components/gallery/galleryViewerElement.ts';
 import { endSession } from '../lib/stores/endSession.ts';
 
 endSession();

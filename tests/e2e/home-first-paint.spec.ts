@@ -29,3 +29,38 @@ test('the banner’s blurred copy is the largest paint while its photo is on its
   await paints.afterNextFrames();
   expect(await paints.latest(), 'the photo is no larger a paint than its copy').toEqual(copy);
 });
+
+test('the banner photo is asked for from the head, once; the page’s script only after the first paint', async ({ page }) => {
+  await page.goto('/');
+  // The page's script has run: the banner's carousel is wired (its pause button answers).
+  await expect(page.getByRole('group', { name: 'Banner' }).getByRole('button', { name: /pause/i })).toBeVisible();
+  const seen = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: resources.filter((e) => new URL(e.name).pathname.endsWith('.js')).map((e) => ({ url: e.name, asked: e.startTime })),
+      // Every file the first slide's <picture> names, in any format and width.
+      banner: (() => {
+        const picture = document.querySelector('[data-slide] picture')!;
+        const named = new Set(
+          [...picture.querySelectorAll('source, img')].flatMap((el) =>
+            [el.getAttribute('srcset') ?? '', el.getAttribute('src') ?? ''].flatMap((set) =>
+              set
+                .split(',')
+                .map((c) => c.trim().split(/\s+/)[0])
+                .filter(Boolean)
+                .map((url) => new URL(url, location.href).href),
+            ),
+          ),
+        );
+        return resources.filter((e) => named.has(e.name)).map((e) => ({ url: e.name, by: e.initiatorType }));
+      })(),
+    };
+  });
+  expect(seen.painted, 'the page painted').toBeDefined();
+  expect(seen.scripts.length, 'the page’s script was fetched').toBeGreaterThan(0);
+  for (const script of seen.scripts) expect(script.asked, script.url).toBeGreaterThan(seen.painted!);
+  // One photo, asked for by the head's preload: the <picture> names the same file, so it is not fetched again.
+  expect(seen.banner.length, JSON.stringify(seen.banner)).toBe(1);
+  expect(seen.banner[0].by).toBe('link');
+});
