@@ -16,4 +16,5 @@ export const referralLink = (origin: string, code: string): string => `${origin.
  * The sessionStorage keys arriving home clears (DECISIONS.md 11 clears the booking in progress):
  * all but the sign-in and the referral code, which are not part of a booking.
  */
-export const keysToClearAtHome = (keys: readonly string[]): string[] => keys.filter((k) => k !== REFERRAL_KEY && k !== PROFILE_SESSION_KEY);
+export const KEPT_AT_HOME: readonly string[] = [REFERRAL_KEY, PROFILE_SESSION_KEY];
+export const keysToClearAtHome = (keys: readonly string[]): string[] => keys.filter((k) => !KEPT_AT_HOME.includes(k));
