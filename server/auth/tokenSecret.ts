@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { sharedSecret } from '../repo/serverSecrets.ts';
 
 /**
  * The key that signs guest tokens: TOKEN_SECRET when configured; otherwise one made on first use
@@ -8,11 +9,7 @@ import type { Queryable } from '../db/database.ts';
  */
 export async function loadTokenSecret(db: Queryable, configured?: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db.query(`insert into server_secrets (name, value) values ('guest-token', $1) on conflict (name) do nothing`, [
-    randomBytes(32).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>(`select value from server_secrets where name = 'guest-token'`);
-  return Buffer.from(row.value, 'base64url');
+  return Buffer.from(await sharedSecret(db, 'guest-token', randomBytes(32).toString('base64url')), 'base64url');
 }
 
 /** A configured secret must be long enough not to be guessed. */

@@ -13,7 +13,7 @@ import { blocksOn } from '../repo/slotBlocks.ts';
 import { liveHoldsOn } from '../repo/slotHolds.ts';
 import { slotsOn, theatresByBranch } from '../repo/theatres.ts';
 import { openBranches } from './branches.ts';
-import { failedMessagesOn, remindersSent } from './messages/boardMessages.ts';
+import { failedMessagesOn, remindersSent } from '../repo/boardMessages.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 

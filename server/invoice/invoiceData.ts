@@ -4,6 +4,7 @@ import { cakeWeightLabel } from '../../src/lib/booking/cakeWeight.ts';
 import { remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { findBooking, type StoredBooking } from '../repo/bookings.ts';
 import { findOccasion } from '../repo/bookingCatalogue.ts';
+import { planName } from '../repo/bookingNames.ts';
 import { couponByRef } from '../repo/coupons.ts';
 import { getContact } from '../repo/content.ts';
 import { notFound } from '../http/errors.ts';
@@ -19,11 +20,6 @@ import type { InvoiceData } from './invoicePdf.ts';
 export interface LineNames {
   occasion?: string;
   plan?: string;
-}
-
-async function planName(db: Queryable, id: string): Promise<string | undefined> {
-  const [row] = await db.query<{ name: string }>('select name from plans where id = $1', [id]);
-  return row?.name;
 }
 
 /** The catalogue's names of the booking's occasion and plan (the booking keeps their ids). */

@@ -2,6 +2,7 @@ import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import { bookingFacts, whatsappAddress, type BookingFacts } from '../../src/lib/messages/messageFacts.ts';
 import type { Queryable } from '../db/database.ts';
 import { manageLink, manageTokenOf } from '../repo/manageTokens.ts';
+import { messageBookingRow, type MessageBookingRow } from '../repo/messageBookings.ts';
 
 /**
  * What a booking's messages are made from and sent to, read in the transaction of the change they
@@ -23,38 +24,6 @@ export interface MessageBooking {
   /** The customer's e-mail address, when they gave one. */
   emailTo?: string;
 }
-
-export interface MessageBookingRow {
-  id: string;
-  order_id: string;
-  status: BookingStatus;
-  user_name: string;
-  user_email: string;
-  user_phone: string;
-  whatsapp_updates: boolean;
-  theatre_name: string;
-  slot_date: string | Date;
-  from_time: string;
-  to_time: string;
-  total_price: number;
-  amount_paid: number;
-  no_of_persons: number;
-  branch_name: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  map_url: string | null;
-  manage_token: string | null;
-}
-
-/** The columns a MessageBookingRow is read from, over `b` (bookings) joined to its theatre's branch as `l`. */
-export const MESSAGE_BOOKING_COLUMNS = `b.id, b.order_id, b.status, b.user_name, b.user_email, b.user_phone, b.whatsapp_updates,
-  b.theatre_name, to_char(b.slot_date, 'YYYY-MM-DD') as slot_date, b.from_time, b.to_time, b.total_price, b.amount_paid,
-  b.no_of_persons, l.name as branch_name, l.address_line1, l.address_line2, l.map_url, b.manage_token`;
-
-/** A booking's theatre and branch; a theatre since removed leaves the branch blank rather than the booking unread. */
-export const BOOKING_BRANCH_JOIN = `from bookings b
-  left join theatres t on t.id = b.theatre_id
-  left join locations l on l.key = t.location_key`;
 
 /**
  * The booking as its messages tell of it; `siteOrigin` makes its /my-booking link from its manage
@@ -96,11 +65,10 @@ export function messageBookingOf(r: MessageBookingRow, siteOrigin: string): Mess
 
 /** The booking, with its manage token made if it had none, so its messages carry its /my-booking link. */
 export async function readMessageBooking(tx: Queryable, bookingId: string, siteOrigin: string): Promise<MessageBooking | undefined> {
-  const read = () => tx.query<MessageBookingRow>(`select ${MESSAGE_BOOKING_COLUMNS} ${BOOKING_BRANCH_JOIN} where b.id = $1`, [bookingId]);
-  let [row] = await read();
+  let row = await messageBookingRow(tx, bookingId);
   if (row && !row.manage_token) {
     await manageTokenOf(tx, bookingId);
-    [row] = await read();
+    row = await messageBookingRow(tx, bookingId);
   }
   return row && messageBookingOf(row, siteOrigin);
 }

@@ -5,15 +5,11 @@ import { reminder } from '../../src/lib/messages/templates.ts';
 import { optOutAddress, type StopLinkMaker } from '../auth/emailStopToken.ts';
 import type { Queryable } from '../db/database.ts';
 import { manageLink, manageTokenOf } from '../repo/manageTokens.ts';
-import { queueMessage } from '../repo/messageQueue.ts';
+import { queuedKeys, queueMessage } from '../repo/messageQueue.ts';
 import { readMessageSettings } from '../repo/messageSettings.ts';
-import {
-  BOOKING_BRANCH_JOIN,
-  MESSAGE_BOOKING_COLUMNS,
-  messageBookingOf,
-  type MessageBooking,
-  type MessageBookingRow,
-} from './queueReads.ts';
+import { confirmedRowsBetween } from '../repo/messageBookings.ts';
+import { optedOutAmong } from '../repo/messageOptOuts.ts';
+import { messageBookingOf, type MessageBooking } from './queueReads.ts';
 
 /**
  * The reminders before a slot, by the owner's reminder times (days before the slot's date, at a time
@@ -47,19 +43,8 @@ function lastDueDate(now: Date, rule: ReminderTime): string {
   return addDays(clock >= rule.at ? today : addDays(today, -1), rule.daysBefore);
 }
 
-/**
- * The confirmed bookings from `from` to `until` (India's dates), over the partial index
- * bookings_confirmed_day (migration 034): a day or two of bookings, however many the table holds.
- */
-export const confirmedBetweenQuery = (from: string, until: string) => ({
-  sql: `select ${MESSAGE_BOOKING_COLUMNS} ${BOOKING_BRANCH_JOIN}
-     where b.status = 'booking-confirmed' and b.slot_date between $1::date and $2::date`,
-  params: [from, until],
-});
-
 async function confirmedBetween(db: Queryable, from: string, until: string, siteOrigin: string): Promise<MessageBooking[]> {
-  const q = confirmedBetweenQuery(from, until);
-  return (await db.query<MessageBookingRow>(q.sql, q.params)).map((r) => messageBookingOf(r, siteOrigin));
+  return (await confirmedRowsBetween(db, from, until)).map((r) => messageBookingOf(r, siteOrigin));
 }
 
 /** What a reminder links to: the e-mail's stop link, and the booking's /my-booking page on the site's origin. */
@@ -85,20 +70,18 @@ interface Due {
 /** The keys of `due` not queued already (the unique index on dedupe_key), and not to an address that opted out. */
 async function stillToQueue(db: Queryable, due: Due[]): Promise<Due[]> {
   if (due.length === 0) return [];
-  const queued = new Set(
-    (
-      await db.query<{ dedupe_key: string }>('select dedupe_key from messages where dedupe_key = any($1::text[])', [due.map((d) => d.key)])
-    ).map((r) => r.dedupe_key),
+  const queued = await queuedKeys(
+    db,
+    due.map((d) => d.key),
   );
   const fresh = due.filter((d) => !queued.has(d.key));
   if (fresh.length === 0) return [];
   const address = (d: Due) => (d.channel === 'email' ? optOutAddress(d.to) : d.to);
   const stopped = new Set(
     (
-      await db.query<{ channel: string; address: string }>(
-        `select channel, address from message_opt_outs
-         where (channel, address) in (select * from unnest($1::text[], $2::text[]))`,
-        [fresh.map((d) => d.channel), fresh.map(address)],
+      await optedOutAmong(
+        db,
+        fresh.map((d) => ({ channel: d.channel, address: address(d) })),
       )
     ).map((r) => `${r.channel} ${r.address}`),
   );

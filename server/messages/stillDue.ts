@@ -4,6 +4,8 @@ import { istInstant } from '../../src/lib/booking/istClock.ts';
 import type { MessageChannel, MessageKind } from '../../src/lib/messages/messageKinds.ts';
 import { optOutAddress } from '../auth/emailStopToken.ts';
 import type { Queryable } from '../db/database.ts';
+import { bookingSlotNow, type BookingSlotNow as Now } from '../repo/bookingStatus.ts';
+import { optOutOf } from '../repo/messageOptOuts.ts';
 import { findPayment } from '../repo/payments.ts';
 import { reminderSlotOfKey } from './reminders.ts';
 
@@ -33,33 +35,13 @@ const STATUS_WORDS: Record<BookingStatus, string> = {
   cancelled: 'cancelled',
 };
 
-interface Now {
-  status: BookingStatus;
-  date: string;
-  fromTime: string;
-  toTime: string;
-}
-
-async function bookingNow(db: Queryable, id: string | null): Promise<Now | undefined> {
-  if (!id) return undefined;
-  const [row] = await db.query<Now>(
-    `select status, to_char(slot_date, 'YYYY-MM-DD') as date, from_time as "fromTime", to_time as "toTime" from bookings where id = $1`,
-    [id],
-  );
-  return row;
-}
-
 async function reminderSkip(db: Queryable, m: DueMessage, b: Now, now: Date): Promise<string | undefined> {
   if (b.status !== 'booking-confirmed') return `The booking is ${STATUS_WORDS[b.status]}: no reminder.`;
   const queuedFor = m.dedupeKey ? reminderSlotOfKey(m.dedupeKey) : undefined;
   if (queuedFor && (queuedFor.date !== b.date || queuedFor.fromTime !== b.fromTime))
     return `The booking moved to ${bookingDayLabel(b.date)}, ${b.fromTime} - ${b.toTime} after this reminder was queued.`;
   const address = m.channel === 'email' ? optOutAddress(m.recipient) : m.recipient;
-  const [out] = await db.query<{ source: string }>('select source from message_opt_outs where channel = $1 and address = $2', [
-    m.channel,
-    address,
-  ]);
-  if (out)
+  if (await optOutOf(db, m.channel, address))
     return `The customer asked for no more reminders (${m.channel === 'email' ? 'the stop link in an e-mail' : 'STOP on WhatsApp'}).`;
   if (istInstant(b.date, b.fromTime) <= now.getTime()) return 'The slot had started before the reminder could go.';
   return undefined;
@@ -77,7 +59,7 @@ async function paymentLinkSkip(db: Queryable, m: DueMessage, now: Date): Promise
 /** Why `m` should not be sent now, or undefined when it still should. */
 export async function skipReason(db: Queryable, m: DueMessage, now = new Date()): Promise<string | undefined> {
   if (m.kind !== 'booking-confirmed' && m.kind !== 'reminder' && m.kind !== 'payment-link') return undefined;
-  const b = await bookingNow(db, m.bookingId);
+  const b = m.bookingId ? await bookingSlotNow(db, m.bookingId) : undefined;
   if (!b) return undefined;
   if (m.kind === 'booking-confirmed')
     return b.status === 'booking-confirmed' ? undefined : `The booking was ${STATUS_WORDS[b.status]} before its confirmation went.`;

@@ -1,8 +1,8 @@
-import type { Queryable } from '../../db/database.ts';
-import { BOARD_FAILED_SHOWN, type FailedMessage } from '../../../src/lib/api/deskMessages.ts';
-import { WENT } from '../../../src/lib/desk/messageStatus.ts';
-import type { MessageChannel, MessageKind } from '../../../src/lib/messages/messageKinds.ts';
-import { isoOf } from './messageRows.ts';
+import type { Queryable } from '../db/database.ts';
+import { BOARD_FAILED_SHOWN, type FailedMessage } from '../../src/lib/api/deskMessages.ts';
+import { WENT } from '../../src/lib/desk/messageStatus.ts';
+import type { MessageChannel, MessageKind } from '../../src/lib/messages/messageKinds.ts';
+import { isoOf } from './deskMessageRows.ts';
 
 /**
  * What the day board shows of the messages: which booked slots' reminders went, and the failed

@@ -76,3 +76,9 @@ export const namesOfBookings = (db: Queryable, bookings: StoredBooking[]): Promi
     planIds: [...new Set(bookings.flatMap((b) => (b.draft.planId ? [b.draft.planId] : [])))],
     theatreIds: [...new Set(bookings.map((b) => b.draft.theatreId))],
   });
+
+/** One plan's name (the invoice's line), or undefined for an id the catalogue no longer has. */
+export async function planName(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db.query<{ name: string }>('select name from plans where id = $1', [id]);
+  return row?.name;
+}

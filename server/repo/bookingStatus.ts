@@ -88,3 +88,19 @@ export async function setPaidAmounts(
     [id, paid.paidPaise, paid.remainingPaise, at, paid.paymentType ?? null],
   );
 }
+
+export interface BookingSlotNow {
+  status: BookingStatus;
+  date: string;
+  fromTime: string;
+  toTime: string;
+}
+
+/** A booking's status and slot as they are now (a queued message checks it still applies). */
+export async function bookingSlotNow(db: Queryable, id: string): Promise<BookingSlotNow | undefined> {
+  const [row] = await db.query<BookingSlotNow>(
+    `select status, to_char(slot_date, 'YYYY-MM-DD') as date, from_time as "fromTime", to_time as "toTime" from bookings where id = $1`,
+    [id],
+  );
+  return row;
+}

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database.ts';
-import { BOOKING_MESSAGES_SHOWN, type DeskMessage } from '../../../src/lib/api/deskMessages.ts';
-import { MessageContent, type MessageChannel, type MessageKind, type MessageStatus } from '../../../src/lib/messages/messageKinds.ts';
+import type { Queryable } from '../db/database.ts';
+import { BOOKING_MESSAGES_SHOWN, type DeskMessage } from '../../src/lib/api/deskMessages.ts';
+import { MessageContent, type MessageChannel, type MessageKind, type MessageStatus } from '../../src/lib/messages/messageKinds.ts';
 
 /** A booking's messages as its page lists them (the outbox, migration 033), read through messages_booking. */
 
@@ -76,4 +76,43 @@ export const bookingMessagesQuery = (bookingId: string) => ({
 export async function messagesOfBooking(db: Queryable, bookingId: string): Promise<DeskMessage[]> {
   const q = bookingMessagesQuery(bookingId);
   return (await db.query<MessageRow>(q.sql, q.params)).map(deskMessageOf);
+}
+
+/** A message as Send again copies it. */
+export interface MessageToResend {
+  id: number;
+  kind: MessageKind;
+  recipient: string;
+  status: MessageStatus;
+  content: unknown;
+  enquiry_id: number | null;
+  resend_of: number | null;
+}
+
+/** A copy of that line still on its way, on messages_resend_of (the scale test reads its plan). */
+export const waitingCopyQuery = (first: number) => ({
+  sql: `select id::float8 as id from messages where resend_of = $1 and status in ('queued', 'sending') order by id limit 1`,
+  params: [first],
+});
+
+/** The message of that booking with that id, as Send again reads it. */
+export async function messageOfBooking(tx: Queryable, bookingId: string, messageId: number): Promise<MessageToResend | undefined> {
+  const [m] = await tx.query<MessageToResend>(
+    `select id::float8 as id, kind, recipient, status, content, enquiry_id::float8 as enquiry_id, resend_of::float8 as resend_of
+     from messages where id = $1 and booking_id = $2`,
+    [messageId, bookingId],
+  );
+  return m;
+}
+
+/** The first message of a line locked for the transaction: presses of Send again on its line take turns. */
+export async function lockMessage(tx: Queryable, id: number): Promise<void> {
+  await tx.query('select id from messages where id = $1 for update', [id]);
+}
+
+/** The copy of that line still on its way, if any (waitingCopyQuery). */
+export async function waitingCopy(tx: Queryable, first: number): Promise<{ id: number } | undefined> {
+  const q = waitingCopyQuery(first);
+  const [waiting] = await tx.query<{ id: number }>(q.sql, q.params);
+  return waiting;
 }

@@ -19,3 +19,24 @@ export async function optOut(db: Queryable, channel: MessageChannel, address: st
 export async function optBackIn(db: Queryable, channel: MessageChannel, address: string): Promise<void> {
   await db.query('delete from message_opt_outs where channel = $1 and address = $2', [channel, address]);
 }
+
+/** How `address` asked for no more reminders on `channel` ('whatsapp' or 'email'), if it did. */
+export async function optOutOf(db: Queryable, channel: MessageChannel, address: string): Promise<{ source: string } | undefined> {
+  const [out] = await db.query<{ source: string }>('select source from message_opt_outs where channel = $1 and address = $2', [
+    channel,
+    address,
+  ]);
+  return out;
+}
+
+/** Which of these channel and address pairs asked for no more reminders, in one read. */
+export async function optedOutAmong(
+  db: Queryable,
+  pairs: { channel: string; address: string }[],
+): Promise<{ channel: string; address: string }[]> {
+  return db.query<{ channel: string; address: string }>(
+    `select channel, address from message_opt_outs
+     where (channel, address) in (select * from unnest($1::text[], $2::text[]))`,
+    [pairs.map((p) => p.channel), pairs.map((p) => p.address)],
+  );
+}

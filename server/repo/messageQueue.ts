@@ -51,3 +51,9 @@ export async function queueMessage(tx: Queryable, m: NewMessage, now: Date): Pro
   );
   return row ? Number(row.id) : undefined;
 }
+
+/** Which of these dedupe keys are queued already (the unique index on dedupe_key). */
+export async function queuedKeys(db: Queryable, keys: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ dedupe_key: string }>('select dedupe_key from messages where dedupe_key = any($1::text[])', [keys]);
+  return new Set(rows.map((r) => r.dedupe_key));
+}

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /**
  * What the messages sandbox received (migration 033's sandbox_messages), as the customer would

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
-import { sandboxId } from './ids.ts';
+import { sandboxId } from '../sandbox/ids.ts';
 
 /** How long a sandbox O-Bearer token lasts. */
 export const TOKEN_SECONDS = 3600;

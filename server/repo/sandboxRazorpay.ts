@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { sandboxId } from './ids.ts';
+import { sandboxId } from '../sandbox/ids.ts';
 
 export type OrderStatus = 'created' | 'attempted' | 'paid';
 export type PaymentStatus = 'captured' | 'failed' | 'refunded';

@@ -1,6 +1,6 @@
+import { providerRupees } from '../../src/lib/money.ts';
 import { SANDBOX_PREFIX } from '../payments/config.ts';
-import type { PhonePeOrder } from './phonepeStore.ts';
-import { rupees } from './wire.ts';
+import type { PhonePeOrder } from '../repo/sandboxPhonePe.ts';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -44,7 +44,7 @@ ${body}
 
 /** The page a customer pays on: the amount, what it is for, and the two buttons Pay and Decline. */
 export function payPageHtml(o: PhonePeOrder): string {
-  const amount = rupees(o.amount);
+  const amount = providerRupees(o.amount);
   if (o.state !== 'PENDING') return closedPageHtml(o);
   return sandboxPage(
     `Pay ${amount}`,
@@ -60,7 +60,7 @@ ${o.message ? `<p>${escapeHtml(o.message)}</p>` : ''}
 
 /** An order that can no longer be paid: it expired, or it was paid or declined already. */
 export function closedPageHtml(o: PhonePeOrder): string {
-  const amount = rupees(o.amount);
+  const amount = providerRupees(o.amount);
   const [heading, text] =
     o.errorCode === 'TIMED_OUT'
       ? ['This payment has expired', `The time to pay ${amount} ran out. Nothing was paid.`]

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { SANDBOX_CREDENTIALS, SANDBOX_PREFIX } from '../payments/config.ts';
 import { sameSecret } from '../payments/signing.ts';
-import { findOrder, findRefund, insertOrder, issueToken, refundOrder, tokenIsLive, type PhonePeOrder } from './phonepeStore.ts';
+import { findOrder, findRefund, insertOrder, issueToken, refundOrder, tokenIsLive, type PhonePeOrder } from '../repo/sandboxPhonePe.ts';
 import type { SandboxOptions } from './types.ts';
 import { firstIssue, jsonBody, MerchantId, originOf, Paise, SafeText, WebAddress } from './wire.ts';
 import { sendPhonePeWebhook } from './webhooks.ts';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { SANDBOX_PREFIX } from '../payments/config.ts';
 import { sendOrderWebhook } from './phonepeApi.ts';
-import { decide, findOrder } from './phonepeStore.ts';
+import { decide, findOrder } from '../repo/sandboxPhonePe.ts';
 import { closedPageHtml, notFoundPageHtml, payPageHtml, payPagePolicy } from './payPage.ts';
 import type { SandboxOptions } from './types.ts';
 

@@ -12,7 +12,7 @@ import {
   type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayRefund,
-} from './razorpayStore.ts';
+} from '../repo/sandboxRazorpay.ts';
 import type { SandboxOptions } from './types.ts';
 import { firstIssue, jsonBody, Paise, SafeText } from './wire.ts';
 

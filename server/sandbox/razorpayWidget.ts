@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SANDBOX_CREDENTIALS, SANDBOX_PREFIX } from '../payments/config.ts';
 import { hmacSha256Hex, sameSecret } from '../payments/signing.ts';
 import { orderEntity, paymentEntity, razorpayError } from './razorpayApi.ts';
-import { attempt, findOrder } from './razorpayStore.ts';
+import { attempt, findOrder } from '../repo/sandboxRazorpay.ts';
 import type { SandboxOptions } from './types.ts';
 import { firstIssue, jsonBody } from './wire.ts';
 import { sendRazorpayWebhook } from './webhooks.ts';

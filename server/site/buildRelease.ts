@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { FileEntry } from '../repo/releaseFiles.ts';
 import { markFailed, markPreviewReady } from '../repo/siteReleases.ts';
-import { holdsLease } from './buildLease.ts';
+import { holdsLease } from '../repo/siteBuildLease.ts';
 import { precompressLine } from './buildSite.ts';
 import { STAGES, startProgress } from './buildProgress.ts';
 import { goLive } from './goLive.ts';

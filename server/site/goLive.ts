@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { lockContentVersion, raiseContentVersion } from '../repo/contentVersion.ts';
 import { insertManifest, type FileEntry } from '../repo/releaseFiles.ts';
 import { markLive, replaceLive } from '../repo/siteReleases.ts';
-import { holdsLease } from './buildLease.ts';
+import { holdsLease } from '../repo/siteBuildLease.ts';
 import { actorOf, LOST_LEASE, message, OLDER_CONTENT, type Claimed } from './releaseTypes.ts';
 import type { SerialLock } from './serialLock.ts';
 import { servedFolder, swapSite } from './swapSite.ts';

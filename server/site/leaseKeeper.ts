@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database.ts';
 import { failAbandoned } from '../repo/siteReleases.ts';
-import { releaseLease, renewLease, takeLease } from './buildLease.ts';
+import { releaseLease, renewLease, takeLease } from '../repo/siteBuildLease.ts';
 import { ABANDONED, message } from './releaseTypes.ts';
 
 /**
- * This process's hold on the build lease (buildLease.ts), for the release manager: taking it,
+ * This process's hold on the build lease (server/repo/siteBuildLease.ts), for the release manager: taking it,
  * waiting for it, keeping it renewed while work runs, and letting it go.
  */
 export class LeaseKeeper {

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.ts';
 import { raiseContentVersion, readContentVersion } from '../repo/contentVersion.ts';
 import type { Database } from '../db/database.ts';
 import { recordAudit } from '../desk/audit.ts';
-import { holdsLease } from './buildLease.ts';
+import { holdsLease } from '../repo/siteBuildLease.ts';
 import { countPages, releaseFolder } from './releaseFolders.ts';
 import {
   insertRollback,

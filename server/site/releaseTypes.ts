@@ -35,7 +35,7 @@ export interface ReleaseManagerOptions {
   /** This server's own address (http://127.0.0.1:<port>), known once it listens: builds read the API there. */
   ownOrigin: () => string;
   now?: () => Date;
-  /** The build lease's length and renewal (buildLease.ts). */
+  /** The build lease's length and renewal (server/repo/siteBuildLease.ts). */
   leaseSeconds?: number;
   renewMs?: number;
   log?: (line: string) => void;

@@ -3,7 +3,7 @@ import type { Actor } from '../content/snapshot.ts';
 import { HttpError } from '../http/errors.ts';
 import { hasQueued, insertRequest, liveRelease, releaseById } from '../repo/siteReleases.ts';
 import type { ReleaseStatus } from '../../src/lib/api/deskReleases.ts';
-import { LEASE_SECONDS, RENEW_EVERY_MS } from './buildLease.ts';
+import { LEASE_SECONDS, RENEW_EVERY_MS } from '../repo/siteBuildLease.ts';
 import { LeaseKeeper } from './leaseKeeper.ts';
 import { databaseFileStore } from './fileStore.ts';
 import { LiveFiles } from './liveFiles.ts';
@@ -31,7 +31,7 @@ import {
  * The site's releases: Preview, Publish and Rollback.
  *
  * A Preview or a Publish is stored 'queued' and built by whichever server process holds the build
- * lease (buildLease.ts): this one at once when the lease is free, else the holder when its build is
+ * lease (server/repo/siteBuildLease.ts): this one at once when the lease is free, else the holder when its build is
  * done (it looks for queued work before letting go), else any process's next poll. A build serves
  * every queued request of its kind: the drafts are frozen when it starts, so it includes them all.
  *

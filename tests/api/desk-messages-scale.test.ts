@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedMessagesQuery, remindersSentQuery } from '../../server/desk/messages/boardMessages.ts';
-import { bookingMessagesQuery } from '../../server/desk/messages/messageRows.ts';
-import { waitingCopyQuery } from '../../server/desk/messages/resendMessage.ts';
+import { failedMessagesQuery, remindersSentQuery } from '../../server/repo/boardMessages.ts';
+import { bookingMessagesQuery, waitingCopyQuery } from '../../server/repo/deskMessageRows.ts';
 import { testClock } from './bookingFixtures.ts';
 import { deskCall, type App } from './deskFixtures.ts';
 import type { Harness } from './harness.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailStopLinks } from '../../server/auth/emailStopToken.ts';
 import { loadTokenSecret } from '../../server/auth/tokenSecret.ts';
-import { confirmedBetweenQuery, queueDueReminders } from '../../server/messages/reminders.ts';
+import { queueDueReminders } from '../../server/messages/reminders.ts';
+import { confirmedBetweenQuery } from '../../server/repo/messageBookings.ts';
 import { addDays, istInstant } from '../../src/lib/booking/istClock.ts';
 import { addBookingBody, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { openHarness, type Harness } from './harness.ts';

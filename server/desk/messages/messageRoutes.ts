@@ -7,7 +7,7 @@ import { NO_SUCH_BOOKING } from '../actions/actionBooking.ts';
 import { defineDeskCall } from '../defineDeskCall.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
-import { messagesOfBooking } from './messageRows.ts';
+import { messagesOfBooking } from '../../repo/deskMessageRows.ts';
 import { resendMessage } from './resendMessage.ts';
 
 const settingsView = (row: MessageSettingsRow) => ({

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { MESSAGE_KIND_LABELS, MessageContent, type MessageKind, type MessageStatus } from '../../../src/lib/messages/messageKinds.ts';
+import { MESSAGE_KIND_LABELS, MessageContent } from '../../../src/lib/messages/messageKinds.ts';
 import { CHANNEL_LABELS, canSendAgain } from '../../../src/lib/desk/messageStatus.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { lockMessage, messageOfBooking, waitingCopy } from '../../repo/deskMessageRows.ts';
 import { queueMessage } from '../../repo/messageQueue.ts';
 import { orderIdOf } from '../../repo/bookings.ts';
 import { bookingTarget } from '../actions/actionBooking.ts';
@@ -11,22 +12,6 @@ import { staffAction } from '../staffAction.ts';
 export const NO_SUCH_MESSAGE = 'This booking has no message with that id.';
 export const STILL_ON_ITS_WAY = 'This message is still on its way: Send again is for a message that went, failed or was not sent.';
 export const UNREADABLE = 'This message cannot be sent again: what it said could not be read.';
-
-interface Original {
-  id: number;
-  kind: MessageKind;
-  recipient: string;
-  status: MessageStatus;
-  content: unknown;
-  enquiry_id: number | null;
-  resend_of: number | null;
-}
-
-/** A copy of that line still on its way, on messages_resend_of (the scale test reads its plan). */
-export const waitingCopyQuery = (first: number) => ({
-  sql: `select id::float8 as id from messages where resend_of = $1 and status in ('queued', 'sending') order by id limit 1`,
-  params: [first],
-});
 
 export interface Resent {
   copyId: number;
@@ -47,20 +32,15 @@ export async function resendMessage(
   { bookingId, messageId }: { bookingId: string; messageId: number },
 ): Promise<Resent> {
   return staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
-    const [m] = await tx.query<Original>(
-      `select id::float8 as id, kind, recipient, status, content, enquiry_id::float8 as enquiry_id, resend_of::float8 as resend_of
-       from messages where id = $1 and booking_id = $2`,
-      [messageId, bookingId],
-    );
+    const m = await messageOfBooking(tx, bookingId, messageId);
     if (!m) throw notFound(NO_SUCH_MESSAGE);
     if (!canSendAgain(m.status)) throw new HttpError(409, STILL_ON_ITS_WAY);
     const content = MessageContent.safeParse(m.content);
     if (!content.success) throw new HttpError(409, UNREADABLE);
     const first = m.resend_of ?? m.id;
-    await tx.query('select id from messages where id = $1 for update', [first]);
+    await lockMessage(tx, first);
     const what = `${MESSAGE_KIND_LABELS[m.kind] ?? m.kind} by ${CHANNEL_LABELS[content.data.channel]} to ${m.recipient}`;
-    const q = waitingCopyQuery(first);
-    const [waiting] = await tx.query<{ id: number }>(q.sql, q.params);
+    const waiting = await waitingCopy(tx, first);
     if (waiting) return { copyId: waiting.id, queued: false, message: `A copy of the ${what} is already on its way: it goes once.` };
     const copyId = await queueMessage(
       tx,

@@ -2,7 +2,7 @@ import { MESSAGES_SANDBOX_CREDENTIALS } from '../../messages/config.ts';
 import { webhookSignature } from '../../messages/whatsappWebhook.ts';
 import { sandboxId } from '../ids.ts';
 import { deliverWebhook } from '../webhooks.ts';
-import type { SandboxMessage } from './store.ts';
+import type { SandboxMessage } from '../../repo/sandboxMessages.ts';
 import type { MessagesSandboxOptions } from './types.ts';
 
 /**

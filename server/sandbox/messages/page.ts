@@ -1,7 +1,7 @@
 import { istDateTime } from '../../../src/lib/desk/istDateTime.ts';
 import { SANDBOX_PREFIX } from '../../payments/config.ts';
 import { escapeHtml, sandboxPage } from '../payPage.ts';
-import type { SandboxMessage } from './store.ts';
+import type { SandboxMessage } from '../../repo/sandboxMessages.ts';
 
 /**
  * /sandbox/messages: every message the sandbox received, newest first, as the customer would see

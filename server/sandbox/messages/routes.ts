@@ -6,7 +6,7 @@ import { sandboxStylesheet } from '../routes.ts';
 import { SANDBOX_MAX_BODY } from '../wire.ts';
 import { replyBody, sendMetaWebhook, statusBody } from './metaWebhooks.ts';
 import { MESSAGES_PAGE, MESSAGES_PAGE_POLICY, messageNotFoundHtml, messagesPageHtml } from './page.ts';
-import { findReceived, latestReceived, setReceivedStatus } from './store.ts';
+import { findReceived, latestReceived, setReceivedStatus } from '../../repo/sandboxMessages.ts';
 import type { MessagesSandboxOptions } from './types.ts';
 import { whatsappApi } from './whatsappApi.ts';
 

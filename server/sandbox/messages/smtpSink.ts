@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { MESSAGES_SANDBOX_CREDENTIALS } from '../../messages/config.ts';
 import { sameSecret } from '../../payments/signing.ts';
 import { sandboxId } from '../ids.ts';
-import { storeReceived } from './store.ts';
+import { storeReceived } from '../../repo/sandboxMessages.ts';
 
 /**
  * The sandbox's mail server: real SMTP on a local port, with the sandbox's login, so that the

@@ -8,7 +8,7 @@ import { sameSecret } from '../../payments/signing.ts';
 import { sandboxId } from '../ids.ts';
 import { firstIssue, jsonBody, SafeText } from '../wire.ts';
 import { sendMetaWebhook, statusBody, waId } from './metaWebhooks.ts';
-import { storeReceived } from './store.ts';
+import { storeReceived } from '../../repo/sandboxMessages.ts';
 import type { MessagesSandboxOptions } from './types.ts';
 
 /**
