@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { policySentence } from '../../src/lib/desk/refundPolicy.ts';
-import { formatPaise, toRupees } from '../../src/lib/money.ts';
+import { formatPaise, formatRupees, toRupees } from '../../src/lib/money.ts';
 import { readSettings, setRefundWindowHours, setRescheduleBeforeHours } from '../repo/deskSettings.ts';
 import { readBooking } from './actions/actionBooking.ts';
 import { cancelBooking } from './actions/cancelBooking.ts';
@@ -63,7 +63,7 @@ export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
   defineDeskCall(app, deps, deskCalls.bookingMoveQuote, async ({ bookingId, ...target }) => {
     const b = await readBooking(db, bookingId);
     const quote = moveQuoteOf(b, await priceMove(db, b, target, deps.now(), deps.bookingHorizonDays));
-    return { message: `${quote.theaterName} costs ${formatPaise(Math.round(quote.newTotal * 100))}.`, quote };
+    return { message: `${quote.theaterName} costs ${formatRupees(quote.newTotal)}.`, quote };
   });
 
   defineDeskCall(app, deps, deskCalls.bookingMove, (input, c) => moveBooking(deps, c, input));

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { z } from 'zod';
 import type { PaymentType } from '../../src/lib/api/booking.ts';
+import { invoiceRupees } from '../../src/lib/money.ts';
 import { displayPhone } from '../../src/lib/site/config.ts';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED, PageFlow, lineHeight, wrap, type TextStyle } from './pdfFlow.ts';
@@ -30,15 +31,6 @@ export interface InvoiceData {
   venuePayments?: { label: string; amountPaise: number }[];
   remaining: number;
 }
-
-/**
- * Amounts read 'Rs. 1,234': Helvetica, in which Latin text is set, has no '₹', and an Indian
- * script's face is embedded only for text in that script.
- */
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const rupees = (paise: number): string =>
-  `${paise < 0 ? '- ' : ''}Rs. ${(paise % 100 === 0 ? whole : withPaise).format(Math.abs(paise) / 100)}`;
 
 const issuedLabel = (at: Date): string =>
   new Intl.DateTimeFormat('en-IN', {
@@ -152,17 +144,21 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   flow.ensure(3 * lineHeight(body.size) + 10);
   tableHead();
   flow.onNewPage = tableHead;
-  for (const line of data.lines) row(line.label, rupees(line.amountPaise), body);
+  for (const line of data.lines) row(line.label, invoiceRupees(line.amountPaise), body);
   flow.onNewPage = undefined;
 
   // The sums stay together on one page.
   const sums: [string, string, TextStyle][] = [
-    ['Subtotal', rupees(data.subTotal), body],
-    ...(data.coupon ? [[`Coupon ${data.coupon.code}`, rupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
-    ['Total', rupees(data.total), strong],
-    [paidLabel(data.paymentType), rupees(data.paid), body],
-    ...(data.venuePayments ?? []).map((v): [string, string, TextStyle] => [`Paid at the venue (${v.label})`, rupees(v.amountPaise), body]),
-    ['To pay at the venue', rupees(data.remaining), strong],
+    ['Subtotal', invoiceRupees(data.subTotal), body],
+    ...(data.coupon ? [[`Coupon ${data.coupon.code}`, invoiceRupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
+    ['Total', invoiceRupees(data.total), strong],
+    [paidLabel(data.paymentType), invoiceRupees(data.paid), body],
+    ...(data.venuePayments ?? []).map((v): [string, string, TextStyle] => [
+      `Paid at the venue (${v.label})`,
+      invoiceRupees(v.amountPaise),
+      body,
+    ]),
+    ['To pay at the venue', invoiceRupees(data.remaining), strong],
   ];
   flow.ensure(sums.length * (lineHeight(body.size) + 4) + 12);
   flow.rule(4);

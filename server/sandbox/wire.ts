@@ -40,8 +40,5 @@ export function firstIssue(error: z.ZodError): string {
   return `${field}: ${issue?.message ?? 'is invalid'}`;
 }
 
-/** Rupees as a person reads them: ₹1,234.50. */
-export const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
-
 /** The origin pay pages are addressed on. */
 export const originOf = (c: Context, publicOrigin: string | undefined) => publicOrigin ?? new URL(c.req.url).origin;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, decodePDFRawStream } from 'pdf-lib';
 import { invoiceFontkit } from '../../server/invoice/fontkit.ts';
-import { invoicePdf, rupees, type InvoiceData } from '../../server/invoice/invoicePdf.ts';
+import { invoicePdf, type InvoiceData } from '../../server/invoice/invoicePdf.ts';
 import { scriptsOf } from '../../server/invoice/scriptFonts.ts';
 import { pdfPagesText, pdfTextItems } from '../support/pdfText.ts';
 
@@ -233,13 +233,5 @@ describe('a name in an Indian script', () => {
     await expect(
       new Promise((resolve, reject) => (subset.encodeStream() as unknown as NodeJS.EventEmitter).on('error', reject).on('end', resolve)),
     ).rejects.toThrow('a broken glyph');
-  });
-});
-
-describe('rupees', () => {
-  it('groups the Indian way and shows paise only when there are some', () => {
-    expect(rupees(12_345_600)).toBe('Rs. 1,23,456');
-    expect(rupees(123_450)).toBe('Rs. 1,234.50');
-    expect(rupees(-5_000)).toBe('- Rs. 50');
   });
 });

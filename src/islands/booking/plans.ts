@@ -1,4 +1,4 @@
-import { toRupees } from '../../lib/money.ts';
+import { specWholeRupees } from '../../lib/money.ts';
 import { PLAN_OFFERS } from '../../lib/booking/planOffers.ts';
 import type { PlanFigures } from '../../lib/site/packagePrices.ts';
 import type { PlanType } from '../../lib/stores/booking.ts';
@@ -20,20 +20,17 @@ export const PLAN_CARDS: readonly PlanCardText[] = [
 
 export const planCard = (type: PlanType): PlanCardText => PLAN_CARDS.find((p) => p.type === type)!;
 
-/** The spec's figure format: '₹2148', whole rupees without grouping. */
-const specRupees = (paise: number): string => `₹${Math.round(toRupees(paise))}`;
-
 /** What a card says, in the spec's words, with the catalogue's figures (made at build time). */
 export function planCardLines(type: PlanType, f: PlanFigures): string[] {
   if (type === 'normal')
     return [
-      ...(f.basicFromPaise === null ? [] : [`starts from ${specRupees(f.basicFromPaise)}`]),
+      ...(f.basicFromPaise === null ? [] : [`starts from ${specWholeRupees(f.basicFromPaise)}`]),
       'Includes the theatre and decoration.',
       'Add-ons such as cake and fog entry can be chosen in the next step.',
     ];
   return [
     ...(f.comboOffPercent ? [`Flat ${f.comboOffPercent}% Off on Plans`] : []),
-    ...(f.comboFromPaise === null ? [] : [`Starts from ${specRupees(f.comboFromPaise)}`]),
+    ...(f.comboFromPaise === null ? [] : [`Starts from ${specWholeRupees(f.comboFromPaise)}`]),
     'Includes theatre, decoration, cake, photography and more: 14 services in total.',
   ];
 }

@@ -1,4 +1,4 @@
-import { toRupees } from '../money.ts';
+import { specRsRupees } from '../money.ts';
 import type { PlanTerms, TheatreTerms } from './priceTerms.ts';
 import { isNinetyMinuteSlot, type SlotTimes } from './slots.ts';
 
@@ -47,7 +47,5 @@ export const planSlotPricePaise = (
   isNinetyMinutes: boolean,
 ): number => (isNinetyMinutes ? plan.ninetyMinutePricePaise : plan.offerPricePaise);
 
-const rupeesLabel = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 /** The card's label for a 90-minute saving: 'Rs 349 less'. */
-export const lessLabel = (paise: number): string => `Rs ${rupeesLabel.format(toRupees(paise))} less`;
+export const lessLabel = (paise: number): string => `${specRsRupees(paise)} less`;

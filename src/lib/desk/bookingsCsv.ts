@@ -1,5 +1,6 @@
 import type { DeskBookingRow } from '../api/deskBookings.ts';
 import { IST_OFFSET_MS } from '../booking/istClock.ts';
+import { plainRupees } from '../money.ts';
 import { csvDocument, safeFileName } from './csv.ts';
 
 /** Find's list as a spreadsheet: one booking a row, amounts in rupees with their paise, times in India. */
@@ -28,8 +29,6 @@ export const BOOKINGS_CSV_HEADER = [
 /** An instant as India's wall clock reads it: '2026-11-22 10:30'. */
 export const istStamp = (iso: string): string => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
-const rupees = (n: number): string => n.toFixed(2);
-
 export function bookingsCsv(rows: readonly DeskBookingRow[]): string {
   return csvDocument(
     BOOKINGS_CSV_HEADER,
@@ -48,9 +47,9 @@ export function bookingsCsv(rows: readonly DeskBookingRow[]): string {
       r.occasion ?? '',
       r.personName,
       r.plan,
-      rupees(r.money.total),
-      rupees(r.money.paid),
-      rupees(r.money.leftToCollect),
+      plainRupees(r.money.total),
+      plainRupees(r.money.paid),
+      plainRupees(r.money.leftToCollect),
       istStamp(r.createdAt),
     ]),
   );
