@@ -13,6 +13,8 @@
  *
  * Type-only imports are checked like the rest, except where a rule says so: a type is a contract,
  * not a call, and the rules may name the shape of the state they read (the wizard's store).
+ * .astro files are read too (frontmatter and bundled scripts), by scripts/checkAstroImports.ts on
+ * these same rules: dependency-cruiser has no parser for .astro.
  */
 const RULES = '^src/lib/(booking|forms|profile|desk)/|^src/lib/money\\.ts$';
 const UI = '^src/(islands|pages|components|layouts|scripts|client)/';
