@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees } from '../../lib/money.ts';
+import { cakePriceLabel } from '../../lib/site/cakePriceLabel.ts';
 import { displayPhone, telHref } from '../../lib/site/config.ts';
 import type { CakeCard } from '../../lib/site/wizardCatalogue.ts';
 import { toggleCake } from '../../lib/stores/wizard.ts';
@@ -71,7 +71,7 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
                 onPress={() => toggleCake(cake)}
                 removable
                 priority={i < 2}
-                detail={`${formatRupees(cake.price)} / 500 gm`}
+                detail={cakePriceLabel(cake.price)}
               />
               <CakeWeightSelect cake={cake} inCart={inCart} />
             </li>

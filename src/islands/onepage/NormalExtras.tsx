@@ -1,6 +1,7 @@
 import type { Cake, Product } from '../../lib/api/catalogue.ts';
 import { groupByCategory } from '../../lib/booking/onePageStages.ts';
 import { formatRupees } from '../../lib/money.ts';
+import { cakePriceLabel } from '../../lib/site/cakePriceLabel.ts';
 import { toggleAddon, toggleCake, type ChosenAddon, type ChosenCake } from '../../lib/stores/wizard.ts';
 import { CakeWeightSelect } from '../booking/CakeWeightSelect.tsx';
 import { Loading } from './Section.tsx';
@@ -38,7 +39,7 @@ export function NormalExtras({ cakes, products, chosenCakes, chosenAddons }: Pro
                     <span>
                       {cake.name}{' '}
                       <span className="text-sm text-neutral-700">
-                        ({cake.cakeType === 'egg' ? 'Egg' : 'Eggless'}, {formatRupees(cake.price)} / 500 gm)
+                        ({cake.cakeType === 'egg' ? 'Egg' : 'Eggless'}, {cakePriceLabel(cake.price)})
                       </span>
                     </span>
                   </label>
