@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import type { CheckoutOrderRequest } from '../../src/lib/api/bookingPayments.ts';
+import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
+import { badRequest } from '../http/errors.ts';
+import type { PaymentDeps } from '../payments/paymentDeps.ts';
+import { startWidgetPayment } from '../payments/paymentFlow.ts';
+import type { Payment } from '../repo/payments.ts';
+import { toBooking } from './bookingView.ts';
+
+/** /Checkout: the card order the widget opens with, for the amount the page showed. */
+export async function openCardOrder(deps: PaymentDeps, guest: string, body: z.output<typeof CheckoutOrderRequest>): Promise<Payment> {
+  // Compared with the booking as the server last priced it, under the lock the order is opened
+  // under, before anything is asked of the provider: no change can slip in between.
+  return startWidgetPayment(deps, guest, body.bookingId, body.paymentType, (b, amount) => {
+    if (toPaise(body.amount) === amount) return;
+    const expected = toRupees(amount);
+    const message = `amount should be ${formatRupees(expected)}, not ${formatRupees(body.amount)}`;
+    throw badRequest(`The price has changed: ${message}. Nothing was charged.`, {
+      errors: [{ field: 'amount', message, expected }],
+      amounts: toBooking(b, { live: true, expiresAt: null }),
+    });
+  });
+}
