@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Queryable } from '../db/database.ts';
+import { pingDatabase } from '../repo/databasePing.ts';
 
 /** How long /readyz waits for the database's answer: a proxy's health check waits no longer. */
 export const DATABASE_TIMEOUT_MS = 2000;
@@ -22,7 +23,7 @@ async function databaseTrouble(db: Queryable): Promise<string | undefined> {
   });
   try {
     return await Promise.race([
-      db.query('select 1').then(
+      pingDatabase(db).then(
         () => undefined,
         (err: unknown) => (err instanceof Error ? err.message : String(err)),
       ),
