@@ -1,4 +1,5 @@
-import { API_PREFIX, createClient, routes, type RouteName } from '../api/index.ts';
+import { createClient } from '../api/client.ts';
+import { API_PREFIX, routes, type RouteName } from '../api/routes.ts';
 import type { RequestOf, ResponseOf } from '../api/calls.ts';
 import type { ContactUs, Popup } from '../api/content.ts';
 import type { Location } from '../api/locations.ts';
