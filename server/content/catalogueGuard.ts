@@ -15,8 +15,9 @@ import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { bookingsAhead } from '../repo/bookingsAhead.ts';
 import { lockTheatreCatalogues } from '../repo/catalogueLocks.ts';
+import { slotTheatres, theatresTouched, type TheatreRow } from '../repo/guardedTheatres.ts';
 import { deskRecords } from './recordDesk.ts';
-import { liveRecords } from './recordStore.ts';
+import { liveRecords } from '../repo/liveRecords.ts';
 
 /**
  * The editors' changes of slots, theatres and branches weighed against each other and against the
@@ -38,22 +39,10 @@ export type Outlook = Record<'slot' | 'theatre' | 'branch', Map<string, Record<s
 const GUARDED = ['slot', 'theatre', 'branch'];
 export const isGuarded = (kind: string): boolean => GUARDED.includes(kind);
 
-interface TheatreRow {
-  id: string;
-  name: string;
-  location_key: string;
-  extra_person_allowed: boolean;
-}
-
-async function theatresTouched(tx: Queryable, changes: readonly CatalogueChange[]): Promise<TheatreRow[]> {
+/** The theatres, branches and slots a change names, by their ids. */
+function touchedBy(changes: readonly CatalogueChange[]) {
   const ids = (kind: string) => changes.filter((c) => c.kind === kind).map((c) => c.recordId);
-  return tx.query<TheatreRow>(
-    `select t.id, t.name, t.location_key, t.extra_person_allowed from theatres t
-     where t.id = any($1::text[]) or t.location_key = any($2::text[])
-        or t.id in (select s.theatre_id from slots s where s.id = any($3::text[]))
-     order by t.id`,
-    [ids('theatre'), ids('branch'), ids('slot')],
-  );
+  return { theatreIds: ids('theatre'), branchKeys: ids('branch'), slotIds: ids('slot') };
 }
 
 /**
@@ -65,7 +54,7 @@ export async function lockTouchedTheatres(tx: Queryable, changes: readonly Catal
   if (guarded.length > 0)
     await lockTheatreCatalogues(
       tx,
-      (await theatresTouched(tx, guarded)).map((t) => t.id),
+      (await theatresTouched(tx, touchedBy(guarded))).map((t) => t.id),
     );
 }
 
@@ -93,15 +82,9 @@ async function refusalOf(
 ): Promise<{ status: 400 | 409; refusal: GuardRefusal } | null> {
   const guarded = changes.filter((c) => isGuarded(c.kind));
   if (guarded.length === 0) return null;
-  const theatres = await theatresTouched(tx, guarded);
+  const theatres = await theatresTouched(tx, touchedBy(guarded));
   const theatreIds = theatres.map((t) => t.id);
-  const slotTheatre = new Map(
-    (
-      await tx.query<{ id: string; theatre_id: string }>('select id, theatre_id from slots where theatre_id = any($1::text[])', [
-        theatreIds,
-      ])
-    ).map((r) => [r.id, r.theatre_id]),
-  );
+  const slotTheatre = await slotTheatres(tx, theatreIds);
   const theatreById = new Map(theatres.map((t) => [t.id, t]));
   for (const c of guarded.filter((g) => g.kind === 'slot')) {
     const fields = outlook.slot.get(c.recordId);

@@ -2,7 +2,7 @@ import type { DeskFaq } from '../../src/lib/api/deskContent.ts';
 import { faqsWithChanges, type FaqChange, type FaqRecord } from '../../src/lib/content/faqOrder.ts';
 import type { Queryable } from '../db/database.ts';
 import { draftMeta, findRecord, FIRST_VERSION, recordsOf, type EditRecord } from '../repo/editRecords.ts';
-import { liveFaqs } from './faqContent.ts';
+import { liveFaqs } from '../repo/faqs.ts';
 
 const fieldsOf = (f: { question: string; answer: string }) => ({ question: f.question, answer: f.answer });
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import { livePhotos, livePrices, writeLivePhotos, writeLivePrices } from './liveTheatres.ts';
-import { livePopups, writeLivePopups } from './popupContent.ts';
+import { livePhotos, livePrices, writeLivePhotos, writeLivePrices } from '../repo/liveTheatres.ts';
+import { getPopups, writePopups } from '../repo/content.ts';
 import { changedBetween, type Changed } from './rollbackHistory.ts';
 import type { ContentKind, DraftChange, LiveContent } from './snapshot.ts';
 
@@ -34,7 +34,7 @@ const store = <T>(s: {
 const STORES: ListStore[] = [
   store({ kind: 'theatre-price', key: 'theatrePrices', live: livePrices, write: writeLivePrices, idKey: 'id' }),
   store({ kind: 'theatre-photos', key: 'theatrePhotos', live: livePhotos, write: writeLivePhotos, idKey: 'id' }),
-  store({ kind: 'popup', key: 'popups', live: livePopups, write: writeLivePopups, idKey: '_id' }),
+  store({ kind: 'popup', key: 'popups', live: getPopups, write: writePopups, idKey: '_id' }),
 ];
 
 const fieldsOf = (s: ListStore) => (row: Row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== s.idKey));

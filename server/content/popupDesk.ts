@@ -2,7 +2,7 @@ import type { Popup } from '../../src/lib/api/content.ts';
 import type { DeskPopup, PopupFields } from '../../src/lib/api/deskContent.ts';
 import type { Queryable } from '../db/database.ts';
 import { changedMeta, recordsOf, type EditRecord } from '../repo/editRecords.ts';
-import { livePopups } from './popupContent.ts';
+import { getPopups } from '../repo/content.ts';
 
 export const popupFieldsOf = (p: PopupFields): PopupFields => ({
   title: p.title,
@@ -19,5 +19,5 @@ export function deskPopupOf(live: Popup, rec: EditRecord | undefined): DeskPopup
 
 export async function deskPopups(db: Queryable): Promise<DeskPopup[]> {
   const records = new Map((await recordsOf(db, 'popup')).map((r) => [r.recordId, r]));
-  return (await livePopups(db)).map((p) => deskPopupOf(p, records.get(p._id)));
+  return (await getPopups(db)).map((p) => deskPopupOf(p, records.get(p._id)));
 }

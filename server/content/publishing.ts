@@ -1,9 +1,10 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
-import { faqsInView, liveFaqs, writeLiveFaqs } from './faqContent.ts';
+import { faqsInView } from './faqContent.ts';
+import { liveFaqs, writeLiveFaqs } from '../repo/faqs.ts';
 import { changedBetween, changedFaqs, recordRollback } from './rollbackHistory.ts';
 import { applyListChanges, readListStores, restoreListStores } from './listStores.ts';
-import { allLiveRecords, liveRecords, writeLiveRecord, writeRecordChanges } from './recordStore.ts';
+import { allLiveRecords, liveRecords, writeLiveRecord, writeRecordChanges } from '../repo/liveRecords.ts';
 import { RECORD_KINDS, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import type { Actor, ContentKind, LiveContent, LiveRecord, Snapshot } from './snapshot.ts';
 import { guardLive, isGuarded, lockTouchedTheatres } from './catalogueGuard.ts';

@@ -2,7 +2,7 @@ import { recordLabel, type RecordKind } from '../../src/lib/api/deskRecordKinds.
 import type { DeskRecord } from '../../src/lib/api/deskRecords.ts';
 import type { Queryable } from '../db/database.ts';
 import { draftMeta, findRecord, recordsOf, type EditRecord } from '../repo/editRecords.ts';
-import { liveRecords } from './recordStore.ts';
+import { liveRecords } from '../repo/liveRecords.ts';
 import type { LiveRecord } from './snapshot.ts';
 
 /** A record as the desk shows it: its draft (or live) fields, version, state, and the live fields beside. */

@@ -2,7 +2,7 @@ import type { RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 
 /**
  * Where each kind of desk record lives (src/lib/api/deskRecordKinds.ts): a row of a table, its
- * fields by column, or a whole document of the content table. recordStore.ts reads and writes them.
+ * fields by column, or a whole document of the content table. server/repo/liveRecords.ts reads and writes them.
  */
 
 export interface TableSpec {

@@ -2,7 +2,7 @@ import type { DeskTheatrePrices, TheatrePriceFields } from '../../src/lib/api/de
 import { toPaise, toRupees } from '../../src/lib/money.ts';
 import type { Queryable } from '../db/database.ts';
 import { changedMeta, recordsOf, type EditRecord } from '../repo/editRecords.ts';
-import { liveTheatres, type LiveTheatre } from './liveTheatres.ts';
+import { liveTheatres, type LiveTheatre } from '../repo/liveTheatres.ts';
 import type { TheatrePrices } from './snapshot.ts';
 
 /** Rupees on the wire, paise in the store. */

@@ -3,7 +3,7 @@ import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
 import { checkMediaExists } from '../content/mediaExists.ts';
 import { saveRecord } from '../content/saveRecord.ts';
-import { liveTheatres, priceRecordOf } from '../content/liveTheatres.ts';
+import { liveTheatres, priceRecordOf } from '../repo/liveTheatres.ts';
 import { deskPricesOf, deskTheatrePrices, paiseOf, rupeesOf } from '../content/theatrePriceDesk.ts';
 import { notFound } from '../http/errors.ts';
 import { findRecord } from '../repo/editRecords.ts';

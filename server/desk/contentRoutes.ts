@@ -4,7 +4,7 @@ import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { HISTORY_PAGE_SIZE } from '../../src/lib/api/deskContent.ts';
 import { historyLabel, pageOfKind } from '../../src/lib/content/historyLabels.ts';
 import { deskFaq, deskFaqOf, deskFaqs } from '../content/faqDesk.ts';
-import { liveFaqs } from '../content/faqContent.ts';
+import { liveFaqs } from '../repo/faqs.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
 import { saveRecord } from '../content/saveRecord.ts';
 import type { ContentKind } from '../content/snapshot.ts';
@@ -13,7 +13,7 @@ import { findRevision, listRevisions, pendingRecords } from '../repo/editRecords
 import { isRecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import { guardSave } from '../content/catalogueGuard.ts';
 import { deskRecordOf } from '../content/recordDesk.ts';
-import { liveRecords } from '../content/recordStore.ts';
+import { liveRecords } from '../repo/liveRecords.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { contentTarget, editorOf } from './contentAudit.ts';

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
 import { checkMediaExists } from '../content/mediaExists.ts';
-import { livePopups } from '../content/popupContent.ts';
+import { getPopups } from '../repo/content.ts';
 import { deskPopupOf, deskPopups, popupFieldsOf } from '../content/popupDesk.ts';
 import { saveRecord } from '../content/saveRecord.ts';
 import { notFound } from '../http/errors.ts';
@@ -21,7 +21,7 @@ export function popupRoutes(app: Hono, deps: DeskDeps): void {
     const ifMatch = ifMatchVersion(c);
     checkMediaExists(deps.mediaDir, [{ field: 'image', path: fields.image }]);
     const popup = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
-      const live = (await livePopups(tx)).find((p) => p._id === id);
+      const live = (await getPopups(tx)).find((p) => p._id === id);
       if (!live) throw notFound(NO_SUCH_POPUP);
       const data = popupFieldsOf(fields);
       const rec = await saveRecord(

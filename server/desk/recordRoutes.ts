@@ -10,7 +10,7 @@ import { ifMatchVersion } from '../content/ifMatch.ts';
 import { guardSave } from '../content/catalogueGuard.ts';
 import { checkMediaExists } from '../content/mediaExists.ts';
 import { deskRecord, deskRecordOf, deskRecords } from '../content/recordDesk.ts';
-import { liveRecords } from '../content/recordStore.ts';
+import { liveRecords } from '../repo/liveRecords.ts';
 import { saveRecord } from '../content/saveRecord.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';

@@ -1,8 +1,8 @@
 import { RECORD_KINDS, isRecordKind, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import type { Queryable } from '../db/database.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
-import { STORES, isDocument, type TableSpec } from './recordTables.ts';
-import type { DraftChange, LiveRecord } from './snapshot.ts';
+import { STORES, isDocument, type TableSpec } from '../content/recordTables.ts';
+import type { DraftChange, LiveRecord } from '../content/snapshot.ts';
 
 /**
  * The live rows of the desk's records (recordTables.ts says where each kind lives), read as the

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import type { LiveTheatrePhotos, LiveTheatrePrices } from './snapshot.ts';
+import type { LiveTheatrePhotos, LiveTheatrePrices } from '../content/snapshot.ts';
 
 /** What an editor changes of a theatre, as it is live: its prices (paise) and photos, with its name and branch to show. */
 export interface LiveTheatre extends LiveTheatrePrices {

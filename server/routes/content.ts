@@ -3,7 +3,7 @@ import { calls } from '../../src/lib/api/calls.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as content from '../repo/content.ts';
-import { liveFaqs } from '../content/faqContent.ts';
+import { liveFaqs } from '../repo/faqs.ts';
 
 export function contentRoutes(app: Hono, { db }: Deps): void {
   // A build of drafts (Preview, Publish) reads these in its view, with the drafts live (draftView.ts).
