@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normaliseLogin } from '../../src/lib/desk/login.ts';
 import { passwordProblem, PASSWORD_MESSAGES } from '../../src/lib/desk/passwordRule.ts';
@@ -88,15 +86,6 @@ describe('npm run desk', () => {
     });
     for (const argv of [[], ['add-owners'], ['add-owner', 'extra'], ['add-owner', '--role', 'owner'], ['add-owner', '--name']])
       expect(parseDeskArgs(argv), argv.join(' ')).toBeUndefined();
-  });
-});
-
-describe('the desk’s code', () => {
-  it('is imported by no .astro file but the desk’s page (dependency-cruiser reads no .astro frontmatter; it checks the rest)', () => {
-    const astroFiles = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.astro'));
-    expect(astroFiles.length).toBeGreaterThan(20);
-    const importers = astroFiles.filter((f) => /islands\/desk\//.test(readFileSync(join('src', f), 'utf8')));
-    expect(importers).toEqual([join('pages', 'desk.astro')]);
   });
 });
 
