@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { StaffMember } from '../../lib/api/desk.ts';
 import { ROLE_LABELS, ROLES, type Role } from '../../lib/desk/permissions.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
-import { deskApi, DeskError } from './deskApi.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { useDeskAction } from './deskQuery.ts';
 import { loginMessage, newPasswordMessage, PASSWORD_HINT, refusedPasswordMessage } from './formRules.ts';
 import { CARD, PRIMARY } from './styles.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
@@ -11,7 +11,7 @@ type FieldName = 'name' | 'login' | 'role' | 'password';
 const EMPTY = { name: '', login: '', role: '' as Role | '', password: '' };
 
 /** The owner adds a staff account: name, phone or e-mail, role and a first password. */
-export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, message: string) => void }) {
+export function AddStaffForm({ onAdded }: { onAdded: (message: string) => void }) {
   const refs = {
     name: useRef<HTMLInputElement>(null),
     login: useRef<HTMLInputElement>(null),
@@ -20,11 +20,13 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, messa
   };
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const add = useDeskAction('staffAdd', { invalidates: ['staffList'] });
+  const busy = add.isPending;
+  // A refused password shows at the field; any other failure above the button.
+  const error = add.error && !refusedPasswordMessage(add.error, 'password') ? add.error.message : '';
   const set = (field: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const found: Partial<Record<FieldName, string>> = {
@@ -34,27 +36,29 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, messa
       password: newPasswordMessage(values.password, values.login),
     };
     setErrors(found);
-    setError('');
+    add.reset();
     const first = (['name', 'login', 'role', 'password'] as const).find((f) => found[f]);
     if (first) {
       refs[first].current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await deskApi.staffAdd({ name: values.name, login: values.login, role: values.role as Role, password: values.password });
-      setValues(EMPTY);
-      onAdded(res.member, res.message);
-      refs.name.current?.focus();
-    } catch (failure) {
-      const refused = refusedPasswordMessage(failure, 'password');
-      if (refused) {
-        setErrors({ password: refused });
-        refs.password.current?.focus();
-      } else setError(failure instanceof DeskError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    add.mutate(
+      { name: values.name, login: values.login, role: values.role as Role, password: values.password },
+      {
+        onSuccess: (res) => {
+          setValues(EMPTY);
+          onAdded(res.message);
+          refs.name.current?.focus();
+        },
+        onError: (failure) => {
+          const refused = refusedPasswordMessage(failure, 'password');
+          if (refused) {
+            setErrors({ password: refused });
+            refs.password.current?.focus();
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -108,19 +112,17 @@ export function AddStaffForm({ onAdded }: { onAdded: (member: StaffMember, messa
           ))}
         </select>
       </Field>
-      <Field id="desk-add-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
-        <input
-          ref={refs.password}
-          id="desk-add-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          value={values.password}
-          onChange={set('password')}
-          className={CONTROL_CLASS}
-          {...describedBy('desk-add-password', PASSWORD_HINT, errors.password)}
-        />
-      </Field>
+      <PasswordField
+        id="desk-add-password"
+        label="Password"
+        hint={PASSWORD_HINT}
+        error={errors.password}
+        autoComplete="new-password"
+        maxLength={200}
+        value={values.password}
+        onChange={(password) => setValues((v) => ({ ...v, password }))}
+        inputRef={refs.password}
+      />
       <ErrorAlert text={error} />
       <button type="submit" disabled={busy} className={PRIMARY}>
         {busy ? 'Adding…' : 'Add staff member'}

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StaffMember } from '../../lib/api/desk.ts';
-import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AuditEntryItem } from './AuditEntryItem.tsx';
 import { AuditFilterForm, NO_AUDIT_FILTER, type AuditFilter } from './AuditFilterForm.tsx';
-import { deskApi, DeskError } from './deskApi.ts';
+import { useDeskQuery, useWhenAnswered } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { HEADING, SECONDARY } from './styles.ts';
@@ -24,48 +23,30 @@ export function AuditView() {
   const heading = useViewHeading();
   const [filter, setFilter] = useState<AuditFilter>(NO_AUDIT_FILTER);
   const [shown, setShown] = useState<Shown>({ filter: NO_AUDIT_FILTER, cursors: [] });
-  const [result, setResult] = useState<DeskResponseOf<'auditList'>>();
-  const [staff, setStaff] = useState<StaffMember[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  // Who to filter by: the owner's list of staff; anyone else filters by action and days only.
+  const staff = useDeskQuery('staffList', undefined, { enabled: may('staff.manage') }).data?.staff ?? [];
+  const input = { ...shown.filter, action: shown.filter.action || undefined, before: shown.cursors.at(-1) };
+  // Keyed by what was asked, so an answer to an earlier ask (the first, unfiltered list on a slow connection) never shows for a later one.
+  const list = useDeskQuery('auditList', input, { placeholderData: keepPreviousData });
+  const whenAnswered = useWhenAnswered(list);
+  const result = list.data;
+  const busy = list.isFetching;
+  const error = problem || (list.error?.message ?? '');
 
-  useEffect(() => {
-    if (may('staff.manage'))
-      deskApi.staffList().then(
-        (res) => setStaff(res.staff),
-        () => setStaff([]),
-      );
-  }, [may]);
-
-  /** The last list asked for: an answer to an earlier one (the first, unfiltered list on a slow connection) is dropped. */
-  const asked = useRef(0);
-  const load = useCallback(
-    async (wanted: Shown, say: boolean) => {
-      const mine = ++asked.current;
-      setBusy(true);
-      setError('');
-      try {
-        const res = await deskApi.auditList({ ...wanted.filter, action: wanted.filter.action || undefined, before: wanted.cursors.at(-1) });
-        if (mine !== asked.current) return;
-        setResult(res);
-        setShown(wanted);
-        if (say) announce(`${entriesText(res.total, res.totalIsMore)} found; page ${wanted.cursors.length + 1}.`);
-      } catch (failure) {
-        if (mine === asked.current) setError(failure instanceof DeskError ? failure.message : String(failure));
-      } finally {
-        if (mine === asked.current) setBusy(false);
-      }
-    },
-    [announce],
-  );
-  useEffect(() => void load({ filter: NO_AUDIT_FILTER, cursors: [] }, false), [load]);
+  const load = (wanted: Shown) => {
+    setProblem('');
+    whenAnswered((res) => announce(`${entriesText(res.total, res.totalIsMore)} found; page ${wanted.cursors.length + 1}.`));
+    if (JSON.stringify(wanted) === JSON.stringify(shown)) void list.refetch();
+    else setShown(wanted);
+  };
 
   const submit = () => {
     if (filter.from && filter.to && filter.from > filter.to) {
-      setError('The first day must not be after the last.');
+      setProblem('The first day must not be after the last.');
       return;
     }
-    void load({ filter, cursors: [] }, true);
+    load({ filter, cursors: [] });
   };
 
   return (
@@ -98,7 +79,7 @@ export function AuditView() {
               type="button"
               className={SECONDARY}
               disabled={busy || shown.cursors.length === 0}
-              onClick={() => void load({ ...shown, cursors: shown.cursors.slice(0, -1) }, true)}
+              onClick={() => load({ ...shown, cursors: shown.cursors.slice(0, -1) })}
             >
               Newer entries
             </button>
@@ -106,7 +87,7 @@ export function AuditView() {
               type="button"
               className={SECONDARY}
               disabled={busy || !result.older}
-              onClick={() => result.older && void load({ ...shown, cursors: [...shown.cursors, result.older] }, true)}
+              onClick={() => result.older && load({ ...shown, cursors: [...shown.cursors, result.older] })}
             >
               Older entries
             </button>

@@ -5,7 +5,7 @@ import { conflictText } from '../../lib/desk/blockConflicts.ts';
 import { BLOCK_MAX_DAYS, rangeProblem } from '../../lib/desk/blockRange.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
-import { deskApi, DeskError } from './deskApi.ts';
+import { useDeskAction } from './deskQuery.ts';
 import { useFocusWhenLost } from './useFocusWhenLost.ts';
 import { CARD, ERROR_TEXT, PRIMARY } from './styles.ts';
 
@@ -14,7 +14,7 @@ const FIELDS: FieldName[] = ['theatreId', 'from', 'to', 'slotIds', 'reason'];
 
 interface Props {
   theatres: BlockableTheatre[];
-  /** A block went in: the server's message, to announce, and the list to reload. */
+  /** A block went in (the blocks are read again): the server's message, to announce. */
   onBlocked: (message: string) => void;
 }
 
@@ -32,10 +32,12 @@ export function BlockForm({ theatres, onBlocked }: Props) {
   const [slotIds, setSlotIds] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState('');
+  const block = useDeskAction('blockSlots', { invalidates: ['blockList', 'board'] });
+  const busy = block.isPending;
+  const error = block.error?.message ?? '';
   const alert = useFocusWhenLost<HTMLDivElement>(error);
-  const [conflicts, setConflicts] = useState<BlockConflict[]>([]);
-  const [busy, setBusy] = useState(false);
+  // What is in the way of a refused block: the bookings and blocks the server lists with its refusal.
+  const conflicts = Array.isArray(block.error?.body.conflicts) ? (block.error.body.conflicts as BlockConflict[]) : [];
   const theatre = theatres.find((t) => t.id === theatreId);
   const branches = [...new Set(theatres.map((t) => t.branch))];
 
@@ -46,7 +48,7 @@ export function BlockForm({ theatres, onBlocked }: Props) {
   const toggle = (slotId: string, on: boolean) => setSlotIds((ids) => (on ? [...ids, slotId] : ids.filter((s) => s !== slotId)));
   const fieldId = (field: FieldName) => `${id}-${field}`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const found: Partial<Record<FieldName, string>> = {
@@ -57,31 +59,27 @@ export function BlockForm({ theatres, onBlocked }: Props) {
       reason: reason.trim() ? undefined : 'Please say why (staff see it, customers do not).',
     };
     setErrors(found);
-    setError('');
-    setConflicts([]);
+    block.reset();
     const first = FIELDS.find((f) => found[f]);
     if (first) {
       document.getElementById(first === 'slotIds' ? `${fieldId('slotIds')}-0` : fieldId(first))?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await deskApi.blockSlots({ theatreId, from, to, slotIds, reason });
-      setSlotIds([]);
-      setReason('');
-      onBlocked(res.message);
-    } catch (failure) {
-      if (!(failure instanceof DeskError)) setError(String(failure));
-      else {
-        setError(failure.message);
-        if (Array.isArray(failure.body.conflicts)) setConflicts(failure.body.conflicts as BlockConflict[]);
-        const fieldErrors: Partial<Record<FieldName, string>> = {};
-        for (const f of FIELDS) if (failure.fields[f]) fieldErrors[f] = failure.fields[f];
-        setErrors(fieldErrors);
-      }
-    } finally {
-      setBusy(false);
-    }
+    block.mutate(
+      { theatreId, from, to, slotIds, reason },
+      {
+        onSuccess: (res) => {
+          setSlotIds([]);
+          setReason('');
+          onBlocked(res.message);
+        },
+        onError: (failure) => {
+          const fieldErrors: Partial<Record<FieldName, string>> = {};
+          for (const f of FIELDS) if (failure.fields[f]) fieldErrors[f] = failure.fields[f];
+          setErrors(fieldErrors);
+        },
+      },
+    );
   };
 
   return (

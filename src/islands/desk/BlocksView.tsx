@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import type { SlotBlock } from '../../lib/api/deskBlocks.ts';
-import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
+import type { DeskRequestOf } from '../../lib/api/deskCalls.ts';
 import { rangeProblem } from '../../lib/desk/blockRange.ts';
 import { BlockForm } from './BlockForm.tsx';
 import { BlockList } from './BlockList.tsx';
 import { dayLabel } from './dayLabel.ts';
-import { deskApi, DeskError } from './deskApi.ts';
+import { useDeskAction, useDeskQuery, useWhenAnswered } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { DANGER, HEADING, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
@@ -19,7 +20,6 @@ interface Filter {
 const NO_FILTER: Filter = { theatreId: '', from: '', to: '' };
 const LABEL = 'mb-1 block text-sm font-semibold text-neutral-800';
 const CONTROL = 'block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2.5 text-base text-neutral-900 focus:border-brand-600';
-const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
 
 /**
  * Blocked slots: the form that blocks (Block slot), and the blocks of a range of days (today and
@@ -30,61 +30,45 @@ export function BlocksView() {
   const heading = useViewHeading();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [shown, setShown] = useState<Filter>(NO_FILTER);
-  const [data, setData] = useState<DeskResponseOf<'blockList'>>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const list = useDeskQuery('blockList', shown, { placeholderData: keepPreviousData });
+  const whenAnswered = useWhenAnswered(list);
+  const unblock = useDeskAction('unblockSlots', { invalidates: ['blockList', 'board'] });
+  const data = list.data;
+  const busy = list.isFetching || unblock.isPending;
+  const error = problem || (unblock.error ?? list.error)?.message || '';
 
-  const load = useCallback(
-    async (wanted: Filter, say: boolean) => {
-      setBusy(true);
-      setError('');
-      try {
-        const res = await deskApi.blockList(wanted);
-        setData(res);
-        setShown(wanted);
-        if (say)
-          announce(
-            `${res.blocks.length} blocked ${res.blocks.length === 1 ? 'slot' : 'slots'} from ${dayLabel(res.from)} to ${dayLabel(res.to)}.`,
-          );
-      } catch (failure) {
-        setError(messageOf(failure));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [announce],
-  );
-  useEffect(() => void load(NO_FILTER, false), [load]);
-
-  const act = async (run: () => Promise<{ message: string }>) => {
-    setBusy(true);
-    setError('');
-    try {
-      announce((await run()).message);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-    await load(shown, false);
+  const load = (wanted: Filter) => {
+    setProblem('');
+    unblock.reset();
+    whenAnswered((res) =>
+      announce(
+        `${res.blocks.length} blocked ${res.blocks.length === 1 ? 'slot' : 'slots'} from ${dayLabel(res.from)} to ${dayLabel(res.to)}.`,
+      ),
+    );
+    if (JSON.stringify(wanted) === JSON.stringify(shown)) void list.refetch();
+    else setShown(wanted);
   };
-  const unblockOne = (b: SlotBlock) =>
-    act(() => deskApi.unblockSlots({ theatreId: b.theatreId, from: b.date, to: b.date, slotIds: [b.slotId] }));
+  const act = (input: DeskRequestOf<'unblockSlots'>) => {
+    setProblem('');
+    unblock.mutate(input, { onSuccess: (res) => announce(res.message) });
+  };
+  const unblockOne = (b: SlotBlock) => act({ theatreId: b.theatreId, from: b.date, to: b.date, slotIds: [b.slotId] });
   const theatre = data?.theatres.find((t) => t.id === shown.theatreId);
   const unblockAll = () => {
     if (!data || !theatre) return;
     if (!window.confirm(`Unblock all ${data.blocks.length} blocked slots of ${theatre.name} shown?`)) return;
-    void act(() => deskApi.unblockSlots({ theatreId: theatre.id, from: data.from, to: data.to, slotIds: theatre.slots.map((s) => s.id) }));
+    act({ theatreId: theatre.id, from: data.from, to: data.to, slotIds: theatre.slots.map((s) => s.id) });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = filter.from && filter.to ? rangeProblem(filter.from, filter.to) : undefined;
-    if (problem) {
-      setError(`The last day ${problem}.`);
+    const wrong = filter.from && filter.to ? rangeProblem(filter.from, filter.to) : undefined;
+    if (wrong) {
+      setProblem(`The last day ${wrong}.`);
       return;
     }
-    void load(filter, true);
+    load(filter);
   };
   const set = (field: keyof Filter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [field]: e.target.value }));
 
@@ -99,13 +83,7 @@ export function BlocksView() {
         </p>
       </div>
       {data ? (
-        <BlockForm
-          theatres={data.theatres}
-          onBlocked={(message) => {
-            announce(message);
-            void load(shown, false);
-          }}
-        />
+        <BlockForm theatres={data.theatres} onBlocked={announce} />
       ) : (
         !error && <p className="text-neutral-700">Loading the theatres and their blocks…</p>
       )}
@@ -155,7 +133,7 @@ export function BlocksView() {
           {data.blocks.length === 0 ? (
             <p className="text-neutral-700">No slot is blocked on these days.</p>
           ) : (
-            <BlockList blocks={data.blocks} busy={busy} onUnblock={(b) => void unblockOne(b)} />
+            <BlockList blocks={data.blocks} busy={busy} onUnblock={unblockOne} />
           )}
         </>
       )}

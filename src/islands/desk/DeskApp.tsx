@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { deskApi, DeskError, whenSessionEnds } from './deskApi.ts';
 import type { DeskSession } from './deskContext.ts';
 import { DESK_SCREENS, screensFor } from './deskMenu.ts';
 import { DeskShell } from './DeskShell.tsx';
+import { createDeskQueryClient } from './queryClient.ts';
 import { forgetOpening, rememberOpening } from './openingHint.ts';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -24,6 +26,7 @@ const sessionOf = (res: DeskSession): DeskSession => ({ staff: res.staff, permis
  */
 export default function DeskApp() {
   const [state, setState] = useState<State>({ kind: 'checking' });
+  const [queries] = useState(createDeskQueryClient);
 
   useEffect(() => {
     const opening = document.documentElement.dataset.deskOpening;
@@ -47,11 +50,13 @@ export default function DeskApp() {
 
   useLayoutEffect(() => {
     if (state.kind === 'checking') return;
+    // What one staff member was shown is not there for whoever signs in next on this device.
+    if (state.kind === 'signedOut') queries.clear();
     delete document.documentElement.dataset.deskOpening;
     const first = state.kind === 'signedIn' ? screensFor(state.session.permissions)[0] : undefined;
     if (state.kind === 'signedIn' && first) rememberOpening(first.id, state.session.endsAt);
     else forgetOpening();
-  }, [state]);
+  }, [state, queries]);
 
   const signOut = () => {
     // Signed out on the page whatever the server answers: offline, or with the session already over.
@@ -59,7 +64,12 @@ export default function DeskApp() {
     setState({ kind: 'signedOut', notice: 'You have signed out.' });
   };
 
-  if (state.kind === 'signedIn') return <DeskShell session={state.session} onSignOut={signOut} />;
+  if (state.kind === 'signedIn')
+    return (
+      <QueryClientProvider client={queries}>
+        <DeskShell session={state.session} onSignOut={signOut} />
+      </QueryClientProvider>
+    );
   return (
     <SignInForm
       notice={state.kind === 'signedOut' ? state.notice : undefined}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { istTime } from './dayLabel.ts';
-import { DeskError } from './deskApi.ts';
+import { useDeskAction } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { CARD, ERROR_TEXT, PRIMARY } from './styles.ts';
 
@@ -21,9 +21,8 @@ interface Props {
   hours: number;
   updatedBy: string | null;
   updatedAt: string | null;
-  /** Sends the hours; answers the settings as saved, and the sentence the desk announces. */
-  save: (hours: number) => Promise<{ message: string; settings: DeskSettings }>;
-  onSaved: (settings: DeskSettings) => void;
+  /** The call that saves the hours; the settings are read again after it. */
+  call: 'settingsRefundWindow' | 'settingsRescheduleWindow';
 }
 
 /**
@@ -36,33 +35,34 @@ export function HoursSettingForm(p: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [hours, setHours] = useState(String(p.hours));
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useDeskAction(p.call, { invalidates: ['settingsRead'] });
+  const busy = save.isPending;
+  // Refused hours show at the field; any other failure above it.
+  const error = save.error && !save.error.fields.hours ? save.error.message : '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const n = /^\d{1,4}$/.test(hours.trim()) ? Number(hours.trim()) : NaN;
     const problem = Number.isInteger(n) && n <= p.max ? undefined : `Please enter whole hours from 0 to ${p.max}.`;
     setFieldError(problem);
-    setError('');
+    save.reset();
     if (problem) {
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await p.save(n);
-      p.onSaved(res.settings);
-      announce(res.message);
-    } catch (failure) {
-      if (failure instanceof DeskError && failure.fields.hours) {
-        setFieldError(failure.fields.hours);
-        input.current?.focus();
-      } else setError(failure instanceof DeskError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(
+      { hours: n },
+      {
+        onSuccess: (res) => announce(res.message),
+        onError: (failure) => {
+          if (failure.fields.hours) {
+            setFieldError(failure.fields.hours);
+            input.current?.focus();
+          }
+        },
+      },
+    );
   };
 
   return (

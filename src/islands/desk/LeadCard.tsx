@@ -3,7 +3,7 @@ import { LEAD_MARKS, type Lead } from '../../lib/api/deskLeads.ts';
 import { telHref, whatsappHref } from '../../lib/site/config.ts';
 import { CONTROL_CLASS } from '../shared/Field.tsx';
 import { dayLabel, istTime } from './dayLabel.ts';
-import { deskApi, DeskError } from './deskApi.ts';
+import { useDeskAction } from './deskQuery.ts';
 import { CARD, ERROR_TEXT, SECONDARY } from './styles.ts';
 
 const STATUS_LABEL = { new: 'New', contacted: 'Contacted', closed: 'Closed' } as const;
@@ -25,24 +25,23 @@ export function LeadCard({ lead, onMarked }: Props) {
   const id = useId();
   const [status, setStatus] = useState<(typeof LEAD_MARKS)[number]>(lead.status === 'contacted' ? 'closed' : 'contacted');
   const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const mark = useDeskAction('leadMark');
+  const busy = mark.isPending;
+  const error = mark.error?.message ?? '';
   const who = lead.name || `+91 ${lead.phone}`;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setError('');
-    try {
-      const res = await deskApi.leadMark({ kind: lead.kind, id: lead.id, status, note });
-      setNote('');
-      onMarked(res.lead, res.message);
-    } catch (failure) {
-      setError(failure instanceof DeskError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    mark.mutate(
+      { kind: lead.kind, id: lead.id, status, note },
+      {
+        onSuccess: (res) => {
+          setNote('');
+          onMarked(res.lead, res.message);
+        },
+      },
+    );
   };
 
   return (

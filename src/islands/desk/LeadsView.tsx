@@ -1,8 +1,9 @@
 import { Pager, pageCount } from './Pager.tsx';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import type { Lead } from '../../lib/api/deskLeads.ts';
-import { deskApi, DeskError } from './deskApi.ts';
+import { deskKey, useDeskQuery, useWhenAnswered } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { LeadCard } from './LeadCard.tsx';
 import { HEADING, PRIMARY } from './styles.ts';
@@ -23,36 +24,30 @@ export function LeadsView() {
   const heading = useViewHeading();
   const [filter, setFilter] = useState<Filter>(NO_FILTER);
   const [shown, setShown] = useState<{ filter: Filter; page: number }>({ filter: NO_FILTER, page: 1 });
-  const [result, setResult] = useState<DeskResponseOf<'leadList'>>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const input = { kind: shown.filter.kind || undefined, status: shown.filter.status || undefined, page: String(shown.page) };
+  const list = useDeskQuery('leadList', input, { placeholderData: keepPreviousData });
+  const whenAnswered = useWhenAnswered(list);
+  const client = useQueryClient();
+  const result = list.data;
+  const error = list.error?.message ?? '';
+  const busy = list.isFetching;
 
-  const load = useCallback(
-    async (wanted: { filter: Filter; page: number }, say: boolean) => {
-      setBusy(true);
-      setError('');
-      try {
-        const { kind, status } = wanted.filter;
-        const res = await deskApi.leadList({ kind: kind || undefined, status: status || undefined, page: String(wanted.page) });
-        setResult(res);
-        setShown(wanted);
-        if (say) announce(`${res.total} found; page ${res.page} of ${pageCount(res.total, res.pageSize)}.`);
-      } catch (failure) {
-        setError(failure instanceof DeskError ? failure.message : String(failure));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [announce],
-  );
-  useEffect(() => void load({ filter: NO_FILTER, page: 1 }, false), [load]);
+  const load = (wanted: { filter: Filter; page: number }) => {
+    whenAnswered((res) => announce(`${res.total} found; page ${res.page} of ${pageCount(res.total, res.pageSize)}.`));
+    if (JSON.stringify(wanted) === JSON.stringify(shown)) void list.refetch();
+    else setShown(wanted);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void load({ filter, page: 1 }, true);
+    load({ filter, page: 1 });
   };
+  // The marked lead stays where it was, under the filter it no longer matches, until the list is asked for again.
   const marked = (lead: Lead, message: string) => {
-    setResult((r) => r && { ...r, leads: r.leads.map((l) => (l.kind === lead.kind && l.id === lead.id ? lead : l)) });
+    client.setQueryData<DeskResponseOf<'leadList'>>(
+      deskKey('leadList', input),
+      (r) => r && { ...r, leads: r.leads.map((l) => (l.kind === lead.kind && l.id === lead.id ? lead : l)) },
+    );
     announce(message);
   };
   const pages = result ? pageCount(result.total, result.pageSize) : 1;
@@ -120,7 +115,7 @@ export function LeadsView() {
               ))}
             </ul>
           )}
-          <Pager label="Lead pages" page={shown.page} pages={pages} busy={busy} onPage={(page) => void load({ ...shown, page }, true)} />
+          <Pager label="Lead pages" page={shown.page} pages={pages} busy={busy} onPage={(page) => load({ ...shown, page })} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../lib/desk/passwordRule.ts';
-import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
-import { deskApi, DeskError } from './deskApi.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { useDeskAction } from './deskQuery.ts';
 import { newPasswordMessage, PASSWORD_HINT, refusedPasswordMessage } from './formRules.ts';
 import { useDesk } from './deskContext.ts';
 import { CARD, HEADING, PRIMARY } from './styles.ts';
@@ -17,11 +17,13 @@ export function PasswordView() {
   const refs = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), again: useRef<HTMLInputElement>(null) };
   const [values, setValues] = useState<Record<FieldName, string>>({ current: '', next: '', again: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (field: FieldName) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const change = useDeskAction('changePassword');
+  const busy = change.isPending;
+  const failure = change.error;
+  // A wrong current password or a refused new one shows at its field; any other failure above the button.
+  const error = failure && !failure.fields.currentPassword && !refusedPasswordMessage(failure, 'newPassword') ? failure.message : '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const found: Partial<Record<FieldName, string>> = {
@@ -30,44 +32,44 @@ export function PasswordView() {
       again: values.again === values.next ? undefined : 'The two new passwords differ.',
     };
     setErrors(found);
-    setError('');
+    change.reset();
     const first = (['current', 'next', 'again'] as const).find((f) => found[f]);
     if (first) {
       refs[first].current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await deskApi.changePassword({ currentPassword: values.current, newPassword: values.next });
-      setValues({ current: '', next: '', again: '' });
-      announce(res.message);
-    } catch (failure) {
-      const refused = refusedPasswordMessage(failure, 'newPassword');
-      if (failure instanceof DeskError && failure.fields.currentPassword) {
-        setErrors({ current: 'This is not your current password.' });
-        refs.current.current?.focus();
-      } else if (refused) {
-        setErrors({ next: refused });
-        refs.next.current?.focus();
-      } else {
-        setError(failure instanceof DeskError ? failure.message : String(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(
+      { currentPassword: values.current, newPassword: values.next },
+      {
+        onSuccess: (res) => {
+          setValues({ current: '', next: '', again: '' });
+          announce(res.message);
+        },
+        onError: (failure) => {
+          const refused = refusedPasswordMessage(failure, 'newPassword');
+          if (failure.fields.currentPassword) {
+            setErrors({ current: 'This is not your current password.' });
+            refs.current.current?.focus();
+          } else if (refused) {
+            setErrors({ next: refused });
+            refs.next.current?.focus();
+          }
+        },
+      },
+    );
   };
 
-  const input = (field: FieldName, id: string, autoComplete: string) => (
-    <input
-      ref={refs[field]}
+  const field = (name: FieldName, id: string, label: string, autoComplete: 'current-password' | 'new-password', hint?: string) => (
+    <PasswordField
       id={id}
-      type="password"
+      label={label}
+      hint={hint}
+      error={errors[name]}
       autoComplete={autoComplete}
       maxLength={PASSWORD_MAX_LENGTH}
-      value={values[field]}
-      onChange={set(field)}
-      className={CONTROL_CLASS}
-      {...describedBy(id, field === 'next' ? PASSWORD_HINT : undefined, errors[field])}
+      value={values[name]}
+      onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+      inputRef={refs[name]}
     />
   );
 
@@ -78,15 +80,9 @@ export function PasswordView() {
       </h1>
       <p className="mt-2 text-neutral-700">Changing it signs you out on every other phone or computer.</p>
       <form noValidate onSubmit={submit} className={`mt-6 grid max-w-md gap-4 ${CARD}`}>
-        <Field id="desk-current-password" label="Current password" error={errors.current}>
-          {input('current', 'desk-current-password', 'current-password')}
-        </Field>
-        <Field id="desk-new-password" label="New password" hint={PASSWORD_HINT} error={errors.next}>
-          {input('next', 'desk-new-password', 'new-password')}
-        </Field>
-        <Field id="desk-new-password-again" label="New password again" error={errors.again}>
-          {input('again', 'desk-new-password-again', 'new-password')}
-        </Field>
+        {field('current', 'desk-current-password', 'Current password', 'current-password')}
+        {field('next', 'desk-new-password', 'New password', 'new-password', PASSWORD_HINT)}
+        {field('again', 'desk-new-password-again', 'New password again', 'new-password')}
         <ErrorAlert text={error} />
         <button type="submit" disabled={busy} className={PRIMARY}>
           {busy ? 'Changing…' : 'Change password'}

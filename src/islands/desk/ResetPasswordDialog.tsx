@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../lib/api/desk.ts';
 import { Dialog } from '../shared/Dialog.tsx';
-import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
-import { deskApi, DeskError } from './deskApi.ts';
+import { PasswordField } from '../shared/PasswordField.tsx';
+import { useDeskAction } from './deskQuery.ts';
 import { newPasswordMessage, PASSWORD_HINT, refusedPasswordMessage } from './formRules.ts';
 import { PRIMARY, SECONDARY } from './styles.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
@@ -17,7 +17,7 @@ export function ResetPasswordDialog({
 }: {
   member: StaffMember | undefined;
   onClose: () => void;
-  onDone: (member: StaffMember, message: string) => void;
+  onDone: (message: string) => void;
 }) {
   return (
     <Dialog open={member !== undefined} onClose={onClose} title={member ? `New password for ${member.name}` : ''}>
@@ -26,61 +26,56 @@ export function ResetPasswordDialog({
   );
 }
 
-function ResetForm({
-  member,
-  onClose,
-  onDone,
-}: {
-  member: StaffMember;
-  onClose: () => void;
-  onDone: (member: StaffMember, message: string) => void;
-}) {
+function ResetForm({ member, onClose, onDone }: { member: StaffMember; onClose: () => void; onDone: (message: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const reset = useDeskAction('staffReset', { invalidates: ['staffList'] });
+  const busy = reset.isPending;
 
-  const submit = async (event: FormEvent) => {
+  // A refused password shows at the field; any other failure above the buttons.
+  const refused = refusedPasswordMessage(reset.error, 'password');
+  const error = reset.error && !refused ? reset.error.message : '';
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const problem = newPasswordMessage(password, member.login);
     setFieldError(problem);
-    setError('');
+    reset.reset();
     if (problem) {
       input.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await deskApi.staffReset({ staffId: member.id, password });
-      onDone(res.member, res.message);
-    } catch (failure) {
-      const refused = refusedPasswordMessage(failure, 'password');
-      if (refused) {
-        setFieldError(refused);
-        input.current?.focus();
-      } else setError(failure instanceof DeskError ? failure.message : String(failure));
-      setBusy(false);
-    }
+    reset.mutate(
+      { staffId: member.id, password },
+      {
+        onSuccess: (res) => onDone(res.message),
+        onError: (failure) => {
+          const refused = refusedPasswordMessage(failure, 'password');
+          if (refused) {
+            setFieldError(refused);
+            input.current?.focus();
+          }
+        },
+      },
+    );
   };
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-      <Field id="desk-reset-password" label="New password" hint={HINT} error={fieldError}>
-        <input
-          ref={input}
-          id="desk-reset-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          className={CONTROL_CLASS}
-          {...describedBy('desk-reset-password', HINT, fieldError)}
-        />
-      </Field>
+      <PasswordField
+        id="desk-reset-password"
+        label="New password"
+        hint={HINT}
+        error={fieldError}
+        autoComplete="new-password"
+        maxLength={200}
+        autoFocus
+        value={password}
+        onChange={setPassword}
+        inputRef={input}
+      />
       <ErrorAlert text={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className={PRIMARY}>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { MAX_REFUND_WINDOW_HOURS } from '../../lib/desk/refundPolicy.ts';
 import { MAX_RESCHEDULE_BEFORE_HOURS } from '../../lib/manage/selfServiceRules.ts';
-import { deskApi, DeskError } from './deskApi.ts';
+import { useDeskQuery } from './deskQuery.ts';
 import { HoursSettingForm, type DeskSettings } from './HoursSettingForm.tsx';
 import { ERROR_TEXT, HEADING } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
@@ -17,7 +16,7 @@ const HOURS_SETTINGS = [
     hint: `A cancellation this many hours or more before the slot gets the advance back; a later one does not. From 0 to ${MAX_REFUND_WINDOW_HOURS}.`,
     max: MAX_REFUND_WINDOW_HOURS,
     read: (s: DeskSettings) => ({ hours: s.refundWindowHours, updatedBy: s.updatedBy, updatedAt: s.updatedAt }),
-    save: (hours: number) => deskApi.settingsRefundWindow({ hours }),
+    call: 'settingsRefundWindow',
   },
   {
     id: 'desk-reschedule-window',
@@ -27,9 +26,9 @@ const HOURS_SETTINGS = [
     hint: `On their booking's page, until this many hours before the slot; later, they call the desk. From 0 to ${MAX_RESCHEDULE_BEFORE_HOURS}.`,
     max: MAX_RESCHEDULE_BEFORE_HOURS,
     read: (s: DeskSettings) => ({ hours: s.rescheduleBeforeHours, updatedBy: s.rescheduleUpdatedBy, updatedAt: s.rescheduleUpdatedAt }),
-    save: (hours: number) => deskApi.settingsRescheduleWindow({ hours }),
+    call: 'settingsRescheduleWindow',
   },
-];
+] as const;
 
 /**
  * The owner's settings: the refund window that Cancel and refund (and the customer's own Cancel
@@ -38,15 +37,9 @@ const HOURS_SETTINGS = [
  */
 export function SettingsView() {
   const heading = useViewHeading();
-  const [settings, setSettings] = useState<DeskSettings>();
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    deskApi
-      .settingsRead()
-      .then((res) => setSettings(res.settings))
-      .catch((failure) => setError(failure instanceof DeskError ? failure.message : String(failure)));
-  }, []);
+  const read = useDeskQuery('settingsRead');
+  const settings = read.data?.settings;
+  const error = read.error?.message ?? '';
 
   return (
     <section aria-labelledby="desk-settings-heading">
@@ -63,8 +56,8 @@ export function SettingsView() {
         !error && <p className="mt-6 text-neutral-700">Loading the settings…</p>
       ) : (
         <div className="mt-6 grid gap-6">
-          {HOURS_SETTINGS.map(({ read, ...setting }) => (
-            <HoursSettingForm key={setting.id} {...setting} {...read(settings)} onSaved={setSettings} />
+          {HOURS_SETTINGS.map(({ read: readOf, ...setting }) => (
+            <HoursSettingForm key={setting.id} {...setting} {...readOf(settings)} />
           ))}
         </div>
       )}

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StaffMember } from '../../lib/api/desk.ts';
 import { ROLE_LABELS } from '../../lib/desk/permissions.ts';
 import { AddStaffForm } from './AddStaffForm.tsx';
-import { deskApi, DeskError } from './deskApi.ts';
+import { useDeskAction, useDeskQuery } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { DisableDialog } from './DisableDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
@@ -11,46 +11,28 @@ import { useViewHeading } from './useViewHeading.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { istTime } from './dayLabel.ts';
 
-const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
-
 /** The owner's staff accounts: who they are, enabled or not, locked or not, and Disable, Enable, Reset password, Unlock and Add. */
 export function StaffView() {
   const { session, announce } = useDesk();
   const heading = useViewHeading();
-  const [staff, setStaff] = useState<StaffMember[]>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const list = useDeskQuery('staffList');
+  const enable = useDeskAction('staffEnable', { invalidates: ['staffList'] });
+  const disable = useDeskAction('staffDisable', { invalidates: ['staffList'] });
+  const unlock = useDeskAction('staffUnlock', { invalidates: ['staffList'] });
   const [disabling, setDisabling] = useState<StaffMember>();
   const [resetting, setResetting] = useState<StaffMember>();
+  const staff = list.data?.staff;
+  const actions = [enable, disable, unlock];
+  const busy = actions.some((a) => a.isPending);
+  // The last action's failure, else the list's.
+  const error = (actions.find((a) => a.error)?.error ?? list.error)?.message ?? '';
 
-  const load = useCallback(async () => {
-    setError('');
-    try {
-      setStaff((await deskApi.staffList()).staff);
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const replace = (member: StaffMember) => setStaff((list) => list?.map((m) => (m.id === member.id ? member : m)));
-
-  /** One of the owner's actions on an account: the account as it is after, and what happened, said aloud. */
-  const act = async (call: typeof deskApi.staffEnable, member: StaffMember) => {
-    setBusy(true);
-    setError('');
-    try {
-      const res = await call({ staffId: member.id });
-      replace(res.member);
-      announce(res.message);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-      setDisabling(undefined);
-    }
+  /** One of the owner's actions on an account: the list read again, and what happened, said aloud. */
+  const act = (action: typeof enable, member: StaffMember) => {
+    for (const a of actions) a.reset();
+    action.mutate({ staffId: member.id }, { onSuccess: (res) => announce(res.message), onSettled: () => setDisabling(undefined) });
   };
-  const setActive = (member: StaffMember, active: boolean) => act(active ? deskApi.staffEnable : deskApi.staffDisable, member);
+  const setActive = (member: StaffMember, active: boolean) => act(active ? enable : disable, member);
 
   return (
     <section aria-labelledby="desk-staff-heading" className="grid gap-6">
@@ -82,7 +64,7 @@ export function StaffView() {
                   <p className="text-sm font-semibold text-red-800">
                     Locked by failed sign-ins until {istTime(m.lockedUntil)}, except on devices they signed in from before.
                   </p>
-                  <button type="button" disabled={busy} className={SECONDARY} onClick={() => void act(deskApi.staffUnlock, m)}>
+                  <button type="button" disabled={busy} className={SECONDARY} onClick={() => act(unlock, m)}>
                     Unlock<span className="sr-only"> {m.name}</span>
                   </button>
                 </div>
@@ -94,7 +76,7 @@ export function StaffView() {
                       Disable<span className="sr-only"> {m.name}</span>
                     </button>
                   ) : (
-                    <button type="button" disabled={busy} className={SECONDARY} onClick={() => void setActive(m, true)}>
+                    <button type="button" disabled={busy} className={SECONDARY} onClick={() => setActive(m, true)}>
                       Enable<span className="sr-only"> {m.name}</span>
                     </button>
                   )}
@@ -107,23 +89,17 @@ export function StaffView() {
           ))}
         </ul>
       )}
-      <AddStaffForm
-        onAdded={(member, message) => {
-          setStaff((list) => [...(list ?? []), member]);
-          announce(message);
-        }}
-      />
+      <AddStaffForm onAdded={announce} />
       <DisableDialog
         member={disabling}
         busy={busy}
-        onConfirm={() => disabling && void setActive(disabling, false)}
+        onConfirm={() => disabling && setActive(disabling, false)}
         onClose={() => setDisabling(undefined)}
       />
       <ResetPasswordDialog
         member={resetting}
         onClose={() => setResetting(undefined)}
-        onDone={(member, message) => {
-          replace(member);
+        onDone={(message) => {
           setResetting(undefined);
           announce(message);
         }}
