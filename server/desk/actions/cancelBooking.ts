@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
+import { formatPaise, toRupees } from '../../../src/lib/money.ts';
 import { needsReason, refundAmountProblem } from '../../../src/lib/desk/refundPolicy.ts';
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
 import { fieldError } from '../../booking/errors.ts';
@@ -36,7 +36,8 @@ function refundSentence(refund: DeskRefundRow | undefined, paidOnlinePaise: numb
  * so that however often it is asked again (the reconciler, another process) it refunds once.
  */
 export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: string; amount: number; reason: string }) {
-  const amountPaise = toPaise(p.amount);
+  // The call's schema read the rupees sent as paise.
+  const amountPaise = p.amount;
   const done = await staffAction(deps, c, 'bookings.refund', [], async ({ tx, actor, now, audit }) => {
     const b = await lockedBooking(tx, p.bookingId);
     const refusal = changeRefusal(markableOf(b), 'cancelled');

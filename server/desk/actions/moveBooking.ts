@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { givesMoneyBack } from '../../../src/lib/desk/moveMoney.ts';
 import { roleMay } from '../../../src/lib/desk/permissions.ts';
-import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
+import { formatPaise, toRupees } from '../../../src/lib/money.ts';
 import { applyMove, checkExpectedTotal, slotWords } from '../../booking/applyMove.ts';
 import { HttpError } from '../../http/errors.ts';
 import { combinedRefund, runRefunds } from '../../payments/refundsAcross.ts';
@@ -32,7 +32,7 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
   const done = await staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
     const b = await lockedBooking(tx, p.bookingId);
     const m = await priceMove(tx, b, p, now, deps.bookingHorizonDays);
-    checkExpectedTotal(m, toPaise(p.expectedTotal));
+    checkExpectedTotal(m, p.expectedTotal);
     if (givesMoneyBack(m.money.refundOnlinePaise, m.money.returnAtVenuePaise) && !roleMay(actor.role, 'bookings.refund'))
       throw new RefusedCall('role', 403, MOVE_REFUNDS, actor);
     const refunds = await applyMove(tx, b, m, {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { VENUE_METHOD_LABELS, type VenueMethod } from '../../../src/lib/api/deskActions.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
-import { formatPaise, toPaise, toRupees } from '../../../src/lib/money.ts';
+import { formatPaise, toRupees } from '../../../src/lib/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { BookingStatus } from '../../../src/lib/api/booking.ts';
 import { makeInvoice, remakeInvoice } from '../../invoice/makeInvoice.ts';
@@ -49,7 +49,7 @@ export async function recordVenuePayment(
     const total = b.figures.totalPaise;
     const left = remainingAfterPaise(total, b.paidPaise);
     if (left === 0) throw new HttpError(409, ALREADY_PAID);
-    const amountPaise = toPaise(p.amount);
+    const amountPaise = p.amount;
     if (amountPaise !== left) {
       const message = `amount should be ${toRupees(left)}: ${formatPaise(left)} is left to collect now, not ${formatPaise(amountPaise)}`;
       throw new HttpError(409, `What is left changed: ${formatPaise(left)} is left to collect now. Nothing was recorded.`, {

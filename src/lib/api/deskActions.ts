@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookingStatus } from './booking.ts';
 import { envelope } from './envelope.ts';
 import { Id, IsoDate, nameText, Rupees, Text } from './fields.ts';
+import { rupeesAsPaise } from './money.ts';
 import { MAX_REFUND_WINDOW_HOURS } from '../desk/refundPolicy.ts';
 import { VENUE_STATUSES } from '../desk/venueStatus.ts';
 import { MAX_RESCHEDULE_BEFORE_HOURS } from '../manage/selfServiceRules.ts';
@@ -33,6 +34,7 @@ export const MarkVenueRequest = z.object({ bookingId: Id, mark: VenueStatus });
  */
 const DESK_AMOUNT_MAX = 1_000_000;
 const DeskRupees = Rupees.refine((n) => n <= DESK_AMOUNT_MAX, 'must be at most 1000000 (₹10 lakh)');
+const DeskPaise = rupeesAsPaise(DeskRupees);
 
 /**
  * The remainder, paid at the venue. `amount` is what the staff collected, as their screen said was
@@ -44,7 +46,7 @@ export const RecordPaymentRequest = z
     method: VenueMethod,
     /** The UPI transaction id or the card slip's number; required for both, optional for cash. */
     reference: nameText(Text(REFERENCE_MAX_LENGTH)).default(''),
-    amount: DeskRupees.refine((n) => n > 0, 'must be more than 0'),
+    amount: rupeesAsPaise(DeskRupees.refine((n) => n > 0, 'must be more than 0')),
   })
   .superRefine((r, ctx) => {
     if (r.method !== 'cash' && r.reference === '')
@@ -107,7 +109,7 @@ export const RefundQuoteResponse = envelope({
  */
 export const CancelRequest = z.object({
   bookingId: Id,
-  amount: DeskRupees,
+  amount: DeskPaise,
   reason: Text(REASON_MAX_LENGTH).default(''),
 });
 
@@ -153,7 +155,7 @@ export type MoveQuote = z.infer<typeof MoveQuote>;
 export const MoveQuoteResponse = envelope({ quote: MoveQuote });
 
 /** The move itself: `expectedTotal` is the new total the staff were shown (a price changed since is refused). */
-export const MoveRequest = z.object({ ...MoveTarget, expectedTotal: DeskRupees });
+export const MoveRequest = z.object({ ...MoveTarget, expectedTotal: DeskPaise });
 
 /** The owner's settings. */
 export const DeskSettings = z.object({

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { toPaise, toRupees } from '../money.ts';
+import { Rupees } from './fields.ts';
+
+/**
+ * An amount that is rupees on the wire and integer paise once read: the server decodes a request
+ * with its call's schema and encodes its answer back (server/http/encodeMoney.ts), so handlers,
+ * repositories and rules see paise only and the conversion is written once, here. `wire` keeps
+ * each call's own checks of what may be sent, with their messages, as they were.
+ */
+export const rupeesAsPaise = (wire: z.ZodType<number, number> = Rupees) =>
+  z.codec(wire, z.number().int(), { decode: toPaise, encode: toRupees });
+
+/** Rupees with at most two decimals on the wire, paise inside. */
+export const Paise = rupeesAsPaise();
