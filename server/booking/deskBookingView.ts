@@ -87,7 +87,7 @@ export const deskNoteOf = (n: NoteRow): BookingNote => ({
 /** A refund the staff sent back, as an action's answer and the booking's page show it. */
 export const refundOf = (r: DeskRefundRow): DeskRefund => ({
   id: r.id,
-  amount: toRupees(r.amountPaise),
+  amount: r.amountPaise,
   status: r.status,
   note: r.note,
 });

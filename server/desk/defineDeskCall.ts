@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { DeskCall } from '../../src/lib/api/deskCalls.ts';
+import { encodeMoney } from '../http/encodeMoney.ts';
 import { readBody } from '../http/readBody.ts';
 import { recordMounted } from '../http/mountedCalls.ts';
 import { deskAccess } from './access.ts';
@@ -11,8 +12,9 @@ type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> 
 
 /**
  * Mounts one desk call: the session and the call's permission are checked first (deskAccess: 401,
- * 403), then its input (the query string of a GET, the JSON body of a POST) against its schema,
- * and the answer gets the envelope (success, message).
+ * 403), then its input (the query string of a GET, the JSON body of a POST) against its schema (its
+ * amounts read as paise), and the answer gets the envelope (success, message) and its amounts back
+ * in rupees.
  */
 export function defineDeskCall<Req extends z.ZodType, Res extends z.ZodType>(
   app: Hono,
@@ -24,7 +26,7 @@ export function defineDeskCall<Req extends z.ZodType, Res extends z.ZodType>(
   const run = async (c: Context) => {
     const input = call.method === 'GET' ? readQuery(c, call.request) : await readBody(c, call.request);
     const { message = 'OK', success = true, ...payload } = await handler(input, c);
-    return c.json({ success, message, ...payload }, 200);
+    return c.json(encodeMoney(call.response, { success, message, ...payload }), 200);
   };
   const access = deskAccess(deps, call.permission, { passive: call.passive });
   if (call.method === 'GET') app.get(path, access, run);

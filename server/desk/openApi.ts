@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
 import { ErrorResponse } from '../../src/lib/api/envelope.ts';
+import { wireJsonSchema } from '../http/encodeMoney.ts';
 import { isMounted } from '../http/mountedCalls.ts';
 import type { OpenApiPart } from '../routes/openapi.ts';
 import { sessionCookieName } from './sessionCookie.ts';
@@ -19,12 +20,9 @@ const errorCodes: Record<string, string> = {
   '429': 'Too many sign-in attempts (Retry-After)',
 };
 
-const schemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-
 /** A GET's input as query parameters, one per property of its schema. */
 function queryParameters(schema: z.ZodType): Record<string, unknown>[] {
-  const json = schemaOf(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  const json = wireJsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
     in: 'query',
@@ -55,20 +53,20 @@ function requestOf(call: (typeof deskCalls)[keyof typeof deskCalls]): Record<str
     };
   return {
     ...(versioned.length ? { parameters: versioned } : {}),
-    requestBody: { required: false, content: { 'application/json': { schema: schemaOf(call.request, 'input') } } },
+    requestBody: { required: false, content: { 'application/json': { schema: wireJsonSchema(call.request, 'input') } } },
   };
 }
 
 /** The desk's calls mounted on `desk`, for the API's OpenAPI document: each names its permission (`x-permission`). */
 export function deskOpenApi(desk: Hono, secureCookie: boolean): OpenApiPart {
-  const error = schemaOf(ErrorResponse, 'output');
+  const error = wireJsonSchema(ErrorResponse, 'output');
   const paths: OpenApiPart['paths'] = {};
   for (const [name, call] of Object.entries(deskCalls)) {
     if (!isMounted(desk, call)) continue;
     const responses: Record<string, unknown> = {
       '200': call.file
         ? { description: 'The file, as an attachment', content: { [call.file]: { schema: { type: 'string' } } } }
-        : { description: 'OK', content: { 'application/json': { schema: schemaOf(call.response, 'output') } } },
+        : { description: 'OK', content: { 'application/json': { schema: wireJsonSchema(call.response, 'output') } } },
     };
     for (const [code, description] of Object.entries(errorCodes))
       responses[code] = { description, content: { 'application/json': { schema: error } } };

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Call } from '../../src/lib/api/calls.ts';
+import { encodeMoney } from './encodeMoney.ts';
 import { readBody } from './readBody.ts';
 import { recordMounted } from './mountedCalls.ts';
 
@@ -9,7 +10,8 @@ type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> 
 
 /**
  * Mounts one call of the contract: the body is validated with the call's own schema before the
- * handler sees it, and the answer gets the envelope (success, message).
+ * handler sees it (its amounts read as paise), and the answer gets the envelope (success, message)
+ * and its amounts back in rupees.
  */
 export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   app: Hono,
@@ -20,7 +22,7 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
   const run = async (c: Context) => {
     const body = await readBody(c, call.request);
     const { message = 'OK', success = true, ...payload } = await handler(body, c);
-    return c.json({ success, message, ...payload }, 200);
+    return c.json(encodeMoney(call.response, { success, message, ...payload }), 200);
   };
   if (call.method === 'GET') app.get(path, run);
   else app.post(path, run);

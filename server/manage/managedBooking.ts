@@ -2,7 +2,6 @@ import type { ManagedBooking } from '../../src/lib/api/myBooking.ts';
 import { API_PREFIX, MY_BOOKING_CALENDAR_PATH } from '../../src/lib/api/routes.ts';
 import { customerPolicySentence } from '../../src/lib/manage/cancelWords.ts';
 import { cancelRefusal, isReadOnly, payRestRefusal, rescheduleRefusal, rescheduleUntil } from '../../src/lib/manage/selfServiceRules.ts';
-import { toRupees } from '../../src/lib/money.ts';
 import type { Deps } from '../deps.ts';
 import { couponOf, lineNamesOf, linesOf } from '../invoice/invoiceData.ts';
 import { refundPosition } from '../payments/refundPosition.ts';
@@ -49,20 +48,20 @@ export async function managedBooking(deps: Deps, bookingId: string, token: strin
     occasion: names.occasion ?? '',
     personName: b.draft.personName,
     plan: names.plan ?? '',
-    lines: linesOf(b, names).map((l) => ({ label: l.label, amount: toRupees(l.amountPaise) })),
-    subTotal: toRupees(b.figures.subTotalPaise),
-    coupon: coupon && { code: coupon.code, amount: toRupees(coupon.amountPaise) },
-    totalPrice: toRupees(b.figures.totalPaise),
-    amountPaid: toRupees(b.paidPaise),
+    lines: linesOf(b, names).map((l) => ({ label: l.label, amount: l.amountPaise })),
+    subTotal: b.figures.subTotalPaise,
+    coupon: coupon && { code: coupon.code, amount: coupon.amountPaise },
+    totalPrice: b.figures.totalPaise,
+    amountPaid: b.paidPaise,
     // What the booking says is left: 0 once cancelled (nothing is collected on it), not the total less what was kept.
-    remainingAmount: toRupees(b.figures.remainingPaise),
+    remainingAmount: b.figures.remainingPaise,
     invoiceUrl: confirmed && b.row.invoice ? b.row.invoice : null,
     calendarUrl: calendarUrlOf(token),
     readOnly: !confirmed || isReadOnly(rules, now.getTime()),
     rescheduleUntil: new Date(rescheduleUntil(b.draft, rescheduleBeforeHours)).toISOString(),
     refusals,
     // Shown only while Cancel booking is offered: a cancelled booking's policy would describe no refund to come.
-    cancelRefund: refusals.cancel ? 0 : toRupees(pos.proposal.amountPaise),
+    cancelRefund: refusals.cancel ? 0 : pos.proposal.amountPaise,
     cancelPolicy: refusals.cancel ? '' : customerPolicySentence(pos),
     openPayment: confirmed ? await openChangePayment(db, bookingId, now) : null,
   };

@@ -1,5 +1,4 @@
 import { rescheduleMoney, type RescheduleMoney } from '../../src/lib/manage/rescheduleMoney.ts';
-import { toRupees } from '../../src/lib/money.ts';
 import type { z } from 'zod';
 import type { RescheduleQuote } from '../../src/lib/api/myBooking.ts';
 import { moveQuoteOf, priceMove, type PricedMove, type Target } from '../desk/actions/moveTarget.ts';
@@ -30,8 +29,8 @@ export async function priceReschedule(
   return { ...m, money };
 }
 
-/** The quote the customer confirms, in the wire's rupees. */
-export const rescheduleQuoteOf = (b: StoredBooking, m: PricedReschedule): z.input<typeof RescheduleQuote> => ({
+/** The quote the customer confirms (in paise: the call's schema sends rupees). */
+export const rescheduleQuoteOf = (b: StoredBooking, m: PricedReschedule): z.output<typeof RescheduleQuote> => ({
   ...moveQuoteOf(b, m),
-  payNow: toRupees(m.money.payNowPaise),
+  payNow: m.money.payNowPaise,
 });

@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { MY_BOOKING_CALENDAR_PATH } from '../../src/lib/api/routes.ts';
-import { toPaise } from '../../src/lib/money.ts';
 import type { Deps } from '../deps.ts';
 import { defineCall } from '../http/defineCall.ts';
 import { notFound } from '../http/errors.ts';
@@ -47,13 +46,13 @@ export function myBookingRoutes(app: Hono, deps: Deps): void {
   }));
 
   defineCall(app, calls.reschedule, async ({ token, expectedTotal, ...target }, c) =>
-    reschedule(deps, await open(c, token), token, target, toPaise(expectedTotal)),
+    reschedule(deps, await open(c, token), token, target, expectedTotal),
   );
 
-  defineCall(app, calls.payRest, async ({ token, amount }, c) => payRest(deps, await open(c, token), token, toPaise(amount)));
+  defineCall(app, calls.payRest, async ({ token, amount }, c) => payRest(deps, await open(c, token), token, amount));
 
   defineCall(app, calls.cancelMyBooking, async ({ token, expectedRefund }, c) =>
-    cancelMyBooking(deps, await open(c, token), token, toPaise(expectedRefund)),
+    cancelMyBooking(deps, await open(c, token), token, expectedRefund),
   );
 
   app.get(`/${MY_BOOKING_CALENDAR_PATH}`, async (c) => {

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { ErrorResponse } from '../../src/lib/api/envelope.ts';
+import { wireJsonSchema } from '../http/encodeMoney.ts';
 import { isMounted } from '../http/mountedCalls.ts';
 
 const errorCodes: Record<string, string> = {
@@ -37,7 +38,7 @@ export function openApiDocument(app: Hono, parts: (() => OpenApiPart)[] = []): R
     const responses: Record<string, unknown> = {
       '200': {
         description: 'OK',
-        content: { 'application/json': { schema: z.toJSONSchema(call.response, { io: 'output', unrepresentable: 'any' }) } },
+        content: { 'application/json': { schema: wireJsonSchema(call.response, 'output') } },
       },
     };
     for (const [code, description] of Object.entries(errorCodes)) {
@@ -52,7 +53,7 @@ export function openApiDocument(app: Hono, parts: (() => OpenApiPart)[] = []): R
           ? {
               requestBody: {
                 required: false,
-                content: { 'application/json': { schema: z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }) } },
+                content: { 'application/json': { schema: wireJsonSchema(call.request, 'input') } },
               },
             }
           : {}),

@@ -1,5 +1,4 @@
 import type { ActionBooking } from '../../../src/lib/api/deskActions.ts';
-import { toRupees } from '../../../src/lib/money.ts';
 import type { MarkableBooking } from '../../../src/lib/desk/venueStatus.ts';
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
@@ -33,7 +32,7 @@ export const markableOf = (b: StoredBooking): MarkableBooking => ({
 
 export const bookingTarget = (id: string): string => `booking:${id}`;
 
-/** The booking as an action leaves it, in the wire's rupees. */
+/** The booking as an action leaves it (its amounts in paise: the call's schema sends them as rupees). */
 export const actionBookingOf = (b: StoredBooking): ActionBooking => ({
   id: b.id,
   orderId: b.orderId,
@@ -43,8 +42,8 @@ export const actionBookingOf = (b: StoredBooking): ActionBooking => ({
   theaterName: b.draft.theatreName,
   date: b.draft.date,
   time: { slotId: b.draft.slotId, fromTime: b.draft.fromTime, toTime: b.draft.toTime },
-  totalPrice: toRupees(b.figures.totalPaise),
-  amountPaid: toRupees(b.paidPaise),
-  remainingAmount: toRupees(b.figures.remainingPaise),
+  totalPrice: b.figures.totalPaise,
+  amountPaid: b.paidPaise,
+  remainingAmount: b.figures.remainingPaise,
   invoice: b.row.invoice,
 });

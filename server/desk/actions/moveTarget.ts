@@ -1,7 +1,6 @@
 import type { MoveQuote } from '../../../src/lib/api/deskActions.ts';
 import { moveMoney, type MoveMoney } from '../../../src/lib/desk/moveMoney.ts';
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
-import { toRupees } from '../../../src/lib/money.ts';
 import type { Quote } from '../../../src/lib/booking/quote.ts';
 import type { CatalogueTerms, TheatreTerms } from '../../../src/lib/booking/priceTerms.ts';
 import { checkSlot } from '../../booking/checkSlot.ts';
@@ -76,10 +75,10 @@ export const moveQuoteOf = (b: StoredBooking, m: PricedMove): MoveQuote => ({
   theaterName: m.draft.theatreName,
   date: m.draft.date,
   time: { slotId: m.draft.slotId, fromTime: m.draft.fromTime, toTime: m.draft.toTime },
-  oldTotal: toRupees(b.figures.totalPaise),
-  newTotal: toRupees(m.quote.totalPaise),
-  difference: toRupees(m.money.differencePaise),
-  remainingAmount: toRupees(m.money.remainingPaise),
-  refundOnline: toRupees(m.money.refundOnlinePaise),
-  returnAtVenue: toRupees(m.money.returnAtVenuePaise),
+  oldTotal: b.figures.totalPaise,
+  newTotal: m.quote.totalPaise,
+  difference: m.money.differencePaise,
+  remainingAmount: m.money.remainingPaise,
+  refundOnline: m.money.refundOnlinePaise,
+  returnAtVenue: m.money.returnAtVenuePaise,
 });

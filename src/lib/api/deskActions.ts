@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BookingStatus } from './booking.ts';
 import { envelope } from './envelope.ts';
 import { Id, IsoDate, nameText, Rupees, Text } from './fields.ts';
-import { rupeesAsPaise } from './money.ts';
+import { Amount, rupeesAsPaise } from './money.ts';
 import { MAX_REFUND_WINDOW_HOURS } from '../desk/refundPolicy.ts';
 import { VENUE_STATUSES } from '../desk/venueStatus.ts';
 import { MAX_RESCHEDULE_BEFORE_HOURS } from '../manage/selfServiceRules.ts';
@@ -56,7 +56,7 @@ export const RecordPaymentRequest = z
 /** A refund sent back through the provider for a booking. */
 export const DeskRefund = z.object({
   id: z.string(),
-  amount: z.number(),
+  amount: Amount,
   /** pending: asked, to be asked again until taken; failed: given up, to be refunded by hand (`note` says why). */
   status: z.enum(['pending', 'refunded', 'failed']),
   note: z.string(),
@@ -73,10 +73,10 @@ export const ActionBooking = z.object({
   theaterName: z.string(),
   date: z.string(),
   time: z.object({ slotId: z.string(), fromTime: z.string(), toTime: z.string() }),
-  totalPrice: z.number(),
-  amountPaid: z.number(),
+  totalPrice: Amount,
+  amountPaid: Amount,
   /** Left to pay at the venue. */
-  remainingAmount: z.number(),
+  remainingAmount: Amount,
   /** The invoice's URL path, once made. */
   invoice: z.string(),
 });
@@ -140,16 +140,16 @@ export const MoveQuote = z.object({
   theaterName: z.string(),
   date: z.string(),
   time: z.object({ slotId: z.string(), fromTime: z.string(), toTime: z.string() }),
-  oldTotal: z.number(),
-  newTotal: z.number(),
+  oldTotal: Amount,
+  newTotal: Amount,
   /** New total less old (negative: it costs less). */
-  difference: z.number(),
+  difference: Amount,
   /** Left to pay at the venue after the move. */
-  remainingAmount: z.number(),
+  remainingAmount: Amount,
   /** Given back through the provider. */
-  refundOnline: z.number(),
+  refundOnline: Amount,
   /** Given back at the venue (it was paid there). */
-  returnAtVenue: z.number(),
+  returnAtVenue: Amount,
 });
 export type MoveQuote = z.infer<typeof MoveQuote>;
 export const MoveQuoteResponse = envelope({ quote: MoveQuote });

@@ -9,7 +9,11 @@ import { Rupees } from './fields.ts';
  * each call's own checks of what may be sent, with their messages, as they were.
  */
 export const rupeesAsPaise = (wire: z.ZodType<number, number> = Rupees) =>
-  z.codec(wire, z.number().int(), { decode: toPaise, encode: toRupees });
+  // Paise unbounded: a huge amount sent is refused by the rule it breaks (a stale total, say), not as a number.
+  z.codec(wire, z.number(), { decode: toPaise, encode: toRupees });
 
 /** Rupees with at most two decimals on the wire, paise inside. */
 export const Paise = rupeesAsPaise();
+
+/** An amount the server states (a difference may be negative): rupees on the wire, paise inside. */
+export const Amount = rupeesAsPaise(z.number());

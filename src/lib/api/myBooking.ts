@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BookingStatus } from './booking.ts';
 import { envelope } from './envelope.ts';
-import { Id, IsoDate, Rupees } from './fields.ts';
+import { Id, IsoDate } from './fields.ts';
+import { Amount, Paise } from './money.ts';
 
 /**
  * The customer's own booking page, /my-booking (server/manage/): every call carries the booking's
@@ -18,12 +19,12 @@ export const ManageToken = z
 export const ManageTokenRequest = z.object({ token: ManageToken });
 
 /** One priced part of the booking, as its invoice lists it. */
-export const ManagedLine = z.object({ label: z.string(), amount: z.number() });
+export const ManagedLine = z.object({ label: z.string(), amount: Amount });
 
 /** A payment the customer started here and has not finished (paid, declined or lapsed). */
 export const OpenChangePayment = z.object({
   purpose: z.enum(['balance', 'move']),
-  amount: z.number(),
+  amount: Amount,
   /** The provider's pay page, to go back to. */
   redirectUrl: z.string(),
   /** A move's target: the slot held for it while paying. */
@@ -50,11 +51,11 @@ export const ManagedBooking = z.object({
   personName: z.string(),
   plan: z.string(),
   lines: z.array(ManagedLine),
-  subTotal: z.number(),
-  coupon: z.object({ code: z.string(), amount: z.number() }).nullable(),
-  totalPrice: z.number(),
-  amountPaid: z.number(),
-  remainingAmount: z.number(),
+  subTotal: Amount,
+  coupon: z.object({ code: z.string(), amount: Amount }).nullable(),
+  totalPrice: Amount,
+  amountPaid: Amount,
+  remainingAmount: Amount,
   /** The invoice PDF's URL (site-relative), once the booking has one. */
   invoiceUrl: z.string().nullable(),
   /** The .ics file's URL (site-relative). */
@@ -66,7 +67,7 @@ export const ManagedBooking = z.object({
   /** What each action would refuse now, '' when it is offered. */
   refusals: z.object({ payRest: Refusal, reschedule: Refusal, cancel: Refusal }),
   /** What Cancel booking would refund online now, by the refund policy, and the policy in a sentence. */
-  cancelRefund: z.number(),
+  cancelRefund: Amount,
   cancelPolicy: z.string(),
   openPayment: OpenChangePayment.nullable(),
 });
@@ -104,30 +105,30 @@ export const RescheduleQuote = z.object({
   theaterName: z.string(),
   date: IsoDate,
   time: z.object({ slotId: z.string(), fromTime: z.string(), toTime: z.string() }),
-  oldTotal: z.number(),
-  newTotal: z.number(),
+  oldTotal: Amount,
+  newTotal: Amount,
   /** newTotal - oldTotal. */
-  difference: z.number(),
+  difference: Amount,
   /** Paid online before the move is made (the difference, when it costs more). */
-  payNow: z.number(),
+  payNow: Amount,
   /** Refunded online when it costs less. */
-  refundOnline: z.number(),
+  refundOnline: Amount,
   /** Handed back at the venue (paid there, above the new price). */
-  returnAtVenue: z.number(),
+  returnAtVenue: Amount,
   /** Left to pay at the venue after the move. */
-  remainingAmount: z.number(),
+  remainingAmount: Amount,
 });
 export const RescheduleQuoteResponse = envelope({ quote: RescheduleQuote });
 
 /** `expectedTotal`: the new total the customer was shown; another is refused (409) with the new one. */
-export const RescheduleRequest = RescheduleTarget.extend({ expectedTotal: Rupees });
+export const RescheduleRequest = RescheduleTarget.extend({ expectedTotal: Paise });
 /** Either made at once (`booking`), or waiting for the difference to be paid on `redirectUrl`. */
 export const RescheduleResponse = envelope({ booking: ManagedBooking, redirectUrl: z.string().nullable() });
 
 /** `amount`: what the customer was shown as left to pay. */
-export const PayRestRequest = z.object({ token: ManageToken, amount: Rupees });
+export const PayRestRequest = z.object({ token: ManageToken, amount: Paise });
 export const PayRestResponse = envelope({ redirectUrl: z.string() });
 
 /** `expectedRefund`: the refund the customer was shown; another is refused (409) with the new one. */
-export const CancelRequest = z.object({ token: ManageToken, expectedRefund: Rupees });
+export const CancelRequest = z.object({ token: ManageToken, expectedRefund: Paise });
 export const CancelResponse = envelope({ booking: ManagedBooking });
