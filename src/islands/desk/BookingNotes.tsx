@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { BookingNote } from '../../lib/api/deskBookings.ts';
 import { NOTE_MAX_LENGTH } from '../../lib/desk/noteRule.ts';
 import { auditTime } from './auditText.ts';
-import { deskApi, DeskError } from './deskApi.ts';
+import { useDeskAction } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
 import { ERROR_TEXT, PRIMARY } from './styles.ts';
@@ -20,24 +20,25 @@ export function BookingNotes({
   const { may, announce } = useDesk();
   const id = useId();
   const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const add = useDeskAction('bookingNote');
+  const busy = add.isPending;
+  const error = empty ? 'Please write the note first.' : add.error ? (add.error.fields.text ?? add.error.message) : '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return setError('Please write the note first.');
-    setBusy(true);
-    setError('');
-    try {
-      const res = await deskApi.bookingNote({ bookingId, text });
-      onNotes(res.notes);
-      setText('');
-      announce(res.message);
-    } catch (failure) {
-      setError(failure instanceof DeskError ? (failure.fields.text ?? failure.message) : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    setEmpty(!text.trim());
+    if (!text.trim()) return;
+    add.mutate(
+      { bookingId, text },
+      {
+        onSuccess: (res) => {
+          onNotes(res.notes);
+          setText('');
+          announce(res.message);
+        },
+      },
+    );
   };
 
   return (

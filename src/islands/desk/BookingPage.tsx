@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
+import type { DeskRouteName } from '../../lib/api/deskRoutes.ts';
 import type { DeskBookingPage } from '../../lib/api/deskBookings.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { VENUE_STATUS_LABELS } from '../../lib/desk/venueStatus.ts';
@@ -13,14 +16,14 @@ import { BookingPayments } from './BookingPayments.tsx';
 import { BookingMessages } from './messages/BookingMessages.tsx';
 import { statusText } from './bookingText.ts';
 import { previousAddress } from './deskAddress.ts';
-import { deskApi, DeskError } from './deskApi.ts';
+import { deskKey, useDeskQuery, useDeskRefresh } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { CARD, ERROR_TEXT, HEADING, SECONDARY } from './styles.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
-import { useVisiblePolling } from './useVisiblePolling.ts';
 
 const SUBHEADING = 'text-lg font-bold text-neutral-900';
 const PAYING_REFRESH_MS = 4_000;
+const CHANGED_BY_ACTIONS: DeskRouteName[] = ['bookingPage', 'board', 'bookingList'];
 
 /** A payment is under way: the page may change by itself when it is paid, declined or lapses. */
 const paymentOpen = (b: DeskBookingPage): boolean =>
@@ -75,23 +78,15 @@ function Figures({ b }: { b: DeskBookingPage }) {
 export function BookingPage({ bookingId }: { bookingId: string }) {
   const { may, announce } = useDesk();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [booking, setBooking] = useState<DeskBookingPage>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(true);
+  const client = useQueryClient();
+  const input = { bookingId };
+  const key = deskKey('bookingPage', input);
+  const page = useDeskQuery('bookingPage', input);
+  const booking = page.data?.booking;
+  const error = page.error?.message ?? '';
+  const busy = page.isFetching;
   const back = previousAddress() || '#bookings';
 
-  const load = useCallback(async () => {
-    setBusy(true);
-    setError('');
-    try {
-      setBooking((await deskApi.bookingPage({ bookingId })).booking);
-    } catch (failure) {
-      setError(failure instanceof DeskError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  }, [bookingId]);
-  useEffect(() => void load(), [load]);
   // The heading takes the focus once there is one (the booking, or why there is none).
   useEffect(() => {
     if (!busy) heading.current?.focus();
@@ -99,25 +94,17 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
 
   // While its payment is open (a pay page, a payment link), the page reads itself again every few
   // seconds, as the board does: paid on the customer's phone, it says so without a reload. Quietly,
-  // keeping the focus where it is, and not as the staff member's doing (the session still ends).
-  const shown = useRef(booking);
-  shown.current = booking;
-  const refresh = useCallback(async () => {
-    try {
-      const next = (await deskApi.bookingPageRefresh({ bookingId })).booking;
-      const before = shown.current;
-      if (before?.id !== next.id) return;
-      setBooking(next);
-      if (before.status !== next.status) announce(`Booking ${next.orderId} is now ${statusText(next.status).toLowerCase()}.`);
-    } catch {
-      // The next refresh tries again; the page keeps what it showed.
-    }
-  }, [bookingId, announce]);
-  useVisiblePolling(refresh, PAYING_REFRESH_MS, booking !== undefined && paymentOpen(booking));
+  // keeping the focus where it is, and not as the staff member's doing (the session still ends); a
+  // refresh that fails leaves the page as it was, and the next one tries again.
+  useDeskRefresh(page, key, 'bookingPageRefresh', input, booking && paymentOpen(booking) ? PAYING_REFRESH_MS : false, (before, after) => {
+    if (before.booking.status !== after.booking.status)
+      announce(`Booking ${after.booking.orderId} is now ${statusText(after.booking.status).toLowerCase()}.`);
+  });
 
+  // An action changes the booking, and with it the board and the bookings found.
   const changed = (message?: string) => {
     if (message) announce(message);
-    void load();
+    for (const name of CHANGED_BY_ACTIONS) void client.invalidateQueries({ queryKey: [name] });
   };
   const actions = BOOKING_ACTIONS.filter((a) => may(a.permission));
   const invoice = booking?.invoice ? invoiceHref(apiOrigin, booking.invoice) : undefined;
@@ -200,7 +187,13 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
             </ol>
           </Part>
           <Part id="desk-booking-notes" title="Staff notes">
-            <BookingNotes bookingId={booking.id} notes={booking.notes} onNotes={(notes) => setBooking((b) => (b ? { ...b, notes } : b))} />
+            <BookingNotes
+              bookingId={booking.id}
+              notes={booking.notes}
+              onNotes={(notes) =>
+                client.setQueryData<DeskResponseOf<'bookingPage'>>(key, (p) => p && { ...p, booking: { ...p.booking, notes } })
+              }
+            />
           </Part>
         </>
       )}

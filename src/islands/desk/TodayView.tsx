@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BoardResponse } from '../../lib/api/deskBookings.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { newBookings, newFailures } from '../../lib/desk/boardChanges.ts';
 import { failureWords } from '../../lib/desk/messageStatus.ts';
@@ -7,7 +7,7 @@ import { formatClock } from '../../lib/profile/bookingView.ts';
 import { auditTime } from './auditText.ts';
 import { BoardSlotCard } from './BoardSlotCard.tsx';
 import { BranchSelect } from './BranchSelect.tsx';
-import { deskApi, DeskError } from './deskApi.ts';
+import { deskKey, useDeskQuery, useDeskRefresh, useWhenAnswered } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
 import { PrepListView } from './PrepListView.tsx';
@@ -15,7 +15,6 @@ import { phoneBookingHref } from './phone/phoneAddress.ts';
 import { CARD, HEADING, SECONDARY } from './styles.ts';
 import { screenOfAddress, useSubAddress } from './deskAddress.ts';
 import { useViewHeading } from './useViewHeading.ts';
-import { useVisiblePolling } from './useVisiblePolling.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { TODAY_INTRO } from './todayWords.ts';
 import { BoardFailedMessages } from './messages/BoardFailedMessages.tsx';
@@ -42,8 +41,6 @@ const remember = (branch: string) => {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
-
 /**
  * 'Today', the desk's home: a branch and a day (today in India by default), every theatre with its
  * slots in order, free, held, booked or blocked, and what each booking needs. It refreshes itself
@@ -56,56 +53,45 @@ export function TodayView() {
   const takesBookings = may('bookings.manage');
   const heading = useViewHeading();
   const printButton = useRef<HTMLButtonElement>(null);
-  const [board, setBoard] = useState<BoardResponse>();
-  const [error, setError] = useState('');
-  const [stale, setStale] = useState('');
-  const [busy, setBusy] = useState(true);
   const [printing, setPrinting] = useState(false);
-  /** Each load the staff ask for; a refresh that started before the latest is dropped. */
-  const generation = useRef(0);
-  const [wanted, setWanted] = useState<{ branch?: string; date?: string }>({});
-
-  const load = useCallback(
-    async (wanted: { branch?: string; date?: string }, say: boolean) => {
-      const mine = ++generation.current;
-      setBusy(true);
-      setError('');
-      try {
-        const res = await deskApi.board(wanted);
-        if (mine !== generation.current) return;
-        setBoard(res);
-        setWanted({});
-        setStale('');
-        if (res.branch) remember(res.branch.id);
-        // Another day than today is kept in the address, so that Back from a booking comes back to it.
-        if (['', 'today'].includes(screenOfAddress(location.hash.slice(1))))
-          history.replaceState(null, '', res.date === res.today ? '#today' : `#today/${res.date}`);
-        if (say) announce(`Showing ${res.branch?.name ?? 'no branch'} on ${bookingDayLabel(res.date)}.`);
-      } catch (failure) {
-        if (mine !== generation.current) return;
-        // A branch this device remembers may have closed: the first open branch instead.
-        if (failure instanceof DeskError && failure.fields.branch && !say) return void load({ date: wanted.date }, false);
-        setError(messageOf(failure));
-      } finally {
-        if (mine === generation.current) setBusy(false);
-      }
-    },
-    [announce],
-  );
   // The day in the address (#today/<date>, set below) is the one Back from a booking's page returns to.
   const addressed = useSubAddress('today');
-  useEffect(() => void load({ branch: remembered(), date: DAY.test(addressed) ? addressed : undefined }, false), [load]);
+  const [asked, setAsked] = useState<{ branch?: string; date?: string }>(() => ({
+    branch: remembered(),
+    date: DAY.test(addressed) ? addressed : undefined,
+  }));
+  /** Whether the staff chose what is asked (said aloud once shown), or it is the board the screen opened on. */
+  const [chosen, setChosen] = useState(false);
+  const [wanted, setWanted] = useState<{ branch?: string; date?: string }>({});
+  const query = useDeskQuery('board', asked, { placeholderData: keepPreviousData });
+  const whenAnswered = useWhenAnswered(query);
+  const board = query.data;
+  const busy = query.isFetching;
+  // A branch this device remembers may have closed: the first open branch instead.
+  const gone = !chosen && asked.branch !== undefined && query.error?.fields.branch !== undefined;
+  const error = gone ? '' : (query.error?.message ?? '');
+  useEffect(() => {
+    if (gone) setAsked({ date: asked.date });
+  }, [gone, asked.date]);
 
-  const refresh = useCallback(async () => {
-    if (!board?.branch) return;
-    const mine = generation.current;
-    try {
-      const res = await deskApi.boardRefresh({ branch: board.branch.id, date: board.date });
-      if (mine !== generation.current) return;
-      const fresh = newBookings(board, res);
-      const failed = newFailures(board, res);
-      setBoard(res);
-      setStale('');
+  useEffect(() => {
+    if (!board || query.isPlaceholderData) return;
+    setWanted({});
+    if (board.branch) remember(board.branch.id);
+    // Another day than today is kept in the address, so that Back from a booking comes back to it.
+    if (['', 'today'].includes(screenOfAddress(location.hash.slice(1))))
+      history.replaceState(null, '', board.date === board.today ? '#today' : `#today/${board.date}`);
+  }, [board, query.isPlaceholderData]);
+
+  const polled = useDeskRefresh(
+    query,
+    deskKey('board', asked),
+    'boardRefresh',
+    { branch: board?.branch?.id ?? '', date: board?.date ?? '' },
+    Boolean(board?.branch) && !printing && !busy && REFRESH_EVERY_MS,
+    (before, after) => {
+      const fresh = newBookings(before, after);
+      const failed = newFailures(before, after);
       // One announcement: the live region says the last it was given.
       const news = [
         fresh.length > 0 &&
@@ -113,11 +99,9 @@ export function TodayView() {
         ...failed.map((f) => `A message failed: ${f.orderId}, ${failureWords(f)}.`),
       ].filter(Boolean);
       if (news.length > 0) announce(news.join(' '));
-    } catch (failure) {
-      if (mine === generation.current) setStale(`Could not refresh: ${messageOf(failure)} Trying again in a few seconds.`);
-    }
-  }, [board, announce]);
-  useVisiblePolling(refresh, REFRESH_EVERY_MS, Boolean(board?.branch) && !printing && !busy);
+    },
+  );
+  const stale = polled.error ? `Could not refresh: ${polled.error.message} Trying again in a few seconds.` : '';
 
   const closePrint = () => {
     setPrinting(false);
@@ -131,7 +115,10 @@ export function TodayView() {
   const choose = (change: { branch?: string; date?: string }) => {
     const next = { branch, date, ...change };
     setWanted(next);
-    void load(next, true);
+    setChosen(true);
+    whenAnswered((res) => announce(`Showing ${res.branch?.name ?? 'no branch'} on ${bookingDayLabel(res.date)}.`));
+    if (JSON.stringify(next) === JSON.stringify(asked)) void query.refetch();
+    else setAsked(next);
   };
   return (
     <section aria-labelledby="desk-today-heading" aria-busy={busy} className="grid gap-6">

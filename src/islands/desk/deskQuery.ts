@@ -12,7 +12,7 @@ type QueryOptions<N extends DeskRouteName> = Omit<UseQueryOptions<DeskResponseOf
    * Read again this often while the page is visible (a board a booking may land on), and at once
    * when it is shown again; never in a hidden tab, so an unattended desk costs the server nothing.
    */
-  everyMs?: number | false;
+  everyMs?: UseQueryOptions<DeskResponseOf<N>, DeskError>['refetchInterval'];
 };
 
 /** A desk GET as a view's state: its answer, whether it is on its way, and its DeskError. */
@@ -91,6 +91,8 @@ export function useDeskRefresh<T, R extends DeskRouteName>(
   const latest = useRef(onFresh);
   latest.current = onFresh;
   useEffect(() => {
+    // Not once the screen has asked for something else: the answer is of what it showed before.
+    if (!everyMs || shown.isPlaceholderData) return;
     const before = client.getQueryState<T>(key);
     if (!polled.data || !before?.data || polled.dataUpdatedAt <= before.dataUpdatedAt) return;
     client.setQueryData(key, polled.data, { updatedAt: polled.dataUpdatedAt });
