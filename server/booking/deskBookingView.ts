@@ -3,7 +3,6 @@ import type { BookingStatus } from '../../src/lib/api/booking.ts';
 import type { BookingNote, DeskBookingPage, DeskBookingRow, DeskBookingSummary, DeskPayment } from '../../src/lib/api/deskBookings.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { leftToCollectPaise } from '../../src/lib/desk/bookingMoney.ts';
-import { toRupees } from '../../src/lib/money.ts';
 import type { BookingNames } from '../repo/bookingNames.ts';
 import type { NoteRow } from '../repo/bookingNotes.ts';
 import type { StoredBooking } from '../repo/bookings.ts';
@@ -12,12 +11,12 @@ import type { DeskRefundRow } from '../repo/deskRefunds.ts';
 import type { Payment } from '../repo/payments.ts';
 import type { VenuePayment } from '../repo/venuePayments.ts';
 
-/** Bookings as the desk reads them: names instead of ids, rupees instead of paise. */
+/** Bookings as the desk reads them: names instead of ids; amounts in paise, which the calls' schemas send as rupees. */
 
 const money = (status: BookingStatus, totalPaise: number, paidPaise: number) => ({
-  total: toRupees(totalPaise),
-  paid: toRupees(paidPaise),
-  leftToCollect: toRupees(leftToCollectPaise(status, totalPaise, paidPaise)),
+  total: totalPaise,
+  paid: paidPaise,
+  leftToCollect: leftToCollectPaise(status, totalPaise, paidPaise),
 });
 
 /** What the venue needs of a booking: who comes, for what, what to prepare, what to collect. `status` as shown. */
@@ -64,8 +63,8 @@ export function deskPaymentOf(p: Payment): DeskPayment {
     provider: p.provider,
     type: p.paymentType,
     purpose: p.purpose,
-    amount: toRupees(p.amountPaise),
-    paidAmount: toRupees(p.paidAmountPaise),
+    amount: p.amountPaise,
+    paidAmount: p.paidAmountPaise,
     status: p.status,
     providerOrderId: p.providerOrderId,
     providerPaymentId: p.providerPaymentId,
@@ -120,7 +119,7 @@ export function deskPageOf(
     updatedAt: new Date(s.row.updated_at).toISOString(),
     payments: more.payments.map(deskPaymentOf),
     venuePayments: more.venuePayments.map((v) => ({
-      amount: toRupees(v.amountPaise),
+      amount: v.amountPaise,
       method: v.method,
       reference: v.reference,
       staffName: v.staffName,

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { DeskCall } from '../../src/lib/api/deskCalls.ts';
-import { encodeMoney } from '../http/encodeMoney.ts';
+import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
 import { readBody } from '../http/readBody.ts';
 import { recordMounted } from '../http/mountedCalls.ts';
 import { deskAccess } from './access.ts';

@@ -1,7 +1,14 @@
 import type { Hono } from 'hono';
 import type { z } from 'zod';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
-import { BOOKING_COUNT_LIMIT, BOOKING_PAGE_SIZE, EXPORT_MAX_ROWS, type BookingExportRequest } from '../../src/lib/api/deskBookings.ts';
+import {
+  BOOKING_COUNT_LIMIT,
+  BOOKING_PAGE_SIZE,
+  DeskBookingRow,
+  EXPORT_MAX_ROWS,
+  type BookingExportRequest,
+} from '../../src/lib/api/deskBookings.ts';
+import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
 import { bookingSearchOf, SEARCH_MESSAGE } from '../../src/lib/desk/bookingSearch.ts';
 import { bookingsCsv, bookingsFileName } from '../../src/lib/desk/bookingsCsv.ts';
 import { deskRowOf } from '../booking/deskBookingView.ts';
@@ -74,7 +81,8 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
     const now = deps.now();
     if ((await countDeskBookings(db, filter, now, EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS) throw badRequest(TOO_MANY_TO_EXPORT);
     const rows = await listDeskBookings(db, filter, now, { limit: EXPORT_MAX_ROWS, fewMatches: true });
-    const body = bookingsCsv(rows.map(deskRowOf));
+    // The file shows the rows as the list's answer carries them: in rupees.
+    const body = bookingsCsv(rows.map((r) => encodeMoney(DeskBookingRow, deskRowOf(r)) as DeskBookingRow));
     // Recorded once the file is made and before it is sent: no export leaves without its entry.
     await auditRead(deps, c, {
       at: now,

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
 import { ErrorResponse } from '../../src/lib/api/envelope.ts';
-import { wireJsonSchema } from '../http/encodeMoney.ts';
+import { wireJsonSchema } from '../../src/lib/api/encodeMoney.ts';
 import { isMounted } from '../http/mountedCalls.ts';
 import type { OpenApiPart } from '../routes/openapi.ts';
 import { sessionCookieName } from './sessionCookie.ts';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Call } from '../../src/lib/api/calls.ts';
-import { encodeMoney } from './encodeMoney.ts';
+import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
 import { readBody } from './readBody.ts';
 import { recordMounted } from './mountedCalls.ts';
 

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
 import { API_PREFIX } from '../../src/lib/api/routes.ts';
 import { ErrorResponse } from '../../src/lib/api/envelope.ts';
-import { wireJsonSchema } from '../http/encodeMoney.ts';
+import { wireJsonSchema } from '../../src/lib/api/encodeMoney.ts';
 import { isMounted } from '../http/mountedCalls.ts';
 
 const errorCodes: Record<string, string> = {

@@ -3,6 +3,7 @@ import { BookingAmounts, BookingStatus, CakeWeight, PaymentType, PlanType } from
 import { PageNumber } from './desk.ts';
 import { DeskRefund, VENUE_METHODS, VenueStatus } from './deskActions.ts';
 import { envelope } from './envelope.ts';
+import { Amount } from './money.ts';
 import { FailedMessage, ReminderMark } from './deskMessages.ts';
 import { PhoneBookingState } from './deskPhoneBookings.ts';
 import { CakeType, Id, IsoDate, storableText, Text } from './fields.ts';
@@ -19,7 +20,7 @@ export const DeskBranch = z.object({ id: z.string(), name: z.string(), city: z.s
 export type DeskBranch = z.infer<typeof DeskBranch>;
 
 /** What a booking costs, what was paid (online and at the venue) and what is left to collect. */
-export const BookingMoney = z.object({ total: z.number(), paid: z.number(), leftToCollect: z.number() });
+export const BookingMoney = z.object({ total: Amount, paid: Amount, leftToCollect: Amount });
 
 /** A cake to prepare: one of the cart's, or the combo plan's (its flavour, and the weight its plan states). */
 export const DeskCake = z.object({
@@ -109,8 +110,8 @@ export const DeskPayment = z.object({
   /** booking: it confirms the booking; balance: the rest, paid by the customer; move: a reschedule's difference, paid by the customer. */
   purpose: z.enum(['booking', 'balance', 'move']),
   /** What it asked, and what the provider says was paid. */
-  amount: z.number(),
-  paidAmount: z.number(),
+  amount: Amount,
+  paidAmount: Amount,
   status: z.enum(['pending', 'cancelled', 'paid', 'failed', 'refund-pending', 'refunded', 'refund-failed']),
   providerOrderId: z.string().nullable(),
   providerPaymentId: z.string(),
@@ -123,7 +124,7 @@ export type DeskPayment = z.infer<typeof DeskPayment>;
 
 /** Money taken at the venue, as the staff recorded it. */
 export const DeskVenuePayment = z.object({
-  amount: z.number(),
+  amount: Amount,
   method: z.enum(VENUE_METHODS),
   reference: z.string(),
   staffName: z.string(),

@@ -4,7 +4,7 @@ import { Rupees } from './fields.ts';
 
 /**
  * An amount that is rupees on the wire and integer paise once read: the server decodes a request
- * with its call's schema and encodes its answer back (server/http/encodeMoney.ts), so handlers,
+ * with its call's schema and encodes its answer back (encodeMoney.ts), so handlers,
  * repositories and rules see paise only and the conversion is written once, here. `wire` keeps
  * each call's own checks of what may be sent, with their messages, as they were.
  */
