@@ -1,8 +1,8 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatRupees } from '../../../lib/money.ts';
-import { deskApi } from '../deskApi.ts';
+import { useDeskAction } from '../deskQuery.ts';
 import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
-import { changeable, markButtons, messageOf, type BookingForActions } from './bookingForActions.ts';
+import { changeable, markButtons, type BookingForActions } from './bookingForActions.ts';
 import { CancelRefundDialog } from './CancelRefundDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
@@ -20,22 +20,14 @@ export interface ActionButtonProps {
 
 /** Mark arrived, Mark completed, Mark no-show: at once, no dialog; one the rules refuse now is disabled, with why. */
 export function VenueMarks({ booking, onChanged }: ActionButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const call = useDeskAction('bookingMark');
+  const busy = call.isPending;
+  const error = call.error?.message ?? '';
   const marks = markButtons(booking, Date.now());
   if (marks.length === 0) return null;
 
-  const mark = async (m: (typeof marks)[number]['mark']) => {
-    setBusy(true);
-    setError('');
-    try {
-      onChanged((await deskApi.bookingMark({ bookingId: booking.id, mark: m })).message);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const mark = (m: (typeof marks)[number]['mark']) =>
+    call.mutate({ bookingId: booking.id, mark: m }, { onSuccess: (res) => onChanged(res.message) });
 
   return (
     <div className="grid w-full gap-2">
@@ -46,7 +38,7 @@ export function VenueMarks({ booking, onChanged }: ActionButtonProps) {
               type="button"
               disabled={busy || m.refusal !== undefined}
               aria-describedby={m.refusal ? `desk-mark-${m.mark}-why` : undefined}
-              onClick={() => void mark(m.mark)}
+              onClick={() => mark(m.mark)}
               className={SECONDARY}
             >
               {m.label}

@@ -4,9 +4,8 @@ import { PAYMENT_LINK_LABELS, PAYMENT_LINK_TYPES, type PaymentLinkType } from '.
 import { istUntilLabel } from '../../../lib/desk/paymentLinkMessage.ts';
 import { amountDuePaise } from '../../../lib/booking/paymentAmounts.ts';
 import { formatPaise, formatRupees, toPaise } from '../../../lib/money.ts';
-import { deskApi } from '../deskApi.ts';
+import { useDeskAction } from '../deskQuery.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
-import { messageOf } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
@@ -25,25 +24,16 @@ const OPEN_STATUSES: readonly DeskBookingPage['status'][] = ['held', 'payment-pe
 export function PaymentLinkPanel({ booking, onChanged }: Props) {
   const id = useId();
   const [type, setType] = useState<PaymentLinkType>('advance');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const call = useDeskAction('paymentLink');
+  const busy = call.isPending;
+  const error = call.error?.message ?? '';
   const [copied, setCopied] = useState('');
   if (!booking.takenByPhone || !OPEN_STATUSES.includes(booking.status)) return null;
   const open = booking.takenByPhone.openLink;
   const figures = { totalPaise: toPaise(booking.amounts.totalPrice), advancePaise: toPaise(booking.amounts.advancePayment) };
   const amountOf = (t: PaymentLinkType) => formatPaise(amountDuePaise(t, figures));
 
-  const make = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      onChanged((await deskApi.paymentLink({ bookingId: booking.id, paymentType: type })).message);
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const make = () => call.mutate({ bookingId: booking.id, paymentType: type }, { onSuccess: (res) => onChanged(res.message) });
   const copy = async (link: string) => {
     try {
       await navigator.clipboard.writeText(link);
@@ -108,7 +98,7 @@ export function PaymentLinkPanel({ booking, onChanged }: Props) {
             </div>
           </fieldset>
           <div>
-            <button type="button" disabled={busy} onClick={() => void make()} className={PRIMARY}>
+            <button type="button" disabled={busy} onClick={make} className={PRIMARY}>
               {busy ? 'Making the link...' : 'Make payment link'}
             </button>
           </div>

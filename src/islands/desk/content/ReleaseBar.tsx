@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import type { Release, ReleaseStatus } from '../../../lib/api/deskReleases.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { auditTime } from '../auditText.ts';
 import { deskApi } from '../deskApi.ts';
+import { deskKey, useDeskQuery } from '../deskQuery.ts';
 import { useDesk } from '../deskContext.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { CARD, PRIMARY, SECONDARY } from '../styles.ts';
-import { useVisiblePolling } from '../useVisiblePolling.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { publishLabel, RollbackDialog } from './RollbackDialog.tsx';
 
@@ -23,7 +25,10 @@ const running = (s: ReleaseStatus | undefined) =>
 export function ReleaseBar({ onLive }: { onLive: () => void }) {
   const id = useId();
   const { announce } = useDesk();
-  const [status, setStatus] = useState<ReleaseStatus>();
+  const client = useQueryClient();
+  // Read every second while a build runs, to show its progress; once at the start otherwise.
+  const release = useDeskQuery('releaseStatus', undefined, { everyMs: (q) => (running(q.state.data?.status) ? 1_000 : false) });
+  const status = release.data?.status;
   const [target, setTarget] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [rollingBack, setRollingBack] = useState(false);
@@ -32,22 +37,18 @@ export function ReleaseBar({ onLive }: { onLive: () => void }) {
   const [error, setError] = useState('');
   const lastLive = useRef<string | null | undefined>(undefined);
 
-  const read = useCallback(async () => {
-    try {
-      const res = (await deskApi.releaseStatus()).status;
-      setStatus(res);
-      const live = res.live?.id ?? null;
-      if (lastLive.current !== undefined && live !== lastLive.current) {
-        announce('The new site is live.');
-        onLive();
-      }
-      lastLive.current = live;
-    } catch (failure) {
-      setError(messageOf(failure));
+  useEffect(() => {
+    if (!status) return;
+    const live = status.live?.id ?? null;
+    if (lastLive.current !== undefined && live !== lastLive.current) {
+      announce('The new site is live.');
+      onLive();
     }
-  }, [announce, onLive]);
-  useEffect(() => void read(), [read]);
-  useVisiblePolling(read, 1_000, running(status));
+    lastLive.current = live;
+  }, [status, announce, onLive]);
+  useEffect(() => {
+    if (release.error) setError(release.error.message);
+  }, [release.error]);
 
   /** Asks the server; its answer is said in the desk's live region, or handed back to be shown here (`quiet`). */
   const ask = async (run: () => Promise<{ message: string; status: ReleaseStatus }>, quiet = false): Promise<string | undefined> => {
@@ -55,12 +56,15 @@ export function ReleaseBar({ onLive }: { onLive: () => void }) {
     setRolledBack('');
     try {
       const res = await run();
-      setStatus(res.status);
       if (!quiet) announce(res.message);
       if (res.status.live?.id !== lastLive.current) {
         lastLive.current = res.status.live?.id ?? null;
         onLive();
       }
+      client.setQueryData<DeskResponseOf<'releaseStatus'>>(
+        deskKey('releaseStatus'),
+        (d) => ({ ...d, status: res.status }) as DeskResponseOf<'releaseStatus'>,
+      );
       return res.message;
     } catch (failure) {
       setError(messageOf(failure));

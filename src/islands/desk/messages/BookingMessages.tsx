@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DeskMessage } from '../../../lib/api/deskMessages.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
-import { deskApi, DeskError } from '../deskApi.ts';
+import { deskKey, useDeskAction, useDeskQuery } from '../deskQuery.ts';
 import { useDesk } from '../deskContext.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { PRIMARY, SECONDARY } from '../styles.ts';
-import { useVisiblePolling } from '../useVisiblePolling.ts';
 import { MessageItem, messageName } from './MessageItem.tsx';
 
 /** An open page shows a message delivered, read or failed within this (and the server's answer time). */
 const REFRESH_EVERY_MS = 5_000;
-
-const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
 
 /**
  * A booking's Messages, newest first: what the customer (and the staff) were sent about it and
@@ -21,46 +19,34 @@ const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.
  */
 export function BookingMessages({ bookingId }: { bookingId: string }) {
   const { may, announce } = useDesk();
-  const [messages, setMessages] = useState<DeskMessage[]>();
-  const [error, setError] = useState('');
+  const client = useQueryClient();
+  const input = { bookingId };
+  // Polled only once a first list has come; a refresh that fails keeps what was shown, and the next one tries again.
+  const list = useDeskQuery('bookingMessages', input, { everyMs: (q) => (q.state.data ? REFRESH_EVERY_MS : false) });
+  const messages = list.data?.messages;
+  const error = messages ? '' : (list.error?.message ?? '');
   const [asking, setAsking] = useState<DeskMessage>();
-  const [sendError, setSendError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const read = useCallback(
-    async (quiet: boolean) => {
-      try {
-        setMessages((await deskApi.bookingMessages({ bookingId })).messages);
-        setError('');
-      } catch (failure) {
-        // A refresh that fails keeps what was shown; the next one tries again.
-        if (!quiet) setError(messageOf(failure));
-      }
-    },
-    [bookingId],
-  );
-  useEffect(() => void read(false), [read]);
-  useVisiblePolling(() => read(true), REFRESH_EVERY_MS, messages !== undefined);
+  const resend = useDeskAction('bookingMessageResend');
+  const busy = resend.isPending;
+  const sendError = resend.error?.message ?? '';
 
   const close = () => {
     setAsking(undefined);
-    setSendError('');
+    resend.reset();
   };
-  const sendAgain = async () => {
+  const sendAgain = () => {
     if (!asking || busy) return;
-    setBusy(true);
-    setSendError('');
-    try {
-      const res = await deskApi.bookingMessageResend({ bookingId, messageId: asking.id });
-      setMessages(res.messages);
-      announce(res.message);
-      close();
-    } catch (failure) {
-      setSendError(messageOf(failure));
-      void read(true);
-    } finally {
-      setBusy(false);
-    }
+    resend.mutate(
+      { bookingId, messageId: asking.id },
+      {
+        onSuccess: (res) => {
+          client.setQueryData(deskKey('bookingMessages', input), res);
+          announce(res.message);
+          close();
+        },
+        onError: () => void list.refetch(),
+      },
+    );
   };
 
   return (
@@ -89,7 +75,7 @@ export function BookingMessages({ bookingId }: { bookingId: string }) {
               <ErrorAlert text={sendError} />
             </div>
             <div className="mt-5 flex flex-wrap gap-3">
-              <button type="button" disabled={busy} onClick={() => void sendAgain()} className={PRIMARY}>
+              <button type="button" disabled={busy} onClick={sendAgain} className={PRIMARY}>
                 {busy ? 'Sending…' : 'Send again'}
               </button>
               <button type="button" autoFocus onClick={close} className={SECONDARY}>
