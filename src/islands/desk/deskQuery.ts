@@ -101,3 +101,9 @@ export function useDeskRefresh<T, R extends DeskRouteName>(
   }, [polled.dataUpdatedAt]);
   return polled;
 }
+
+/**
+ * A change made by a call of the view's own making (one sent with the version of the record it
+ * changes, If-Match): its state as useDeskAction's, the call handed to `mutate`.
+ */
+export const useDeskCall = <T>() => useMutation<T, DeskError, () => Promise<T>>({ mutationFn: (call) => call() });

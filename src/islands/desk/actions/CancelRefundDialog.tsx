@@ -4,7 +4,8 @@ import { REASON_MAX_LENGTH } from '../../../lib/api/deskActions.ts';
 import { formatRupees, toPaise } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
-import { deskApi, DeskError } from '../deskApi.ts';
+import { deskApi } from '../deskApi.ts';
+import { useDeskAction } from '../deskQuery.ts';
 import { DANGER, ERROR_TEXT, SECONDARY } from '../styles.ts';
 import { messageOf, type BookingForActions } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
@@ -47,8 +48,11 @@ function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const cancel = useDeskAction('bookingCancel');
+  const busy = cancel.isPending;
+  const refusedFields = Boolean(cancel.error?.fields.amount || cancel.error?.fields.reason);
+  // A refused amount or reason shows at its field; any other failure above the buttons.
+  const error = cancel.error && !refusedFields ? cancel.error.message : '';
 
   useEffect(() => {
     let current = true;
@@ -87,7 +91,7 @@ function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const hint = `From 0 to ${formatRupees(quote.paidOnline)}. An amount other than the policy's needs a reason.`;
   const changed = rupees === undefined || toPaise(rupees) !== toPaise(quote.proposed);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     const found: Partial<Record<FieldName, string>> = {
@@ -100,24 +104,24 @@ function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
       reason: changed && !reason.trim() ? 'Please say why the refund differs from what the policy proposes.' : undefined,
     };
     setErrors(found);
-    setError('');
+    cancel.reset();
     const first = (['amount', 'reason'] as const).find((f) => found[f]);
     if (first) {
       refs[first].current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await deskApi.bookingCancel({ bookingId: booking.id, amount: rupees!, reason: changed ? reason : '' });
-      onDone(res.message);
-    } catch (failure) {
-      const fields = failure instanceof DeskError ? failure.fields : {};
-      if (fields.amount || fields.reason) {
-        setErrors({ amount: fields.amount, reason: fields.reason });
-        (fields.amount ? refs.amount : refs.reason).current?.focus();
-      } else setError(messageOf(failure));
-      setBusy(false);
-    }
+    cancel.mutate(
+      { bookingId: booking.id, amount: rupees!, reason: changed ? reason : '' },
+      {
+        onSuccess: (res) => onDone(res.message),
+        onError: ({ fields }) => {
+          if (fields.amount || fields.reason) {
+            setErrors({ amount: fields.amount, reason: fields.reason });
+            (fields.amount ? refs.amount : refs.reason).current?.focus();
+          }
+        },
+      },
+    );
   };
 
   return (

@@ -10,6 +10,7 @@ import { CONTROL_CLASS } from '../../shared/Field.tsx';
 import { dayLabel } from '../dayLabel.ts';
 import { useDesk } from '../deskContext.ts';
 import { deskApi } from '../deskApi.ts';
+import { useDeskAction } from '../deskQuery.ts';
 import { NOTICE_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
 import { messageOf, type BookingForActions } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
@@ -57,8 +58,10 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const [theatreId, setTheatreId] = useState(booking.theatreId);
   const [slotId, setSlotId] = useState('');
   const [quote, setQuote] = useState<MoveQuote>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const move = useDeskAction('bookingMove');
+  const busy = move.isPending;
+  const error = move.error?.message ?? loadError;
   /** Read the day's slots again (after a refused move, say). */
   const [round, setRound] = useState(0);
 
@@ -71,7 +74,7 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
     deskApi
       .bookingMoveSlots({ bookingId: booking.id, date })
       .then((res) => current && setTheatres(res.theatres))
-      .catch((failure) => current && setError(messageOf(failure)));
+      .catch((failure) => current && setLoadError(messageOf(failure)));
     return () => {
       current = false;
     };
@@ -81,11 +84,12 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
     let current = true;
     setQuote(undefined);
     if (!slotId) return;
-    setError('');
+    setLoadError('');
+    move.reset();
     deskApi
       .bookingMoveQuote({ bookingId: booking.id, theatreId, slotId, date })
       .then((res) => current && setQuote(res.quote))
-      .catch((failure) => current && setError(messageOf(failure)));
+      .catch((failure) => current && setLoadError(messageOf(failure)));
     return () => {
       current = false;
     };
@@ -96,19 +100,15 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const theatre = theatres?.find((t) => t.id === theatreId);
   const free = theatre?.slots.filter((s) => s.free) ?? [];
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !quote) return;
-    setBusy(true);
-    setError('');
-    try {
-      const res = await deskApi.bookingMove({ bookingId: booking.id, theatreId, slotId, date, expectedTotal: quote.newTotal });
-      onDone(res.message);
-    } catch (failure) {
-      setError(messageOf(failure));
-      setRound((r) => r + 1);
-      setBusy(false);
-    }
+    setLoadError('');
+    // Refused (taken meanwhile, priced differently): the day's slots are read again.
+    move.mutate(
+      { bookingId: booking.id, theatreId, slotId, date, expectedTotal: quote.newTotal },
+      { onSuccess: (res) => onDone(res.message), onError: () => setRound((r) => r + 1) },
+    );
   };
 
   return (
@@ -126,7 +126,8 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
           min={today}
           value={date}
           onChange={(e) => {
-            setError('');
+            setLoadError('');
+            move.reset();
             setDate(e.target.value);
           }}
           className={CONTROL_CLASS}

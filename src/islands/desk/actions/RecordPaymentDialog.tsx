@@ -3,9 +3,9 @@ import { REFERENCE_MAX_LENGTH, VENUE_METHOD_LABELS, VENUE_METHODS, type VenueMet
 import { formatRupees } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
-import { deskApi, DeskError } from '../deskApi.ts';
+import { useDeskAction } from '../deskQuery.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
-import { messageOf, type BookingForActions } from './bookingForActions.ts';
+import { type BookingForActions } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
@@ -29,41 +29,40 @@ function PaymentForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const [method, setMethod] = useState<VenueMethod>('cash');
   const [ref, setRef] = useState('');
   const [refError, setRefError] = useState<string>();
-  const [error, setError] = useState('');
+  const record = useDeskAction('bookingRecordPayment');
+  const busy = record.isPending;
+  // A refused reference shows at its field; any other failure above the buttons.
+  const error = record.error && !record.error.fields.reference ? record.error.message : '';
   /** The booking changed under the dialog (paid meanwhile, moved): the page must be read again. */
-  const [stale, setStale] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const stale = record.error?.status === 409 && !record.error.fields.reference;
   const amount = formatRupees(booking.leftToCollect);
   const hint = 'The UPI transaction id, or the number on the card slip.';
   const needsRef = method !== 'cash';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (stale) return onDone(error);
     const problem =
       needsRef && !ref.trim() ? `Please enter the ${method === 'upi' ? 'UPI transaction id' : 'card slip number'}.` : undefined;
     setRefError(problem);
-    setError('');
+    record.reset();
     if (problem) {
       reference.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await deskApi.bookingRecordPayment({ bookingId: booking.id, method, reference: ref, amount: booking.leftToCollect });
-      onDone(res.message);
-    } catch (failure) {
-      if (failure instanceof DeskError && failure.fields.reference) {
-        setRefError(failure.fields.reference);
-        reference.current?.focus();
-      } else {
-        setError(messageOf(failure));
-        setStale(failure instanceof DeskError && failure.status === 409);
-      }
-    } finally {
-      setBusy(false);
-    }
+    record.mutate(
+      { bookingId: booking.id, method, reference: ref, amount: booking.leftToCollect },
+      {
+        onSuccess: (res) => onDone(res.message),
+        onError: (failure) => {
+          if (failure.fields.reference) {
+            setRefError(failure.fields.reference);
+            reference.current?.focus();
+          }
+        },
+      },
+    );
   };
 
   return (

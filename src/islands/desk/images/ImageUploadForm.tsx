@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { IMAGE_ALT_MAX, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../../../lib/api/deskImages.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../../shared/Field.tsx';
-import { DeskError, deskUpload } from '../deskApi.ts';
+import { deskUpload } from '../deskApi.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { PRIMARY } from '../styles.ts';
 import { altTextMessage, imageFileMessage } from './imageChecks.ts';
@@ -25,8 +26,9 @@ export function ImageUploadForm({ onUploaded }: { onUploaded: (message: string) 
   const [file, setFile] = useState<File>();
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const upload = useMutation({ mutationFn: (image: File) => deskUpload('imageUpload', image, { alt: alt.trim() }) });
+  const busy = upload.isPending;
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const show = (found: Partial<Record<FieldName, string>>): boolean => {
     setErrors(found);
@@ -35,24 +37,20 @@ export function ImageUploadForm({ onUploaded }: { onUploaded: (message: string) 
     return Boolean(first);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setError('');
     if (show({ image: imageFileMessage(file), alt: altTextMessage(alt) })) return;
-    setBusy(true);
-    try {
-      const res = await deskUpload('imageUpload', file!, { alt: alt.trim() });
-      onUploaded(res.message);
-    } catch (failure) {
-      const refusal = failure instanceof DeskError ? failure : new DeskError(0, String(failure));
-      // Too large (413) or not an image the site takes (415) is about the file, whatever field the answer names.
-      const image = refusal.fields.image ?? ([413, 415].includes(refusal.status) ? refusal.message : undefined);
-      const altError = refusal.fields.alt ? altSaid(refusal.fields.alt) : undefined;
-      if (!show({ image, alt: altError })) setError(refusal.message);
-    } finally {
-      setBusy(false);
-    }
+    upload.mutate(file!, {
+      onSuccess: (res) => onUploaded(res.message),
+      onError: (refusal) => {
+        // Too large (413) or not an image the site takes (415) is about the file, whatever field the answer names.
+        const image = refusal.fields.image ?? ([413, 415].includes(refusal.status) ? refusal.message : undefined);
+        const altError = refusal.fields.alt ? altSaid(refusal.fields.alt) : undefined;
+        if (!show({ image, alt: altError })) setError(refusal.message);
+      },
+    });
   };
 
   return (

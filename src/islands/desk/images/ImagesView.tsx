@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
-import { deskApi } from '../deskApi.ts';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { deskKey, useDeskQuery } from '../deskQuery.ts';
 import { useDesk } from '../deskContext.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { Pager } from '../Pager.tsx';
@@ -9,8 +8,6 @@ import { CARD, HEADING } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
 import { ImageList } from './ImageList.tsx';
 import { ImageUploadForm } from './ImageUploadForm.tsx';
-
-type ImagePage = DeskResponseOf<'imageList'>;
 
 /**
  * 'Images': upload an image with its alt text, and the images uploaded so far, newest first. Each
@@ -20,29 +17,21 @@ type ImagePage = DeskResponseOf<'imageList'>;
 export function ImagesView() {
   const { announce } = useDesk();
   const heading = useViewHeading();
-  const [list, setList] = useState<ImagePage>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const query = useDeskQuery('imageList', { page: String(page) }, { placeholderData: keepPreviousData });
+  const list = query.data;
+  const error = query.error?.message ?? '';
+  const busy = query.isFetching;
   // A new form after each upload: its file and alt text cleared.
   const [formKey, setFormKey] = useState(0);
 
-  const load = useCallback(async (page: number) => {
-    setBusy(true);
-    try {
-      setList(await deskApi.imageList({ page: String(page) }));
-      setError('');
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }, []);
-  useEffect(() => void load(1), [load]);
-
+  // The new image shows first, on the first page.
   const uploaded = (message: string) => {
     announce(message);
     setFormKey((k) => k + 1);
-    void load(1);
+    setPage(1);
+    void client.invalidateQueries({ queryKey: deskKey('imageList') });
   };
 
   return (
@@ -69,9 +58,7 @@ export function ImagesView() {
         {!list && !error && <p className="text-neutral-700">Loading the images…</p>}
         {list?.images.length === 0 && <p className="text-neutral-700">No images uploaded yet.</p>}
         {list && list.images.length > 0 && <ImageList images={list.images} />}
-        {list && list.pages > 1 && (
-          <Pager label="Image pages" page={list.page} pages={list.pages} busy={busy} onPage={(page) => void load(page)} />
-        )}
+        {list && list.pages > 1 && <Pager label="Image pages" page={list.page} pages={list.pages} busy={busy} onPage={setPage} />}
       </section>
     </section>
   );

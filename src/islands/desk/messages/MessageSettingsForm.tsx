@@ -10,6 +10,7 @@ import { MESSAGE_KIND_LABELS, MessageKind } from '../../../lib/messages/messageK
 import { CONTROL_CLASS, describedBy, Field } from '../../shared/Field.tsx';
 import { istTime } from '../dayLabel.ts';
 import { deskApi, DeskError } from '../deskApi.ts';
+import { useDeskAction } from '../deskQuery.ts';
 import { useDesk } from '../deskContext.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { CARD, PRIMARY, SECONDARY } from '../styles.ts';
@@ -40,7 +41,8 @@ export function MessageSettingsForm() {
   const [form, setForm] = useState<SettingsForm>();
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useDeskAction('messageSettingsSave');
+  const busy = save.isPending;
 
   useEffect(() => {
     deskApi
@@ -61,26 +63,25 @@ export function MessageSettingsForm() {
     if (first) requestAnimationFrame(() => document.getElementById(first)?.focus());
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form || busy) return;
     setError('');
     const found = checkForm(form);
     showProblems(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const res = await deskApi.messageSettingsSave(requestOf(form));
-      setSaved(res);
-      setForm(formOf(res.settings));
-      announce(res.message);
-    } catch (failure) {
-      const refused = refusedFields(failure, form);
-      if (Object.keys(refused).length > 0) showProblems(refused);
-      else setError(failure instanceof DeskError ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(requestOf(form), {
+      onSuccess: (res) => {
+        setSaved(res);
+        setForm(formOf(res.settings));
+        announce(res.message);
+      },
+      onError: (failure) => {
+        const refused = refusedFields(failure, form);
+        if (Object.keys(refused).length > 0) showProblems(refused);
+        else setError(failure.message);
+      },
+    });
   };
 
   if (!form) return error ? <ErrorAlert text={error} /> : <p className="text-neutral-700">Loading the messages settings…</p>;

@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
-import { DeskError } from '../deskApi.ts';
 import type { RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { useDeskCall } from '../deskQuery.ts';
 import { readableMessage } from './formValues.ts';
+
+type Call = () => Promise<{ message: string }>;
+const NO_ERRORS: Record<string, string> = {};
 
 /**
  * A save or removal of a record from its form: busy while it runs; the server's message (the fields
@@ -11,29 +12,23 @@ import { readableMessage } from './formValues.ts';
  * now when someone saved it since (412).
  */
 export function useRecordCall(kind: RecordKind, onChanged: (message: string) => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [theirs, setTheirs] = useState<DeskRecord>();
+  const call = useDeskCall<{ message: string }>();
+  const failure = call.error;
+  const theirs = failure?.status === 412 && failure.body.current ? (failure.body.current as DeskRecord) : undefined;
+  const refused = failure && !theirs ? failure : undefined;
 
-  const run = async (call: () => Promise<{ message: string }>, done?: () => void) => {
-    setBusy(true);
-    setError('');
-    try {
-      const res = await call();
-      setTheirs(undefined);
-      setServerErrors({});
-      done?.();
-      onChanged(res.message);
-    } catch (failure) {
-      if (failure instanceof DeskError && failure.status === 412 && failure.body.current) setTheirs(failure.body.current as DeskRecord);
-      else {
-        setServerErrors(failure instanceof DeskError ? failure.fields : {});
-        setError(readableMessage(kind, messageOf(failure)));
-      }
-    } finally {
-      setBusy(false);
-    }
+  const run = (once: Call, done?: () => void) =>
+    call.mutate(once, {
+      onSuccess: (res) => {
+        done?.();
+        onChanged(res.message);
+      },
+    });
+  return {
+    busy: call.isPending,
+    error: refused ? readableMessage(kind, refused.message) : '',
+    serverErrors: refused?.fields ?? NO_ERRORS,
+    theirs,
+    run,
   };
-  return { busy, error, serverErrors, theirs, run };
 }
