@@ -1,12 +1,11 @@
 import type { Booking } from '../../src/lib/api/booking.ts';
 import type { ProfileBooking } from '../../src/lib/api/profile.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
-import { toRupees } from '../../src/lib/money.ts';
 import type { StoredBooking } from '../repo/bookings.ts';
 import type { CustomerBookingRow } from '../repo/customerBookings.ts';
 import type { BookingLine } from './draft.ts';
 
-/** Stored bookings as the API answers them: their paise become the wire's rupees here and in wire.ts only. */
+/** Stored bookings as the API answers them, their amounts in paise: the calls' schemas send them as rupees. */
 
 const toLine = (l: BookingLine) =>
   l.kind === 'cake'
@@ -15,10 +14,10 @@ const toLine = (l: BookingLine) =>
         name: l.name,
         type: 'cake' as const,
         cakeType: l.cakeType ?? 'egg',
-        price: toRupees(l.pricePaise),
+        price: l.pricePaise,
         quantity: l.weight ?? '500',
       }
-    : { _id: l.productId, name: l.name, type: 'other' as const, price: toRupees(l.pricePaise), quantity: 1 as const };
+    : { _id: l.productId, name: l.name, type: 'other' as const, price: l.pricePaise, quantity: 1 as const };
 
 /** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */
 export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Date | null }): Booking {
@@ -55,7 +54,7 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
     create_type: r.create_type,
     holdExpiresAt: hold.live && hold.expiresAt ? hold.expiresAt.toISOString() : null,
     invoice: r.invoice,
-    amountPaid: toRupees(s.paidPaise),
+    amountPaid: s.paidPaise,
     paymentType: r.payment_type,
     statusNote: r.status_note,
     createdAt: new Date(r.created_at).toISOString(),
@@ -74,10 +73,10 @@ export const toProfileBooking = (r: CustomerBookingRow): ProfileBooking => ({
   date: r.slot_date,
   time: { slotId: r.slot_id, fromTime: r.from_time, toTime: r.to_time },
   noOfPersons: r.no_of_persons,
-  totalPrice: toRupees(r.total_price),
-  advancePayment: toRupees(r.advance_payment),
-  remainingAmount: toRupees(r.remaining_amount),
-  amountPaid: toRupees(r.amount_paid),
+  totalPrice: r.total_price,
+  advancePayment: r.advance_payment,
+  remainingAmount: r.remaining_amount,
+  amountPaid: r.amount_paid,
   invoice: r.status === 'booking-confirmed' ? r.invoice : '',
   createdAt: new Date(r.created_at).toISOString(),
   manageToken: r.status === 'booking-confirmed' ? (r.manage_token ?? '') : '',

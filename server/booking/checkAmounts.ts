@@ -1,5 +1,6 @@
-import type { BookingAmounts } from '../../src/lib/api/booking.ts';
-import { formatRupees, toPaise } from '../../src/lib/money.ts';
+import { BookingAmounts } from '../../src/lib/api/booking.ts';
+import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
+import { formatPaise, toRupees } from '../../src/lib/money.ts';
 import { badRequest } from '../http/errors.ts';
 
 /** Amounts a client may send; each is compared with the server's figure after the change. */
@@ -16,18 +17,19 @@ type RupeeField = (typeof RUPEE_FIELDS)[number];
 export type SentAmounts = Partial<Record<RupeeField | 'extraAddedPersonsForTheatre', number>>;
 
 /**
- * Prices are the server's: any amount sent that differs from its own is a 400 naming each such
+ * Prices are the server's (both in paise here: the call's schema read the amounts sent as paise; an
+ * error's body is not the call's answer, so its amounts are put in rupees here): any amount sent that differs from its own is a 400 naming each such
  * field and the amount expected, thrown inside the caller's transaction so that nothing is saved.
  */
 export function checkAmounts(sent: SentAmounts, amounts: BookingAmounts): void {
   const errors: { field: string; message: string; expected: number }[] = [];
   for (const field of RUPEE_FIELDS) {
     const value = sent[field];
-    if (value !== undefined && toPaise(value) !== toPaise(amounts[field])) {
+    if (value !== undefined && value !== amounts[field]) {
       errors.push({
         field,
-        expected: amounts[field],
-        message: `${field} should be ${formatRupees(amounts[field])}, not ${formatRupees(value)}`,
+        expected: toRupees(amounts[field]),
+        message: `${field} should be ${formatPaise(amounts[field])}, not ${formatPaise(value)}`,
       });
     }
   }
@@ -41,6 +43,9 @@ export function checkAmounts(sent: SentAmounts, amounts: BookingAmounts): void {
     });
   }
   if (errors.length > 0) {
-    throw badRequest(`The price has changed: ${errors.map((e) => e.message).join('; ')}. Nothing was saved.`, { errors, amounts });
+    throw badRequest(`The price has changed: ${errors.map((e) => e.message).join('; ')}. Nothing was saved.`, {
+      errors,
+      amounts: encodeMoney(BookingAmounts, amounts),
+    });
   }
 }

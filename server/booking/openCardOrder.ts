@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { CheckoutOrderRequest } from '../../src/lib/api/bookingPayments.ts';
-import { formatRupees, toPaise, toRupees } from '../../src/lib/money.ts';
+import { Booking } from '../../src/lib/api/booking.ts';
+import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
+import { formatPaise, toRupees } from '../../src/lib/money.ts';
 import { badRequest } from '../http/errors.ts';
 import type { PaymentDeps } from '../payments/paymentDeps.ts';
 import { startWidgetPayment } from '../payments/paymentFlow.ts';
@@ -12,12 +14,12 @@ export async function openCardOrder(deps: PaymentDeps, guest: string, body: z.ou
   // Compared with the booking as the server last priced it, under the lock the order is opened
   // under, before anything is asked of the provider: no change can slip in between.
   return startWidgetPayment(deps, guest, body.bookingId, body.paymentType, (b, amount) => {
-    if (toPaise(body.amount) === amount) return;
+    if (body.amount === amount) return;
     const expected = toRupees(amount);
-    const message = `amount should be ${formatRupees(expected)}, not ${formatRupees(body.amount)}`;
+    const message = `amount should be ${formatPaise(amount)}, not ${formatPaise(body.amount)}`;
     throw badRequest(`The price has changed: ${message}. Nothing was charged.`, {
       errors: [{ field: 'amount', message, expected }],
-      amounts: toBooking(b, { live: true, expiresAt: null }),
+      amounts: encodeMoney(Booking, toBooking(b, { live: true, expiresAt: null })),
     });
   });
 }

@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/database.ts';
 import type { Deps } from '../deps.ts';
-import type { Booking, BookingAmounts, BookingStatus } from '../../src/lib/api/booking.ts';
+import { type Booking, BookingAmounts, type BookingStatus } from '../../src/lib/api/booking.ts';
 import { slotState } from '../../src/lib/booking/slots.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { findBooking, saveBooking, type PaymentIntent, type StoredBooking } from '../repo/bookings.ts';
 import { changeStatus } from '../repo/bookingStatus.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
-import { toPaise, toRupees } from '../../src/lib/money.ts';
+import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
+import { toRupees } from '../../src/lib/money.ts';
 import { pendingPaymentOf } from '../repo/payments.ts';
 import { requireOffered } from '../repo/offeredSlot.ts';
 import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
@@ -106,11 +107,11 @@ export async function updateBooking(
       throw paymentOpen();
     for (const line of c.linePrices ?? []) {
       const expected = toRupees(priced.lines[line.index].pricePaise);
-      if (toPaise(line.sent) !== priced.lines[line.index].pricePaise) {
-        const message = `${line.field} should be ${expected}, not ${line.sent}`;
+      if (line.sent !== priced.lines[line.index].pricePaise) {
+        const message = `${line.field} should be ${expected}, not ${toRupees(line.sent)}`;
         throw badRequest(`The price has changed: ${message}. Nothing was saved.`, {
           errors: [{ field: line.field, message, expected }],
-          amounts,
+          amounts: encodeMoney(BookingAmounts, amounts),
         });
       }
     }

@@ -10,11 +10,11 @@ import {
   OptionalName,
   RequiredName,
   RequiredText,
-  Rupees,
   storableText,
   Text,
   YesNo,
 } from './fields.ts';
+import { Paise } from './money.ts';
 
 /** Contracts of the booking calls: every one needs the guest token that created the booking. */
 
@@ -47,31 +47,31 @@ export type PaymentType = z.infer<typeof PaymentType>;
 export const CouponRef = storableText(z.string({ error: 'must be a coupon code' }).trim().max(40, 'is too long'));
 
 /**
- * The server's figures for a booking, rupees: what each update answers, and what a client's amounts
+ * The server's figures for a booking (rupees on the wire, paise once read): what each update answers, and what a client's amounts
  * are compared with.
  */
 export const BookingAmounts = z.object({
   /** The theatre's price for the slot as charged (a combo: only when its plan leaves the theatre out). */
-  theatrePrice: Rupees,
+  theatrePrice: Paise,
   /** People above those included. */
   extraAddedPersonsForTheatre: z.number().int().nonnegative(),
   /** What those extra people cost together. */
-  extraPersonPrice: Rupees,
-  occasionPrice: Rupees,
+  extraPersonPrice: Paise,
+  occasionPrice: Paise,
   /** The cakes at their weights. */
-  cakePrice: Rupees,
-  addonsPrice: Rupees,
+  cakePrice: Paise,
+  addonsPrice: Paise,
   /** The combo plan's price for the slot; 0 without one. */
-  planOfferPrice: Rupees,
-  subTotal: Rupees,
+  planOfferPrice: Paise,
+  subTotal: Paise,
   /** coupon_Id of the coupon on the booking, or ''. */
   couponId: z.string(),
   /** What the coupon takes off now (0 below its minimum or on the other plan type). */
-  couponAmount: Rupees,
-  totalPrice: Rupees,
+  couponAmount: Paise,
+  totalPrice: Paise,
   /** Paid now to reserve: the charges' advance, never more than the total. */
-  advancePayment: Rupees,
-  remainingAmount: Rupees,
+  advancePayment: Paise,
+  remainingAmount: Paise,
 });
 export type BookingAmounts = z.infer<typeof BookingAmounts>;
 
@@ -83,7 +83,7 @@ export const AddBookingRequest = z.object({
   decoration: YesNo.default('Yes'),
   theatreId: Id,
   /** The sub total the client expects once this is saved; compared with the server's when sent. */
-  subTotal: Rupees.optional(),
+  subTotal: Paise.optional(),
   time: BookingTime,
   date: IsoDate,
   theaterName: Text(200).default(''),
@@ -129,9 +129,9 @@ export const UpdateOccasionRequest = z.object({
   occasionId: Id,
   /** Special person names, comma separated (the name on the cake); asked for once the occasion is saved. */
   personName: OptionalName(200).default(''),
-  subTotal: Rupees.optional(),
+  subTotal: Paise.optional(),
   /** The total the client expects once the occasion replaces the previous one (a combo: ₹0, its plan is chosen next). */
-  totalPrice: Rupees.optional(),
+  totalPrice: Paise.optional(),
 });
 
 /** Cake weights: '500' gm, or '1', '2', '3' kg. */
@@ -143,7 +143,7 @@ export const CakeLine = z.object({
   type: z.literal('cake'),
   cakeType: CakeType,
   /** This cake's price at its weight (the 500 gm price x1, x2, x4, x6); compared with the catalogue. */
-  price: Rupees,
+  price: Paise,
   quantity: CakeWeight,
 });
 export const AddonLine = z.object({
@@ -151,7 +151,7 @@ export const AddonLine = z.object({
   name: Text(200),
   type: z.literal('other'),
   /** Compared with the catalogue. */
-  price: Rupees,
+  price: Paise,
   quantity: z.literal(1),
 });
 
@@ -159,8 +159,8 @@ export const AddonLine = z.object({
 export const UpdateCakesRequest = z.object({
   bookingId: Id,
   products: z.array(CakeLine).max(20, 'must hold at most 20 cakes'),
-  subTotal: Rupees.optional(),
-  totalPrice: Rupees.optional(),
+  subTotal: Paise.optional(),
+  totalPrice: Paise.optional(),
 });
 export const UpdateAddonsRequest = z.object({
   bookingId: Id,
@@ -168,12 +168,12 @@ export const UpdateAddonsRequest = z.object({
   products: z.array(AddonLine).max(50, 'must hold at most 50 add-ons'),
   /** The same add-ons as JSON text of { id, price, name } entries (the spec keeps both); must list the same ids. */
   addons: storableText(z.string({ error: 'must be text' }).max(20000, 'is too long')).default('[]'),
-  subTotal: Rupees.optional(),
-  totalPrice: Rupees.optional(),
+  subTotal: Paise.optional(),
+  totalPrice: Paise.optional(),
 });
 export const UpdateComboRequest = z.object({
   bookingId: Id,
-  totalPrice: Rupees.optional(),
+  totalPrice: Paise.optional(),
   /** A plan of the booking's theatre and occasion. */
   planId: Id,
   /** The chosen cake flavour: the name of a cake of the plan cake's type (egg or eggless). */
@@ -217,7 +217,7 @@ export const Booking = BookingAmounts.extend({
   /** Path of the invoice PDF once paid (unguessable; only this booking's token is told it); '' before. */
   invoice: z.string(),
   /** What the provider confirmed as paid. */
-  amountPaid: Rupees,
+  amountPaid: Paise,
   /** What was paid for: the wizard's advance, or /Checkout's full amount or advance; null before any payment. */
   paymentType: PaymentType.nullable(),
   /** A sentence for the customer about the payment's outcome (a refund and why); '' when there is nothing to say. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BookingAmounts, BookingStatus, CheckoutPaymentType, CouponRef } from './booking.ts';
 import { envelope } from './envelope.ts';
-import { Id, Rupees, storableText, Text } from './fields.ts';
+import { Id, storableText, Text } from './fields.ts';
+import { Paise } from './money.ts';
 
 /**
  * Contracts of a booking's payment calls: the wizard's payment start, /Checkout's card order and its
@@ -15,16 +16,16 @@ import { Id, Rupees, storableText, Text } from './fields.ts';
  */
 export const PaymentUpdateRequest = z.object({
   bookingId: Id,
-  totalPrice: Rupees,
-  subTotal: Rupees,
-  advancePayment: Rupees,
-  theatrePrice: Rupees.optional(),
-  planOfferPrice: Rupees.optional(),
+  totalPrice: Paise,
+  subTotal: Paise,
+  advancePayment: Paise,
+  theatrePrice: Paise.optional(),
+  planOfferPrice: Paise.optional(),
   /** The coupon on the booking ('' keeps the one already there); a different one replaces it. */
   couponId: CouponRef.default(''),
-  couponAmount: Rupees.default(0),
+  couponAmount: Paise.default(0),
   extraAddedPersonsForTheatre: z.number({ error: 'must be a number of persons' }).int().nonnegative().optional(),
-  extraPersonPrice: Rupees.optional(),
+  extraPersonPrice: Paise.optional(),
   transactionId: Text(100).default(''),
   transactionStatus: Text(40).default(''),
   cashType: Text(40).default('online'),
@@ -46,7 +47,7 @@ export const PaymentUpdateResponse = envelope({
 export const CheckoutOrderRequest = z.object({
   bookingId: Id,
   paymentType: CheckoutPaymentType.default('fullpayment'),
-  amount: Rupees,
+  amount: Paise,
 });
 export const CheckoutOrderResponse = envelope({
   bookingId: Id,

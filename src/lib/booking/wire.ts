@@ -87,22 +87,29 @@ export const chargesOf = (a: AdvanceTerms): WireCharges => ({
   comboAdvancePayment: toRupees(a.comboPaise),
 });
 
-/** A booking's figures as every booking call answers them. */
-export const amountsOf = (f: BookingFigures, couponId: string): BookingAmounts => ({
-  theatrePrice: toRupees(f.theatrePricePaise),
-  extraAddedPersonsForTheatre: f.extraPersons,
-  extraPersonPrice: toRupees(f.extraPersonPricePaise),
-  occasionPrice: toRupees(f.occasionPricePaise),
-  cakePrice: toRupees(f.cakesPricePaise),
-  addonsPrice: toRupees(f.addonsPricePaise),
-  planOfferPrice: toRupees(f.planOfferPricePaise),
-  subTotal: toRupees(f.subTotalPaise),
-  couponId,
-  couponAmount: toRupees(f.couponAmountPaise),
-  totalPrice: toRupees(f.totalPaise),
-  advancePayment: toRupees(f.advancePaise),
-  remainingAmount: toRupees(f.remainingPaise),
-});
+const amountsIn =
+  (money: (paise: number) => number) =>
+  (f: BookingFigures, couponId: string): BookingAmounts => ({
+    theatrePrice: money(f.theatrePricePaise),
+    extraAddedPersonsForTheatre: f.extraPersons,
+    extraPersonPrice: money(f.extraPersonPricePaise),
+    occasionPrice: money(f.occasionPricePaise),
+    cakePrice: money(f.cakesPricePaise),
+    addonsPrice: money(f.addonsPricePaise),
+    planOfferPrice: money(f.planOfferPricePaise),
+    subTotal: money(f.subTotalPaise),
+    couponId,
+    couponAmount: money(f.couponAmountPaise),
+    totalPrice: money(f.totalPaise),
+    advancePayment: money(f.advancePaise),
+    remainingAmount: money(f.remainingPaise),
+  });
+
+/** A booking's figures as every booking call answers them, in paise: the call's schema sends them as rupees. */
+export const amountsOf = amountsIn((paise) => paise);
+
+/** The same in the wire's rupees, for a page that prices a booking as the server would (the wizard). */
+export const wireAmountsOf = amountsIn(toRupees);
 
 /** The figures a booking call answered, for the rules a page applies to them (what to pay now). */
 export const figuresOf = (a: BookingAmounts): BookingFigures => ({

@@ -5,7 +5,7 @@ import type { CakeWeight } from './cakeWeight.ts';
 import { personLimit, withinPersonLimit } from './personLimit.ts';
 import type { CouponTerms } from './priceTerms.ts';
 import { quote } from './quote.ts';
-import { advanceTermsOf, amountsOf, planTermsOf, theatreTermsOf, type WirePlanPrices, type WireTheatrePrices } from './wire.ts';
+import { advanceTermsOf, planTermsOf, theatreTermsOf, type WirePlanPrices, type WireTheatrePrices, wireAmountsOf } from './wire.ts';
 
 /**
  * The wizard's figures before the server has priced a change: the same rules (quote.ts) over what
@@ -94,5 +94,5 @@ export function wizardAmounts({ choice, choices, coupon, priced, charges }: Wiza
     coupon,
     advance: advanceTermsOf(charges),
   });
-  return { amounts: amountsOf(q, priced?.amounts.couponId ?? ''), fromServer: false };
+  return { amounts: wireAmountsOf(q, priced?.amounts.couponId ?? ''), fromServer: false };
 }
