@@ -1,7 +1,6 @@
 import type { PaymentLink, PaymentLinkType } from '../../../src/lib/api/deskPhoneBookings.ts';
 import { paymentLinkMessage } from '../../../src/lib/desk/paymentLinkMessage.ts';
 import { BUSINESS_NAME, whatsappHref } from '../../../src/lib/site/config.ts';
-import { toRupees } from '../../../src/lib/money.ts';
 import type { StoredBooking } from '../../repo/bookings.ts';
 import type { Payment } from '../../repo/payments.ts';
 
@@ -26,7 +25,7 @@ export function paymentLinkView(b: StoredBooking, payment: Payment): PaymentLink
   return {
     link: payment.redirectUrl,
     paymentType,
-    amount: toRupees(payment.amountPaise),
+    amount: payment.amountPaise,
     expiresAt: payment.expiresAt.toISOString(),
     // WhatsApp's own link: a chat with the customer, the message typed in.
     whatsappUrl: `${whatsappHref(b.draft.userPhone)}?text=${encodeURIComponent(message)}`,

@@ -123,8 +123,8 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
       orderId,
       status: 'held' as const,
       holdExpiresAt: expiresAt.toISOString(),
-      totalPrice: toRupees(q.totalPaise),
-      advance: toRupees(q.advancePaise),
+      totalPrice: q.totalPaise,
+      advance: q.advancePaise,
     };
   });
 }

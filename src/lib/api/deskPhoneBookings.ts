@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CAKE_WEIGHTS } from '../booking/cakeWeight.ts';
 import { BookingStatus, BookingTime } from './booking.ts';
 import { envelope } from './envelope.ts';
-import { Email, Id, IndianMobile, IsoDate, OptionalName, RequiredName, Rupees, YesNo } from './fields.ts';
+import { Email, Id, IndianMobile, IsoDate, OptionalName, RequiredName, YesNo } from './fields.ts';
+import { Paise } from './money.ts';
 
 /**
  * Bookings the staff take by phone or WhatsApp (calls under /v1/desk/bookings/): the same basic
@@ -57,8 +58,8 @@ export const PhoneBookingResponse = envelope({
   status: BookingStatus,
   /** When the slot is let go unless a payment link is made or the booking is paid. */
   holdExpiresAt: z.string(),
-  totalPrice: Rupees,
-  advance: Rupees,
+  totalPrice: Paise,
+  advance: Paise,
 });
 
 export const PaymentLinkRequest = z.object({ bookingId: Id, paymentType: PaymentLinkType });
@@ -67,7 +68,7 @@ export const PaymentLink = z.object({
   /** The pay page the customer opens; the way back shows the outcome in any browser. */
   link: z.string(),
   paymentType: PaymentLinkType,
-  amount: Rupees,
+  amount: Paise,
   /** The link, and the hold on the slot, end then unless paid. */
   expiresAt: z.string(),
   /** A WhatsApp message to the customer with the link, ready to send. */
