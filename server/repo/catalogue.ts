@@ -58,7 +58,7 @@ export async function listCakes(db: Queryable, cakeType?: 'egg' | 'eggless'): Pr
     _id: r.id,
     name: r.name,
     image: r.image,
-    price: toRupees(r.price),
+    price: r.price,
     cakeType: r.cake_type,
     isPremium: r.is_premium,
   }));
@@ -79,7 +79,7 @@ const ADDONS_SQL = `select c.id as category_id, c.name as category_name, p.id, p
 
 export async function listProducts(db: Queryable): Promise<K.Product[]> {
   const rows = await db.query<AddonRow>(ADDONS_SQL);
-  return rows.map((r) => ({ _id: r.id, name: r.name, image: r.image, price: toRupees(r.price), categoryName: r.category_name }));
+  return rows.map((r) => ({ _id: r.id, name: r.name, image: r.image, price: r.price, categoryName: r.category_name }));
 }
 
 export async function listAddonCategories(db: Queryable): Promise<K.AddonCategory[]> {
@@ -87,7 +87,7 @@ export async function listAddonCategories(db: Queryable): Promise<K.AddonCategor
   const byId = new Map<string, K.AddonCategory>();
   for (const r of rows) {
     const category = byId.get(r.category_id) ?? { _id: r.category_id, name: r.category_name, products: [] };
-    category.products.push({ _id: r.id, name: r.name, image: r.image, price: toRupees(r.price) });
+    category.products.push({ _id: r.id, name: r.name, image: r.image, price: r.price });
     byId.set(r.category_id, category);
   }
   return [...byId.values()];

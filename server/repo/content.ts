@@ -2,7 +2,6 @@ import type { Queryable } from '../db/database.ts';
 import type { z } from 'zod';
 import type * as C from '../../src/lib/api/content.ts';
 import type { Occasion } from '../../src/lib/api/catalogue.ts';
-import { toRupees } from '../../src/lib/money.ts';
 import { notFound } from '../http/errors.ts';
 
 /** Reads of the site's content: single documents from `content`, lists from their tables. */
@@ -39,9 +38,6 @@ export const listHomeSliders = (db: Queryable) =>
 export const listHighlights = (db: Queryable) =>
   db.query<C.Highlight>('select id as "_id", image, title, features from highlights order by sort, id');
 
-export async function listOccasions(db: Queryable): Promise<Occasion[]> {
-  const rows = await db.query<{ _id: string; name: string; price: number; image: string }>(
-    'select id as "_id", name, price, image from occasions order by sort, id',
-  );
-  return rows.map((r) => ({ ...r, price: toRupees(r.price) }));
-}
+/** The occasions, each price in paise as stored: the calls' schemas send rupees. */
+export const listOccasions = (db: Queryable): Promise<Occasion[]> =>
+  db.query<Occasion>('select id as "_id", name, price, image from occasions order by sort, id');

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { calls } from '../../src/lib/api/calls.ts';
-import { formatPaise, toPaise, toRupees } from '../../src/lib/money.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { couponAddedText, couponDiscountPaise, isForPlanType, reachesMinimum } from '../../src/lib/booking/coupons.ts';
 import { couponRefusalText } from '../../src/lib/booking/couponUsable.ts';
 import { refusalNow } from '../booking/resolveCoupon.ts';
@@ -51,7 +51,7 @@ export function catalogueRoutes(app: Hono, { db, now, rateLimiter }: Deps): void
     if (type && !isForPlanType(terms, type)) {
       throw badRequest(`The coupon ${terms.code} is for the ${terms.planType === 'combo' ? 'combo' : 'basic'} plan only.`);
     }
-    const subTotal = toPaise(amount);
+    const subTotal = amount;
     const minimum = formatPaise(terms.minSubTotalPaise);
     const described = { ...couponDescriptionOf(terms), coupon_Id: coupon.id };
     if (subTotal === 0) {
@@ -60,6 +60,6 @@ export function catalogueRoutes(app: Hono, { db, now, rateLimiter }: Deps): void
     }
     if (!reachesMinimum(terms, subTotal)) throw badRequest(`The coupon ${terms.code} needs a sub total of at least ${minimum}.`);
     const discount = couponDiscountPaise(terms, subTotal);
-    return { message: `Coupon ${terms.code} applied: ${formatPaise(discount)} off.`, discount: toRupees(discount), ...described };
+    return { message: `Coupon ${terms.code} applied: ${formatPaise(discount)} off.`, discount, ...described };
   });
 }

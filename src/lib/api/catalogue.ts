@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { CakeType, Id, MediaPath, Rupees, storableText, YesNo } from './fields.ts';
+import { Paise } from './money.ts';
 
-export const Occasion = z.object({ _id: Id, name: z.string(), price: Rupees, image: MediaPath });
+export const Occasion = z.object({ _id: Id, name: z.string(), price: Paise, image: MediaPath });
 export type Occasion = z.infer<typeof Occasion>;
 export const OccasionsResponse = envelope({ occasions: z.array(Occasion) });
 
@@ -46,7 +47,7 @@ export const Cake = z.object({
   name: z.string(),
   image: MediaPath,
   /** Per 500 gm. */
-  price: Rupees,
+  price: Paise,
   cakeType: CakeType,
   /** Customised cake: ordered 3 days ahead, shown without a price. */
   isPremium: z.boolean(),
@@ -65,7 +66,7 @@ export const Product = z.object({
   _id: Id,
   name: z.string(),
   image: MediaPath,
-  price: Rupees,
+  price: Paise,
   categoryName: z.string(),
 });
 export type Product = z.infer<typeof Product>;
@@ -74,7 +75,7 @@ export const ProductsResponse = envelope({ products: z.array(Product) });
 export const AddonCategory = z.object({
   _id: Id,
   name: z.string(),
-  products: z.array(z.object({ _id: Id, name: z.string(), image: MediaPath, price: Rupees })),
+  products: z.array(z.object({ _id: Id, name: z.string(), image: MediaPath, price: Paise })),
 });
 export type AddonCategory = z.infer<typeof AddonCategory>;
 export const AddonProductsResponse = envelope({ products: z.array(AddonCategory) });
@@ -101,7 +102,7 @@ export const CheckCouponRequest = z.object({
   /** The code as the customer typed it. */
   couponId: storableText(z.string({ error: 'must be a coupon code' }).trim().min(1, 'must be a coupon code').max(40)),
   /** The sub total the coupon applies to; 0 while it is not known yet (a combo before its plan). */
-  amount: Rupees,
+  amount: Paise,
   /** The booking's plan type, when known: a coupon for the other plan type is refused. */
   type: z.enum(['normal', 'combo']).optional(),
 });
@@ -111,7 +112,7 @@ export const CheckCouponResponse = envelope({
   coupon_Id: Id,
   couponCodeType: CouponCodeType,
   /** Rupees off the amount sent, never more than it. */
-  discount: Rupees,
+  discount: Paise,
   /** The smallest sub total it takes anything off, rupees (0: any). */
   minAmount: Rupees,
   /** The most a percentage coupon takes off, rupees; null: no cap. */

@@ -3,7 +3,7 @@ import { CAKE_WEIGHTS } from '../booking/cakeWeight.ts';
 import { BookingStatus, BookingTime } from './booking.ts';
 import { envelope } from './envelope.ts';
 import { Email, Id, IndianMobile, IsoDate, OptionalName, RequiredName, YesNo } from './fields.ts';
-import { Paise } from './money.ts';
+import { Amount, Paise } from './money.ts';
 
 /**
  * Bookings the staff take by phone or WhatsApp (calls under /v1/desk/bookings/): the same basic
@@ -21,10 +21,10 @@ const CakeWeight = z.enum(CAKE_WEIGHTS as ['500', '1', '2', '3'], { error: `must
 
 /** What the phone booking form offers: the catalogue as the server prices it now. */
 export const PhoneOptionsResponse = envelope({
-  occasions: z.array(z.object({ _id: z.string(), name: z.string(), price: z.number() })),
+  occasions: z.array(z.object({ _id: z.string(), name: z.string(), price: Amount })),
   /** Cakes the site sells by weight (customised cakes are ordered separately, as on the site). */
-  cakes: z.array(z.object({ _id: z.string(), name: z.string(), cakeType: z.enum(['egg', 'eggless']), price: z.number() })),
-  addons: z.array(z.object({ _id: z.string(), name: z.string(), price: z.number(), categoryName: z.string() })),
+  cakes: z.array(z.object({ _id: z.string(), name: z.string(), cakeType: z.enum(['egg', 'eggless']), price: Amount })),
+  addons: z.array(z.object({ _id: z.string(), name: z.string(), price: Amount, categoryName: z.string() })),
 });
 export type PhoneOptions = z.infer<typeof PhoneOptionsResponse>;
 
