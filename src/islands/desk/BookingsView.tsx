@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import type { BookingStatus } from '../../lib/api/booking.ts';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
@@ -12,7 +13,8 @@ import { Pager } from './Pager.tsx';
 import { STATUS_LABELS, statusText } from './bookingText.ts';
 import { bookingHref, useSubAddress } from './deskAddress.ts';
 import { BranchSelect } from './BranchSelect.tsx';
-import { deskApi, DeskError, deskFile } from './deskApi.ts';
+import { deskFile } from './deskApi.ts';
+import { useDeskQuery, useWhenAnswered } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
 import { CARD, HEADING, PRIMARY, SECONDARY } from './styles.ts';
@@ -28,8 +30,6 @@ interface Filter {
 }
 
 type ListAnswer = DeskResponseOf<'bookingList'>;
-
-const messageOf = (failure: unknown) => (failure instanceof DeskError ? failure.message : String(failure));
 
 /** Saves a file the browser already holds under a name (the download attribute), then lets it go. */
 function saveFile(blob: Blob, name: string): void {
@@ -53,48 +53,37 @@ export function BookingsView() {
   // From today by default: the bookings still to come; a search clears the days to look further back.
   const [initial] = useState<Filter>(() => ({ q: '', from: istToday(Date.now()), to: '', branch: '', status: '' }));
   const [filter, setFilter] = useState<Filter>(initial);
-  const [shown, setShown] = useState<{ filter: Filter; page: number }>();
-  const [result, setResult] = useState<ListAnswer>();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [shown, setShown] = useState<{ filter: Filter; page: number }>({ filter: initial, page: 1 });
+  const [problem, setProblem] = useState('');
+  const { status, ...rest } = shown.filter;
+  const list = useDeskQuery(
+    'bookingList',
+    { ...rest, status: status || undefined, page: String(shown.page) },
+    { placeholderData: keepPreviousData },
+  );
+  const whenAnswered = useWhenAnswered(list);
+  const exported = useMutation({ mutationFn: (filter: Filter) => deskFile('bookingExport', { ...filter }) });
+  const result = list.data;
+  const busy = list.isFetching;
+  const error = problem || (exported.error ?? list.error)?.message || '';
   const { announce } = useDesk();
 
-  const load = useCallback(
-    async (wanted: { filter: Filter; page: number }, say: boolean) => {
-      setBusy(true);
-      setError('');
-      try {
-        const { status, ...rest } = wanted.filter;
-        const res = await deskApi.bookingList({ ...rest, status: status || undefined, page: String(wanted.page) });
-        setResult(res);
-        setShown(wanted);
-        if (say) announce(findCountOf(res).announcement);
-      } catch (failure) {
-        setError(messageOf(failure));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [announce],
-  );
-  useEffect(() => void load({ filter: initial, page: 1 }, false), [load, initial]);
+  const load = (wanted: { filter: Filter; page: number }) => {
+    setProblem('');
+    exported.reset();
+    whenAnswered((res) => announce(findCountOf(res).announcement));
+    if (JSON.stringify(wanted) === JSON.stringify(shown)) void list.refetch();
+    else setShown(wanted);
+  };
 
-  const exportCsv = async () => {
-    if (!shown) return;
-    setExporting(true);
-    setError('');
-    try {
-      saveFile(
-        await deskFile('bookingExport', { ...shown.filter }),
-        bookingsFileName({ ...shown.filter, status: shown.filter.status || undefined }),
-      );
-      announce('The list is exported as a CSV file.');
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      setExporting(false);
-    }
+  const exportCsv = () => {
+    setProblem('');
+    exported.mutate(shown.filter, {
+      onSuccess: (file) => {
+        saveFile(file, bookingsFileName({ ...shown.filter, status: shown.filter.status || undefined }));
+        announce('The list is exported as a CSV file.');
+      },
+    });
   };
 
   if (bookingId) return <BookingPage key={bookingId} bookingId={bookingId} />;
@@ -105,12 +94,12 @@ export function BookingsView() {
       result={result}
       shown={shown}
       error={error}
-      setError={setError}
+      setError={setProblem}
       busy={busy}
-      exporting={exporting}
-      onSearch={(page) => void load({ filter, page }, true)}
-      onPage={(page) => shown && void load({ ...shown, page }, true)}
-      onExport={() => void exportCsv()}
+      exporting={exported.isPending}
+      onSearch={(page) => load({ filter, page })}
+      onPage={(page) => load({ ...shown, page })}
+      onExport={exportCsv}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DeskFaq, FaqFields } from '../../../lib/api/deskContent.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
-import { deskApi, DeskError } from '../deskApi.ts';
+import { deskApi } from '../deskApi.ts';
+import { useDeskCall } from '../deskQuery.ts';
 import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
 import { FaqForm } from './FaqForm.tsx';
 import { StaleChoice } from './StaleChoice.tsx';
@@ -36,30 +36,29 @@ interface Props {
 /** One FAQ on the Content screen: its text and state, Edit (Save, Cancel), Move up and down, Remove. */
 export function FaqCard({ faq, position, onMove, onChanged }: Props) {
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const call = useDeskCall<{ message: string }>();
+  const busy = call.isPending;
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof FaqFields, string>>>({});
   /** Someone saved it since it was read: theirs, and what this editor tried to save. */
   const [stale, setStale] = useState<{ theirs: DeskFaq; mine: FaqFields | null }>();
 
-  const act = async (run: () => Promise<{ message: string }>, mine: FaqFields | null) => {
-    setBusy(true);
+  const act = (run: () => Promise<{ message: string }>, mine: FaqFields | null) => {
     setError('');
-    try {
-      const res = await run();
-      setEditing(false);
-      setStale(undefined);
-      onChanged(res.message);
-    } catch (failure) {
-      if (failure instanceof DeskError && failure.status === 412 && failure.body.current)
-        setStale({ theirs: failure.body.current as DeskFaq, mine });
-      else {
-        setError(messageOf(failure));
-        if (failure instanceof DeskError) setFieldErrors({ question: failure.fields.question, answer: failure.fields.answer });
-      }
-    } finally {
-      setBusy(false);
-    }
+    call.mutate(run, {
+      onSuccess: (res) => {
+        setEditing(false);
+        setStale(undefined);
+        onChanged(res.message);
+      },
+      onError: (failure) => {
+        if (failure.status === 412 && failure.body.current) setStale({ theirs: failure.body.current as DeskFaq, mine });
+        else {
+          setError(failure.message);
+          setFieldErrors({ question: failure.fields.question, answer: failure.fields.answer });
+        }
+      },
+    });
   };
   const save = (fields: FaqFields, version = faq.version) => act(() => deskApi.faqSave({ id: faq.id, ...fields }, version), fields);
   const remove = (version = faq.version) => act(() => deskApi.faqRemove({ id: faq.id }, version), null);

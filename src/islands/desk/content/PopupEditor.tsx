@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { POPUP_TITLE_MAX, type DeskPopup, type PopupFields } from '../../../lib/api/deskContent.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
-import { deskApi, DeskError } from '../deskApi.ts';
+import { deskApi } from '../deskApi.ts';
+import { useDeskCall } from '../deskQuery.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { PRIMARY } from '../styles.ts';
@@ -24,11 +24,12 @@ export function PopupEditor({ popup, images, onChanged }: Props) {
   const [fields, setFields] = useState<PopupFields>(popup.fields);
   const [titleError, setTitleError] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const call = useDeskCall<{ message: string }>();
+  const busy = call.isPending;
   const [theirs, setTheirs] = useState<DeskPopup>();
   const choices = [...new Map([popup.fields, popup.live, ...images.map((i) => ({ image: i.path }))].map((x) => [x.image, x])).keys()];
 
-  const save = async (version: number) => {
+  const save = (version: number) => {
     if (!fields.title.trim()) {
       setTitleError('Please write the offer bar’s text.');
       document.getElementById(`${id}-title`)?.focus();
@@ -36,20 +37,19 @@ export function PopupEditor({ popup, images, onChanged }: Props) {
     }
     setTitleError('');
     setError('');
-    setBusy(true);
-    try {
-      const res = await deskApi.popupSave({ id: popup.id, ...fields }, version);
-      setTheirs(undefined);
-      onChanged(res.message);
-    } catch (failure) {
-      if (failure instanceof DeskError && failure.status === 412 && failure.body.current) setTheirs(failure.body.current as DeskPopup);
-      else {
-        setError(messageOf(failure));
-        if (failure instanceof DeskError && failure.fields.title) setTitleError(failure.fields.title);
-      }
-    } finally {
-      setBusy(false);
-    }
+    call.mutate(() => deskApi.popupSave({ id: popup.id, ...fields }, version), {
+      onSuccess: (res) => {
+        setTheirs(undefined);
+        onChanged(res.message);
+      },
+      onError: (failure) => {
+        if (failure.status === 412 && failure.body.current) setTheirs(failure.body.current as DeskPopup);
+        else {
+          setError(failure.message);
+          if (failure.fields.title) setTitleError(failure.fields.title);
+        }
+      },
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

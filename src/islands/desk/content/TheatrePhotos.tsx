@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { DeskTheatrePrices } from '../../../lib/api/deskCatalogue.ts';
 import { PHOTOS_MAX } from '../../../lib/api/deskCatalogue.ts';
 import { apiOrigin } from '../../../client/apiOrigin.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
-import { deskApi, DeskError } from '../deskApi.ts';
+import { deskApi } from '../deskApi.ts';
+import { useDeskCall } from '../deskQuery.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
@@ -30,7 +30,8 @@ export function TheatrePhotos({ theatre, images, onChanged }: Props) {
   const id = useId();
   const [list, setList] = useState(theatre.photos.images);
   const [adding, setAdding] = useState('');
-  const [busy, setBusy] = useState(false);
+  const call = useDeskCall<{ message: string }>();
+  const busy = call.isPending;
   const [error, setError] = useState('');
   const altOf = (path: string) => images.find((i) => i.path === path)?.alt ?? `${theatre.name}, photo ${list.indexOf(path) + 1}`;
   const move = (at: number, by: -1 | 1) =>
@@ -40,18 +41,17 @@ export function TheatrePhotos({ theatre, images, onChanged }: Props) {
       return next;
     });
 
-  const save = async (version = theatre.photos.version) => {
-    setBusy(true);
+  const save = (version = theatre.photos.version) => {
     setError('');
-    try {
-      onChanged((await deskApi.theatrePhotosSave({ id: theatre.id, images: list }, version)).message);
-    } catch (failure) {
-      if (failure instanceof DeskError && failure.status === 412)
-        setError(`Someone saved ${theatre.name}'s photos after you opened them. Reload the screen to see theirs.`);
-      else setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    call.mutate(() => deskApi.theatrePhotosSave({ id: theatre.id, images: list }, version), {
+      onSuccess: (res) => onChanged(res.message),
+      onError: (failure) =>
+        setError(
+          failure.status === 412
+            ? `Someone saved ${theatre.name}'s photos after you opened them. Reload the screen to see theirs.`
+            : failure.message,
+        ),
+    });
   };
 
   return (

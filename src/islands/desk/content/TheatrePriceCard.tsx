@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DeskTheatrePrices, TheatrePriceFields } from '../../../lib/api/deskCatalogue.ts';
 import { formatRupees } from '../../../lib/money.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
-import { deskApi, DeskError } from '../deskApi.ts';
+import { deskApi } from '../deskApi.ts';
+import { useDeskCall } from '../deskQuery.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { PRIMARY } from '../styles.ts';
 import { StaleChoice } from './StaleChoice.tsx';
@@ -34,10 +34,11 @@ export function TheatrePriceCard({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const call = useDeskCall<{ message: string }>();
+  const busy = call.isPending;
   const [theirs, setTheirs] = useState<DeskTheatrePrices>();
 
-  const save = async (version: number) => {
+  const save = (version: number) => {
     const found: Record<string, string> = {};
     for (const [k, label] of FIELDS)
       if (!/^\d{1,6}$/.test(typed[k].trim()) || Number(typed[k]) > 100_000) found[k] = `${label}: whole rupees, from 0 to 1,00,000.`;
@@ -45,19 +46,17 @@ export function TheatrePriceCard({
     setError('');
     const first = FIELDS.find(([k]) => found[k]);
     if (first) return void document.getElementById(`${id}-${first[0]}`)?.focus();
-    setBusy(true);
-    try {
-      const prices = Object.fromEntries(FIELDS.map(([k]) => [k, Number(typed[k])])) as TheatrePriceFields;
-      const res = await deskApi.theatrePriceSave({ id: theatre.id, ...prices }, version);
-      setTheirs(undefined);
-      onChanged(res.message);
-    } catch (failure) {
-      if (failure instanceof DeskError && failure.status === 412 && failure.body.current)
-        setTheirs(failure.body.current as DeskTheatrePrices);
-      else setError(messageOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    const prices = Object.fromEntries(FIELDS.map(([k]) => [k, Number(typed[k])])) as TheatrePriceFields;
+    call.mutate(() => deskApi.theatrePriceSave({ id: theatre.id, ...prices }, version), {
+      onSuccess: (res) => {
+        setTheirs(undefined);
+        onChanged(res.message);
+      },
+      onError: (failure) => {
+        if (failure.status === 412 && failure.body.current) setTheirs(failure.body.current as DeskTheatrePrices);
+        else setError(failure.message);
+      },
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
