@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { policySentence } from '../../src/lib/desk/refundPolicy.ts';
-import { formatPaise, formatRupees, toRupees } from '../../src/lib/money.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { readSettings, setRefundWindowHours, setRescheduleBeforeHours } from '../repo/deskSettings.ts';
 import { readBooking } from './actions/actionBooking.ts';
 import { cancelBooking } from './actions/cancelBooking.ts';
@@ -42,10 +42,10 @@ export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
     return {
       message: `The policy refunds ${formatPaise(pos.proposal.amountPaise)} online.`,
       bookingId: b.id,
-      paidOnline: toRupees(pos.paidOnlinePaise),
-      paidAtVenue: toRupees(pos.paidAtVenuePaise),
-      advance: toRupees(b.figures.advancePaise),
-      proposed: toRupees(pos.proposal.amountPaise),
+      paidOnline: pos.paidOnlinePaise,
+      paidAtVenue: pos.paidAtVenuePaise,
+      advance: b.figures.advancePaise,
+      proposed: pos.proposal.amountPaise,
       withinWindow: pos.proposal.withinWindow,
       windowHours: pos.windowHours,
       hoursBefore: pos.proposal.hoursBefore,
@@ -63,7 +63,7 @@ export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
   defineDeskCall(app, deps, deskCalls.bookingMoveQuote, async ({ bookingId, ...target }) => {
     const b = await readBooking(db, bookingId);
     const quote = moveQuoteOf(b, await priceMove(db, b, target, deps.now(), deps.bookingHorizonDays));
-    return { message: `${quote.theaterName} costs ${formatRupees(quote.newTotal)}.`, quote };
+    return { message: `${quote.theaterName} costs ${formatPaise(quote.newTotal)}.`, quote };
   });
 
   defineDeskCall(app, deps, deskCalls.bookingMove, (input, c) => moveBooking(deps, c, input));

@@ -89,12 +89,12 @@ export type ActionResponse = z.infer<typeof ActionResponse>;
 export const RefundQuoteResponse = envelope({
   bookingId: z.string(),
   /** What the provider holds of the booking: paid online, less what was refunded already (the most a refund can be). */
-  paidOnline: z.number(),
+  paidOnline: Amount,
   /** Paid at the venue: handed back there, if at all, never through the provider. */
-  paidAtVenue: z.number(),
-  advance: z.number(),
+  paidAtVenue: Amount,
+  advance: Amount,
   /** What the refund policy gives back online now. */
-  proposed: z.number(),
+  proposed: Amount,
   withinWindow: z.boolean(),
   windowHours: z.number(),
   /** Whole hours before the slot starts (negative once it started). */
