@@ -29,12 +29,12 @@ export interface MessageBookingRow {
 }
 
 /** The columns a MessageBookingRow is read from, over `b` (bookings) joined to its theatre's branch as `l`. */
-export const MESSAGE_BOOKING_COLUMNS = `b.id, b.order_id, b.status, b.user_name, b.user_email, b.user_phone, b.whatsapp_updates,
+const MESSAGE_BOOKING_COLUMNS = `b.id, b.order_id, b.status, b.user_name, b.user_email, b.user_phone, b.whatsapp_updates,
   b.theatre_name, to_char(b.slot_date, 'YYYY-MM-DD') as slot_date, b.from_time, b.to_time, b.total_price, b.amount_paid,
   b.no_of_persons, l.name as branch_name, l.address_line1, l.address_line2, l.map_url, b.manage_token`;
 
 /** A booking's theatre and branch; a theatre since removed leaves the branch blank rather than the booking unread. */
-export const BOOKING_BRANCH_JOIN = `from bookings b
+const BOOKING_BRANCH_JOIN = `from bookings b
   left join theatres t on t.id = b.theatre_id
   left join locations l on l.key = t.location_key`;
 
