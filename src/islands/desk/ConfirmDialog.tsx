@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from '../shared/Dialog.tsx';
-import { DANGER, SECONDARY } from './styles.ts';
+import { DialogActions } from '../shared/DialogActions.tsx';
 
 /**
  * Asks before an action that cannot be taken back quietly: what it does, a red button that does it,
@@ -27,14 +27,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <p className="mt-3 text-neutral-800">{children}</p>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <button type="button" disabled={busy} onClick={onConfirm} className={DANGER}>
-          {confirm}
-        </button>
-        <button type="button" autoFocus onClick={onClose} className={SECONDARY}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions confirm={confirm} busy={busy} onConfirm={onConfirm} danger onCancel={onClose} focusCancel className="mt-5" />
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { StaffMember } from '../../lib/api/desk.ts';
 import { Dialog } from '../shared/Dialog.tsx';
+import { DialogActions } from '../shared/DialogActions.tsx';
 import { PasswordField } from '../shared/PasswordField.tsx';
 import { useDeskAction } from './deskQuery.ts';
 import { newPasswordMessage, PASSWORD_HINT, refusedPasswordMessage } from './formRules.ts';
-import { PRIMARY, SECONDARY } from './styles.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 
 const HINT = `${PASSWORD_HINT} They are signed out everywhere, and sign in with this one.`;
@@ -77,14 +77,7 @@ function ResetForm({ member, onClose, onDone }: { member: StaffMember; onClose: 
         inputRef={input}
       />
       <ErrorAlert text={error} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY}>
-          {busy ? 'Setting…' : 'Set password'}
-        </button>
-        <button type="button" onClick={onClose} className={SECONDARY}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions confirm="Set password" working="Setting…" busy={busy} onCancel={onClose} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { PAYMENT_LINK_LABELS, PAYMENT_LINK_TYPES, type PaymentLinkType } from '.
 import { istUntilLabel } from '../../../lib/desk/paymentLinkMessage.ts';
 import { amountDuePaise } from '../../../lib/booking/paymentAmounts.ts';
 import { formatPaise, formatRupees, toPaise } from '../../../lib/money.ts';
+import { RadioCard } from '../../shared/RadioCard.tsx';
 import { useDeskAction } from '../deskQuery.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
@@ -84,16 +85,9 @@ export function PaymentLinkPanel({ booking, onChanged }: Props) {
             <legend className="mb-1 text-sm font-semibold text-neutral-800">The customer pays</legend>
             <div className="flex flex-wrap gap-3">
               {PAYMENT_LINK_TYPES.map((t) => (
-                <label key={t} className="flex min-h-11 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3">
-                  <input
-                    type="radio"
-                    name={`${id}-type`}
-                    className="size-5 accent-brand-600"
-                    checked={type === t}
-                    onChange={() => setType(t)}
-                  />
+                <RadioCard key={t} name={`${id}-type`} checked={type === t} onChange={() => setType(t)}>
                   {PAYMENT_LINK_LABELS[t]}, {amountOf(t)}
-                </label>
+                </RadioCard>
               ))}
             </div>
           </fieldset>

@@ -2,9 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { REFERENCE_MAX_LENGTH, VENUE_METHOD_LABELS, VENUE_METHODS, type VenueMethod } from '../../../lib/api/deskActions.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { DialogActions } from '../../shared/DialogActions.tsx';
 import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
+import { RadioCard } from '../../shared/RadioCard.tsx';
 import { useDeskAction } from '../deskQuery.ts';
-import { PRIMARY, SECONDARY } from '../styles.ts';
 import { type BookingForActions } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
@@ -74,20 +75,9 @@ function PaymentForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
         <legend className="mb-1 text-sm font-semibold text-neutral-800">Paid by</legend>
         <div className="flex flex-wrap gap-2">
           {VENUE_METHODS.map((m) => (
-            <label
-              key={m}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="desk-pay-method"
-                value={m}
-                checked={method === m}
-                onChange={() => setMethod(m)}
-                className="size-5"
-              />
+            <RadioCard key={m} shape="pill" name="desk-pay-method" value={m} checked={method === m} onChange={() => setMethod(m)}>
               {VENUE_METHOD_LABELS[m]}
-            </label>
+            </RadioCard>
           ))}
         </div>
       </fieldset>
@@ -124,16 +114,13 @@ function PaymentForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
         )}
       </div>
       <ErrorAlert text={error} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={PRIMARY}>
-          {stale ? 'Close and show the booking again' : busy ? 'Recording…' : `Record ${amount} paid`}
-        </button>
-        {!stale && (
-          <button type="button" onClick={onClose} className={SECONDARY}>
-            Cancel
-          </button>
-        )}
-      </div>
+      {/* Stale, the one way on is to close and read the booking again: nothing is left to cancel. */}
+      <DialogActions
+        confirm={stale ? 'Close and show the booking again' : `Record ${amount} paid`}
+        working="Recording…"
+        busy={busy}
+        onCancel={stale ? undefined : onClose}
+      />
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeskMessage } from '../../../lib/api/deskMessages.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { DialogActions } from '../../shared/DialogActions.tsx';
 import { deskKey, useDeskAction, useDeskQuery } from '../deskQuery.ts';
 import { useDesk } from '../deskContext.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
-import { PRIMARY, SECONDARY } from '../styles.ts';
 import { MessageItem, messageName } from './MessageItem.tsx';
 
 /** An open page shows a message delivered, read or failed within this (and the server's answer time). */
@@ -74,14 +74,15 @@ export function BookingMessages({ bookingId }: { bookingId: string }) {
             <div className="mt-3">
               <ErrorAlert text={sendError} />
             </div>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <button type="button" disabled={busy} onClick={sendAgain} className={PRIMARY}>
-                {busy ? 'Sending…' : 'Send again'}
-              </button>
-              <button type="button" autoFocus onClick={close} className={SECONDARY}>
-                Cancel
-              </button>
-            </div>
+            <DialogActions
+              confirm="Send again"
+              working="Sending…"
+              busy={busy}
+              onConfirm={sendAgain}
+              onCancel={close}
+              focusCancel
+              className="mt-5"
+            />
           </>
         )}
       </Dialog>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { BoardResponse } from '../../../lib/api/deskBookings.ts';
 import { istToday } from '../../../lib/booking/istClock.ts';
 import { formatSlot } from '../../../lib/profile/bookingView.ts';
+import { RadioCard } from '../../shared/RadioCard.tsx';
 import { deskApi } from '../deskApi.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { BranchSelect } from '../BranchSelect.tsx';
@@ -111,28 +112,25 @@ export function PhoneSlotPicker({ initial, value, onChange, error, reload = 0 }:
                 const checked = value?.theatreId === t.id && value.slotId === s.slotId && value.date === board?.date;
                 return (
                   <li key={s.slotId}>
-                    <label className="flex min-h-12 items-center gap-3 rounded-lg border border-neutral-300 bg-white px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                      <input
-                        type="radio"
-                        name={`${id}-slot`}
-                        className="size-5 accent-brand-600"
-                        checked={checked}
-                        onChange={() =>
-                          onChange({
-                            theatreId: t.id,
-                            theatreName: t.name,
-                            slotId: s.slotId,
-                            date: board!.date,
-                            fromTime: s.fromTime,
-                            toTime: s.toTime,
-                          })
-                        }
-                      />
+                    <RadioCard
+                      name={`${id}-slot`}
+                      checked={checked}
+                      onChange={() =>
+                        onChange({
+                          theatreId: t.id,
+                          theatreName: t.name,
+                          slotId: s.slotId,
+                          date: board!.date,
+                          fromTime: s.fromTime,
+                          toTime: s.toTime,
+                        })
+                      }
+                    >
                       <span>
                         {formatSlot(s)}
                         <span className="sr-only"> in {t.name}</span>
                       </span>
-                    </label>
+                    </RadioCard>
                   </li>
                 );
               })}
