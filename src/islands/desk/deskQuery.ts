@@ -15,6 +15,13 @@ type QueryOptions<N extends DeskRouteName> = Omit<UseQueryOptions<DeskResponseOf
   everyMs?: UseQueryOptions<DeskResponseOf<N>, DeskError>['refetchInterval'];
 };
 
+/**
+ * For an answer a dialog or form starts from (a quote, the settings it edits): dropped once nothing
+ * shows it, so each opening reads what the server says now; an answer kept from before would be
+ * read again only after the form had started from it, too late to change what the staff typed.
+ */
+export const READ_EACH_OPENING = { gcTime: 0 } as const;
+
 /** A desk GET as a view's state: its answer, whether it is on its way, and its DeskError. */
 export function useDeskQuery<N extends DeskRouteName>(
   name: N,

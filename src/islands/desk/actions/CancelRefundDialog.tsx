@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import { REASON_MAX_LENGTH } from '../../../lib/api/deskActions.ts';
 import { formatRupees, toPaise } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { DialogActions } from '../../shared/DialogActions.tsx';
 import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
-import { deskApi } from '../deskApi.ts';
-import { useDeskAction } from '../deskQuery.ts';
-import { DANGER, ERROR_TEXT, SECONDARY } from '../styles.ts';
-import { messageOf, type BookingForActions } from './bookingForActions.ts';
+import { READ_EACH_OPENING, useDeskAction, useDeskQuery } from '../deskQuery.ts';
+import { ERROR_TEXT, SECONDARY } from '../styles.ts';
+import { type BookingForActions } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
@@ -41,11 +41,33 @@ function rupeesOf(typed: string): number | undefined {
   return Number(text);
 }
 
+/** The policy's refund as the server gives it now, then the form that starts from it. */
 function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
+  const read = useDeskQuery('bookingRefundQuote', { bookingId: booking.id }, READ_EACH_OPENING);
+
+  if (read.error)
+    return (
+      <div className="mt-4 grid gap-4">
+        <p role="alert" className={ERROR_TEXT}>
+          {read.error.message}
+        </p>
+        <button type="button" onClick={onClose} className={SECONDARY}>
+          Close
+        </button>
+      </div>
+    );
+  if (!read.data)
+    return (
+      <p role="status" className="mt-4 text-neutral-700">
+        Reading what the refund policy allows…
+      </p>
+    );
+  return <RefundForm booking={booking} quote={read.data} onClose={onClose} onDone={onDone} />;
+}
+
+function RefundForm({ booking, quote, onClose, onDone }: Omit<Props, 'open'> & { quote: Quote }) {
   const refs = { amount: useRef<HTMLInputElement>(null), reason: useRef<HTMLTextAreaElement>(null) };
-  const [quote, setQuote] = useState<Quote>();
-  const [loadError, setLoadError] = useState('');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(String(quote.proposed));
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const cancel = useDeskAction('bookingCancel');
@@ -53,39 +75,6 @@ function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const refusedFields = Boolean(cancel.error?.fields.amount || cancel.error?.fields.reason);
   // A refused amount or reason shows at its field; any other failure above the buttons.
   const error = cancel.error && !refusedFields ? cancel.error.message : '';
-
-  useEffect(() => {
-    let current = true;
-    deskApi
-      .bookingRefundQuote({ bookingId: booking.id })
-      .then((q) => {
-        if (!current) return;
-        setQuote(q);
-        setAmount(String(q.proposed));
-      })
-      .catch((failure) => current && setLoadError(messageOf(failure)));
-    return () => {
-      current = false;
-    };
-  }, [booking.id]);
-
-  if (loadError)
-    return (
-      <div className="mt-4 grid gap-4">
-        <p role="alert" className={ERROR_TEXT}>
-          {loadError}
-        </p>
-        <button type="button" onClick={onClose} className={SECONDARY}>
-          Close
-        </button>
-      </div>
-    );
-  if (!quote)
-    return (
-      <p role="status" className="mt-4 text-neutral-700">
-        Reading what the refund policy allows…
-      </p>
-    );
 
   const rupees = rupeesOf(amount);
   const hint = `From 0 to ${formatRupees(quote.paidOnline)}. An amount other than the policy's needs a reason.`;
@@ -188,14 +177,15 @@ function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
         </div>
       )}
       <ErrorAlert text={error} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={DANGER}>
-          {busy ? 'Cancelling…' : rupees ? `Cancel and refund ${formatRupees(rupees)}` : 'Cancel without a refund'}
-        </button>
-        <button type="button" autoFocus onClick={onClose} className={SECONDARY}>
-          Keep the booking
-        </button>
-      </div>
+      <DialogActions
+        confirm={rupees ? `Cancel and refund ${formatRupees(rupees)}` : 'Cancel without a refund'}
+        working="Cancelling…"
+        busy={busy}
+        danger
+        onCancel={onClose}
+        cancel="Keep the booking"
+        focusCancel
+      />
     </form>
   );
 }

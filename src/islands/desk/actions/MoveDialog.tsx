@@ -1,18 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import type { MoveQuote } from '../../../lib/api/deskActions.ts';
 import { istToday } from '../../../lib/booking/istClock.ts';
 import { givesMoneyBack } from '../../../lib/desk/moveMoney.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import { formatSlot } from '../../../lib/profile/bookingView.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
+import { DialogActions } from '../../shared/DialogActions.tsx';
 import { CONTROL_CLASS } from '../../shared/Field.tsx';
+import { RadioCard } from '../../shared/RadioCard.tsx';
 import { dayLabel } from '../dayLabel.ts';
 import { useDesk } from '../deskContext.ts';
-import { deskApi } from '../deskApi.ts';
-import { useDeskAction } from '../deskQuery.ts';
-import { NOTICE_TEXT, PRIMARY, SECONDARY } from '../styles.ts';
-import { messageOf, type BookingForActions } from './bookingForActions.ts';
+import { deskKey, READ_EACH_OPENING, useDeskAction, useDeskQuery } from '../deskQuery.ts';
+import { NOTICE_TEXT } from '../styles.ts';
+import { type BookingForActions } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
 interface Props {
@@ -22,7 +23,6 @@ interface Props {
   onDone: (message: string) => void;
 }
 
-type Theatres = DeskResponseOf<'bookingMoveSlots'>['theatres'];
 const LABEL = 'mb-1 block text-sm font-semibold text-neutral-800';
 
 /**
@@ -53,47 +53,19 @@ function moneyWords(q: MoveQuote): string[] {
 function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const mayRefund = useDesk().may('bookings.refund');
   const today = istToday(Date.now());
+  const client = useQueryClient();
   const [date, setDate] = useState(booking.date < today ? today : booking.date);
-  const [theatres, setTheatres] = useState<Theatres>();
   const [theatreId, setTheatreId] = useState(booking.theatreId);
   const [slotId, setSlotId] = useState('');
-  const [quote, setQuote] = useState<MoveQuote>();
-  const [loadError, setLoadError] = useState('');
+  const day = { bookingId: booking.id, date };
+  // Fresh each time: a slot is free, and priced, only as of the moment it is read.
+  const slots = useDeskQuery('bookingMoveSlots', day, { ...READ_EACH_OPENING, enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) });
+  const priced = useDeskQuery('bookingMoveQuote', { ...day, theatreId, slotId }, { ...READ_EACH_OPENING, enabled: slotId !== '' });
+  const theatres = slots.data?.theatres;
+  const quote = priced.data?.quote;
   const move = useDeskAction('bookingMove');
   const busy = move.isPending;
-  const error = move.error?.message ?? loadError;
-  /** Read the day's slots again (after a refused move, say). */
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setTheatres(undefined);
-    setSlotId('');
-    setQuote(undefined);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
-    deskApi
-      .bookingMoveSlots({ bookingId: booking.id, date })
-      .then((res) => current && setTheatres(res.theatres))
-      .catch((failure) => current && setLoadError(messageOf(failure)));
-    return () => {
-      current = false;
-    };
-  }, [booking.id, date, round]);
-
-  useEffect(() => {
-    let current = true;
-    setQuote(undefined);
-    if (!slotId) return;
-    setLoadError('');
-    move.reset();
-    deskApi
-      .bookingMoveQuote({ bookingId: booking.id, theatreId, slotId, date })
-      .then((res) => current && setQuote(res.quote))
-      .catch((failure) => current && setLoadError(messageOf(failure)));
-    return () => {
-      current = false;
-    };
-  }, [booking.id, theatreId, slotId, date]);
+  const error = move.error?.message ?? slots.error?.message ?? priced.error?.message ?? '';
 
   // The server refuses such a move the same way: say so before the staff press Move booking.
   const refundNotAllowed = Boolean(quote && givesMoneyBack(quote.refundOnline, quote.returnAtVenue) && !mayRefund);
@@ -103,11 +75,16 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !quote) return;
-    setLoadError('');
-    // Refused (taken meanwhile, priced differently): the day's slots are read again.
+    // Refused (taken meanwhile, priced differently): the day's slots are read again, from nothing shown.
     move.mutate(
       { bookingId: booking.id, theatreId, slotId, date, expectedTotal: quote.newTotal },
-      { onSuccess: (res) => onDone(res.message), onError: () => setRound((r) => r + 1) },
+      {
+        onSuccess: (res) => onDone(res.message),
+        onError: () => {
+          setSlotId('');
+          void client.resetQueries({ queryKey: deskKey('bookingMoveSlots', day) });
+        },
+      },
     );
   };
 
@@ -126,9 +103,9 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
           min={today}
           value={date}
           onChange={(e) => {
-            setLoadError('');
             move.reset();
             setDate(e.target.value);
+            setSlotId('');
           }}
           className={CONTROL_CLASS}
         />
@@ -163,20 +140,19 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
         ) : (
           <div className="flex flex-wrap gap-2">
             {free.map((s) => (
-              <label
+              <RadioCard
                 key={s.slotId}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-neutral-300 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                shape="pill"
+                name="desk-move-slot"
+                value={s.slotId}
+                checked={slotId === s.slotId}
+                onChange={() => {
+                  move.reset();
+                  setSlotId(s.slotId);
+                }}
               >
-                <input
-                  type="radio"
-                  name="desk-move-slot"
-                  value={s.slotId}
-                  checked={slotId === s.slotId}
-                  onChange={() => setSlotId(s.slotId)}
-                  className="size-5"
-                />
                 {formatSlot(s)}
-              </label>
+              </RadioCard>
             ))}
           </div>
         )}
@@ -198,14 +174,7 @@ function MoveForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
         )}
       </div>
       <ErrorAlert text={error} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy || !quote || refundNotAllowed} className={PRIMARY}>
-          {busy ? 'Moving…' : 'Move booking'}
-        </button>
-        <button type="button" onClick={onClose} className={SECONDARY}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions confirm="Move booking" working="Moving…" busy={busy} disabled={!quote || refundNotAllowed} onCancel={onClose} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   MAX_DAYS_BEFORE,
   MAX_REMINDERS,
@@ -9,8 +9,7 @@ import {
 import { MESSAGE_KIND_LABELS, MessageKind } from '../../../lib/messages/messageKinds.ts';
 import { CONTROL_CLASS, describedBy, Field } from '../../shared/Field.tsx';
 import { istTime } from '../dayLabel.ts';
-import { deskApi, DeskError } from '../deskApi.ts';
-import { useDeskAction } from '../deskQuery.ts';
+import { READ_EACH_OPENING, useDeskAction, useDeskQuery } from '../deskQuery.ts';
 import { useDesk } from '../deskContext.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { CARD, PRIMARY, SECONDARY } from '../styles.ts';
@@ -36,27 +35,25 @@ const FieldError = ({ id, text }: { id: string; text?: string }) =>
  * field's problem shows at the field, checked before Save sends it and again by the server.
  */
 export function MessageSettingsForm() {
+  const read = useDeskQuery('messageSettings', undefined, READ_EACH_OPENING);
+  if (!read.data)
+    return read.error ? <ErrorAlert text={read.error.message} /> : <p className="text-neutral-700">Loading the messages settings…</p>;
+  return <SettingsEditor initial={read.data} />;
+}
+
+/** The form, from the settings as first read; each save's answer is what it shows next. */
+function SettingsEditor({ initial }: { initial: Saved }) {
   const { announce } = useDesk();
-  const [saved, setSaved] = useState<Saved>();
-  const [form, setForm] = useState<SettingsForm>();
+  const [saved, setSaved] = useState(initial);
+  const [form, setForm] = useState(() => formOf(initial.settings));
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState('');
   const save = useDeskAction('messageSettingsSave');
   const busy = save.isPending;
 
-  useEffect(() => {
-    deskApi
-      .messageSettings()
-      .then((res) => {
-        setSaved(res);
-        setForm(formOf(res.settings));
-      })
-      .catch((failure) => setError(failure instanceof DeskError ? failure.message : String(failure)));
-  }, []);
-
-  const change = (next: Partial<SettingsForm>) => setForm((f) => (f ? { ...f, ...next } : f));
+  const change = (next: Partial<SettingsForm>) => setForm((f) => ({ ...f, ...next }));
   const changeReminder = (i: number, next: Partial<SettingsForm['reminders'][number]>) =>
-    form && change({ reminders: form.reminders.map((r, j) => (j === i ? { ...r, ...next } : r)) });
+    change({ reminders: form.reminders.map((r, j) => (j === i ? { ...r, ...next } : r)) });
   const showProblems = (found: FormErrors) => {
     setErrors(found);
     const first = firstProblem(found);
@@ -65,7 +62,7 @@ export function MessageSettingsForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form || busy) return;
+    if (busy) return;
     setError('');
     const found = checkForm(form);
     showProblems(found);
@@ -84,7 +81,6 @@ export function MessageSettingsForm() {
     });
   };
 
-  if (!form) return error ? <ErrorAlert text={error} /> : <p className="text-neutral-700">Loading the messages settings…</p>;
   return (
     <form noValidate onSubmit={submit} aria-labelledby="desk-messages-settings" className={`grid max-w-2xl gap-5 ${CARD}`}>
       <h2 id="desk-messages-settings" className="text-lg font-bold text-brand-800">
@@ -195,7 +191,7 @@ export function MessageSettingsForm() {
         <FieldError id="desk-staff-emails-error" text={errors.staffEmails} />
       </div>
       <ErrorAlert text={error} />
-      {saved?.updatedBy && saved.updatedAt && (
+      {saved.updatedBy && saved.updatedAt && (
         <p className="text-sm text-neutral-700">
           Last changed by {saved.updatedBy}, {istTime(saved.updatedAt)}.
         </p>
