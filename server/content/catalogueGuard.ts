@@ -11,6 +11,8 @@ import {
   type SlotNext,
   type TheatreNext,
 } from '../../src/lib/desk/catalogueGuard.ts';
+import { isRecordKind, RECORD_KINDS } from '../../src/lib/api/deskRecordKinds.ts';
+import type { KindSpec } from '../../src/lib/records/defineKind.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { bookingsAhead } from '../repo/bookingsAhead.ts';
@@ -36,8 +38,8 @@ export interface CatalogueChange {
 /** Each guarded kind's records as they would be, by id (a kind's record missing: removed). */
 export type Outlook = Record<'slot' | 'theatre' | 'branch', Map<string, Record<string, unknown>>>;
 
-const GUARDED = ['slot', 'theatre', 'branch'];
-export const isGuarded = (kind: string): boolean => GUARDED.includes(kind);
+/** The kinds whose definitions say they are guarded (src/lib/records/kinds/): slots, theatres, branches. */
+export const isGuarded = (kind: string): boolean => isRecordKind(kind) && Boolean((RECORD_KINDS[kind] as KindSpec).guarded);
 
 /** The theatres, branches and slots a change names, by their ids. */
 function touchedBy(changes: readonly CatalogueChange[]) {

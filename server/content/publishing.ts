@@ -1,11 +1,9 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { clearDraft, pendingRecords } from '../repo/editRecords.ts';
-import { faqsInView } from './faqContent.ts';
-import { liveFaqs, writeLiveFaqs } from '../repo/faqs.ts';
-import { changedBetween, changedFaqs, recordRollback } from './rollbackHistory.ts';
-import { applyListChanges, readListStores, restoreListStores } from './listStores.ts';
+import { changedBetween, recordRollback } from './rollbackHistory.ts';
 import { allLiveRecords, liveRecords, writeLiveRecord, writeRecordChanges } from '../repo/liveRecords.ts';
 import { RECORD_KINDS, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { recordsOfRelease } from './releaseRecords.ts';
 import type { Actor, ContentKind, LiveContent, LiveRecord, Snapshot } from './snapshot.ts';
 import { guardLive, isGuarded, lockTouchedTheatres } from './catalogueGuard.ts';
 
@@ -22,19 +20,14 @@ export async function freezeDrafts(db: Queryable): Promise<Snapshot> {
 }
 
 export async function readLiveContent(db: Queryable): Promise<LiveContent> {
-  return {
-    faqs: await liveFaqs(db),
-    ...(await readListStores(db)),
-    records: await allLiveRecords(db),
-  };
+  return { records: await allLiveRecords(db) };
 }
 
-/** The snapshot's changes written to the live tables: at the swap, and in a build's rolled-back view (draftView.ts). */
+/**
+ * The snapshot's changes written to the live tables: at the swap, and in a build's rolled-back view
+ * (draftView.ts), whose every request does this: only the records the snapshot changes are written.
+ */
 export async function applyChanges(tx: Queryable, snapshot: Snapshot): Promise<void> {
-  // Only the kinds the snapshot changes are written: a build's every request does this.
-  const has = (...kinds: ContentKind[]) => snapshot.changes.some((c) => kinds.includes(c.kind));
-  if (has('faq', 'faq-order')) await writeLiveFaqs(tx, await faqsInView(tx, snapshot.changes));
-  await applyListChanges(tx, snapshot.changes);
   await writeRecordChanges(tx, snapshot.changes);
 }
 
@@ -81,16 +74,12 @@ export async function applySnapshot(tx: Queryable, snapshot: Snapshot, _actor: A
  */
 export async function restoreLiveContent(tx: Queryable, content: LiveContent, actor: Actor, now: Date): Promise<void> {
   // A rollback may re-time slots or switch theatres off as a Publish may: the same locks and checks.
-  const catalogue = Object.entries(content.records ?? {}).flatMap(([kind, rows]) =>
-    rows.map((r) => ({ kind, recordId: r.id, data: r.fields })),
-  );
+  const records = recordsOfRelease(content);
+  const catalogue = Object.entries(records).flatMap(([kind, rows]) => rows.map((r) => ({ kind, recordId: r.id, data: r.fields })));
   await lockTouchedTheatres(tx, catalogue);
-  const faqsBefore = await liveFaqs(tx);
-  await writeLiveFaqs(tx, content.faqs);
-  const changed = changedFaqs(faqsBefore, content.faqs);
+  const changed = [];
   // A release made before a kind was edited does not hold it: that kind stays as it is.
-  changed.push(...(await restoreListStores(tx, content)));
-  for (const [kind, rows] of Object.entries(content.records ?? {}) as [RecordKind, LiveRecord[]][]) {
+  for (const [kind, rows] of Object.entries(records) as [RecordKind, LiveRecord[]][]) {
     const before = await liveRecords(tx, kind);
     changed.push(...(await restoreRecords(tx, kind, before, rows)));
   }
@@ -119,6 +108,8 @@ async function restoreRecords(tx: Queryable, kind: RecordKind, before: readonly 
     (r) => r.fields,
     true,
   );
-  for (const c of changed) await writeLiveRecord(tx, kind, c.recordId, c.after);
+  // Removals first, then each record at its place from the first: the release's order comes back whole.
+  const at = (c: (typeof changed)[number]) => (c.after ? Number(c.after.position ?? 0) : -1);
+  for (const c of [...changed].sort((a, b) => at(a) - at(b))) await writeLiveRecord(tx, kind, c.recordId, c.after);
   return changed;
 }

@@ -1,8 +1,10 @@
-import { recordLabel, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import type { RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { recordLabel } from '../../src/lib/api/deskRecordNames.ts';
 import type { DeskRecord } from '../../src/lib/api/deskRecords.ts';
 import type { Queryable } from '../db/database.ts';
 import { draftMeta, findRecord, recordsOf, type EditRecord } from '../repo/editRecords.ts';
 import { liveRecords } from '../repo/liveRecords.ts';
+import { placed } from './placement.ts';
 import type { LiveRecord } from './snapshot.ts';
 
 /** A record as the desk shows it: its draft (or live) fields, version, state, and the live fields beside. */
@@ -18,21 +20,33 @@ export function deskRecordOf(kind: RecordKind, id: string, live: LiveRecord | un
   };
 }
 
-const positionOf = (r: DeskRecord) => (typeof r.fields.position === 'number' ? r.fields.position : Number.MAX_SAFE_INTEGER);
-
-/** A kind's records: live ones with their drafts, and new ones, in the order Publish will show them; removed ones last. */
+/**
+ * A kind's records: live ones with their drafts, and new ones, in the order Publish will make them
+ * (each draft placed in the order it was saved, as Publish places them); removed ones last.
+ */
 export async function deskRecords(db: Queryable, kind: RecordKind): Promise<DeskRecord[]> {
   const live = await liveRecords(db, kind);
   const records = new Map((await recordsOf(db, kind)).map((r) => [r.recordId, r]));
-  const shown = live.map((l) => deskRecordOf(kind, l.id, l, records.get(l.id)));
-  for (const r of records.values())
-    if (!live.some((l) => l.id === r.recordId) && r.draft && !r.draftRemoved) shown.push(deskRecordOf(kind, r.recordId, undefined, r));
-  // Stable: records without positions keep the live order.
-  const withIndex = shown.map((r, i) => ({ r, i }));
-  withIndex.sort(
-    (a, b) => Number(a.r.state === 'removed') - Number(b.r.state === 'removed') || positionOf(a.r) - positionOf(b.r) || a.i - b.i,
+  let order = live.map((l) => l.id);
+  const removed: string[] = [];
+  const pending = [...records.values()]
+    .filter((r) => r.draft || r.draftRemoved)
+    .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || (a.recordId < b.recordId ? -1 : 1));
+  for (const r of pending) {
+    if (r.draftRemoved) {
+      if (order.includes(r.recordId)) removed.push(r.recordId);
+      order = order.filter((id) => id !== r.recordId);
+    } else if (typeof r.draft?.position === 'number') order = placed(order, r.recordId, r.draft.position);
+    else if (!order.includes(r.recordId)) order.push(r.recordId);
+  }
+  return [...order, ...removed].map((id) =>
+    deskRecordOf(
+      kind,
+      id,
+      live.find((l) => l.id === id),
+      records.get(id),
+    ),
   );
-  return withIndex.map((x) => x.r);
 }
 
 /** One record as the desk shows it, or undefined when there is none (live or new). */

@@ -7,8 +7,11 @@
 
 import type { RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 
-/** The kinds of records the editors' desk edits: its own screens', and those of the records' mechanism (deskRecordKinds.ts). */
-export type ContentKind = 'faq' | 'faq-order' | 'theatre-price' | 'theatre-photos' | 'popup' | RecordKind;
+/**
+ * The kinds of records the editors' desk edits (deskRecordKinds.ts), and one kind the history still
+ * names: the FAQs' order, a record of its own before each FAQ held its position.
+ */
+export type ContentKind = RecordKind | 'faq-order';
 
 /** A record of the records mechanism as it is live, in the desk's fields (rupees, positions from 1). */
 export interface LiveRecord {
@@ -33,39 +36,24 @@ export interface Snapshot {
 
 /** The editable content as it is live (a release keeps this, JSON, to roll back to). */
 export interface LiveContent {
-  faqs: { id: string; question: string; answer: string }[];
-  /** Each theatre's prices (paise); absent in releases made before prices were edited. */
-  theatrePrices?: LiveTheatrePrices[];
-  /** Each theatre's photos; absent in releases made before they were edited. */
-  theatrePhotos?: LiveTheatrePhotos[];
-  /** The offer popups; absent in releases made before they were edited. */
-  popups?: { _id: string; image: string; popupBoolean: boolean; modalEnabled: boolean; title: string }[];
-  /** The records of the desk's records mechanism by kind; a kind absent was not edited yet when the release was made. */
+  /** The records by kind; a kind absent was not edited yet when the release was made. */
   records?: Partial<Record<RecordKind, LiveRecord[]>>;
+  /** What releases made before FAQs, prices, photos and popups were records hold instead (releaseRecords.ts reads them). */
+  faqs?: { id: string; question: string; answer: string }[];
+  theatrePrices?: {
+    id: string;
+    name: string;
+    offerPricePaise: number;
+    ninetyPricePaise: number;
+    extraPersonPricePaise: number;
+    ninetyExtraPersonPricePaise: number;
+  }[];
+  theatrePhotos?: { id: string; name: string; images: string[] }[];
+  popups?: { _id: string; image: string; popupBoolean: boolean; modalEnabled: boolean; title: string }[];
 }
 
 /** Who makes a change happen: a staff member, or the ADMIN_TOKEN trigger ('Admin token'). */
 export interface Actor {
   staffId: string | null;
   staffName: string;
-}
-
-/** A theatre's prices as the editors change them (paise, as the table holds them). */
-export interface TheatrePrices {
-  offerPricePaise: number;
-  ninetyPricePaise: number;
-  extraPersonPricePaise: number;
-  ninetyExtraPersonPricePaise: number;
-}
-
-export interface LiveTheatrePrices extends TheatrePrices {
-  id: string;
-  name: string;
-}
-
-/** A theatre's photos as the editors change them: media paths, the first its card's picture. */
-export interface LiveTheatrePhotos {
-  id: string;
-  name: string;
-  images: string[];
 }

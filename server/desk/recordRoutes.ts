@@ -4,6 +4,7 @@ import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import { oneOf } from '../../src/lib/api/deskRecordNames.ts';
 import type { RecordSave } from '../../src/lib/api/deskRecords.ts';
+import type { KindSpec } from '../../src/lib/records/defineKind.ts';
 import { sanitizeHtml } from '../../src/lib/site/sanitizeHtml.ts';
 import { fieldError } from '../booking/errors.ts';
 import { ifMatchVersion } from '../content/ifMatch.ts';
@@ -22,8 +23,8 @@ import { staffAction } from './staffAction.ts';
 export const NO_SUCH_RECORD = 'There is no such record: it may have been removed. Reload the list.';
 
 /**
- * What the schema alone cannot check, against the database: a category that exists, a coupon code
- * no other coupon has. Rich text is stored as the site's sanitiser leaves it, so the desk shows
+ * What the schema alone cannot check, against the database: a category that exists, a field the
+ * kind keeps unique (a coupon's code) that no other of its records has. Rich text is stored as the site's sanitiser leaves it, so the desk shows
  * what the site will.
  */
 async function checked(tx: Queryable, kind: RecordKind, id: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -37,9 +38,15 @@ async function checked(tx: Queryable, kind: RecordKind, id: string, fields: Reco
         throw fieldError(`fields.${name}`, `is not one of the ${RECORD_KINDS[meta.ref].title.toLowerCase()}`);
     }
   }
-  if (kind === 'coupon') {
-    const others = (await deskRecords(tx, 'coupon')).filter((r) => r.id !== id && r.state !== 'removed');
-    if (others.some((r) => r.fields.code === out.code)) throw fieldError('fields.code', 'is the code of another coupon already');
+  const unique = (RECORD_KINDS[kind] as KindSpec).unique ?? [];
+  if (unique.length) {
+    const others = (await deskRecords(tx, kind)).filter((r) => r.id !== id && r.state !== 'removed');
+    for (const name of unique)
+      if (others.some((r) => r.fields[name] === out[name]))
+        throw fieldError(
+          `fields.${name}`,
+          `is the ${fieldMeta(shapeOf(kind)[name]).label.toLowerCase()} of another ${RECORD_KINDS[kind].one} already`,
+        );
   }
   return out;
 }

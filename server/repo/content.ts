@@ -15,10 +15,7 @@ export async function getDocument<T>(db: Queryable, key: string): Promise<T> {
 export const getContact = (db: Queryable) => getDocument<z.infer<typeof C.ContactUs>>(db, 'contact');
 export const getPopups = (db: Queryable) => getDocument<z.infer<typeof C.Popup>[]>(db, 'popups');
 
-/** The offer popups made `popups` (a Publish or a Rollback). */
-export async function writePopups(tx: Queryable, popups: readonly z.infer<typeof C.Popup>[]): Promise<void> {
-  await tx.query(`update content set value = $1::jsonb where key = 'popups'`, [JSON.stringify(popups)]);
-}
+export const listFaqs = (db: Queryable) => db.query<C.Faq>('select id as "_id", question, answer from faqs order by sort, id');
 export const getPolicy = (db: Queryable) => getDocument<z.infer<typeof C.Policy>>(db, 'policy');
 export const getAbout = (db: Queryable) => getDocument<z.infer<typeof C.AboutUs>>(db, 'about');
 

@@ -1,11 +1,12 @@
 import { RECORD_KINDS, isRecordKind, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import type { Queryable } from '../db/database.ts';
 import { toPaise, toRupees } from '../../src/lib/money.ts';
-import { STORES, isDocument, type TableSpec } from '../content/recordTables.ts';
+import { isDocument, isDocumentList, type StoreSpec, type TableSpec } from '../../src/lib/records/store.ts';
 import type { DraftChange, LiveRecord } from '../content/snapshot.ts';
+import { placed } from '../content/placement.ts';
 
 /**
- * The live rows of the desk's records (recordTables.ts says where each kind lives), read as the
+ * The live rows of the desk's records (each kind's `store`, src/lib/records/kinds/, says where it lives), read as the
  * desk's fields (rupees, positions from 1) and written back from them: at Publish, in a build's
  * view of the drafts, and at a Rollback.
  */
@@ -18,12 +19,20 @@ const inRupees = (spec: TableSpec, name: string, fields: Fields) => spec.rupees?
 
 /** Every live record of a kind, in the desk's order. */
 export async function liveRecords(db: Queryable, kind: RecordKind): Promise<LiveRecord[]> {
-  const spec = STORES[kind];
+  const spec: StoreSpec = RECORD_KINDS[kind].store;
   const names = fieldNames(kind);
   if (isDocument(spec)) {
     const [row] = await db.query<{ value: Fields }>('select value from content where key = $1', [spec.document]);
     if (!row) return [];
     return [{ id: spec.document, label: null, fields: Object.fromEntries(names.map((n) => [n, row.value[n]])) }];
+  }
+  if (isDocumentList(spec)) {
+    const [row] = await db.query<{ value: Fields[] }>('select value from content where key = $1', [spec.documentList]);
+    return (row?.value ?? []).map((item) => ({
+      id: String(item[spec.idKey]),
+      label: null,
+      fields: Object.fromEntries(names.map((n) => [n, item[n]])),
+    }));
   }
   const id = spec.idColumn ?? 'id';
   const selects = Object.entries(spec.columns).map(([f, col]) => `r.${col}${spec.texts?.includes(f) ? '::text' : ''} as "${f}"`);
@@ -45,9 +54,19 @@ export async function liveRecords(db: Queryable, kind: RecordKind): Promise<Live
 
 /** A record's live row made `fields` (made when it is new), or removed (null). */
 export async function writeLiveRecord(tx: Queryable, kind: RecordKind, recordId: string, fields: Fields | null): Promise<void> {
-  const spec = STORES[kind];
+  const spec: StoreSpec = RECORD_KINDS[kind].store;
   if (isDocument(spec)) {
     if (fields) await tx.query(`update content set value = value || $2::jsonb where key = $1`, [spec.document, JSON.stringify(fields)]);
+    return;
+  }
+  if (isDocumentList(spec)) {
+    // Each item keeps what the record does not edit; one made or removed changes the list.
+    const [row] = await tx.query<{ value: Fields[] }>('select value from content where key = $1', [spec.documentList]);
+    const items = (row?.value ?? []).filter((item) => fields || item[spec.idKey] !== recordId);
+    const at = items.findIndex((item) => item[spec.idKey] === recordId);
+    if (fields && at >= 0) items[at] = { ...items[at], ...fields };
+    else if (fields) items.push({ [spec.idKey]: recordId, ...fields });
+    await tx.query('update content set value = $2::jsonb where key = $1', [spec.documentList, JSON.stringify(items)]);
     return;
   }
   const id = spec.idColumn ?? 'id';
@@ -80,8 +99,11 @@ export async function writeLiveRecord(tx: Queryable, kind: RecordKind, recordId:
 /** The row moved to `position` (from 1) among its table's rows, the others keeping their order. */
 async function placeAt(tx: Queryable, table: string, id: string, recordId: string, position: number): Promise<void> {
   const rows = await tx.query<{ id: string; sort: number }>(`select ${id} as id, sort from ${table} order by sort, ${id}`);
-  const ids = rows.map((r) => r.id).filter((x) => x !== recordId);
-  ids.splice(Math.min(position - 1, ids.length), 0, recordId);
+  const ids = placed(
+    rows.map((r) => r.id),
+    recordId,
+    position,
+  );
   const sortOf = new Map(rows.map((r) => [r.id, r.sort]));
   for (const [sort, rowId] of ids.entries())
     if (sortOf.get(rowId) !== sort) await tx.query(`update ${table} set sort = $2 where ${id} = $1`, [rowId, sort]);

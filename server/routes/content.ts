@@ -3,7 +3,6 @@ import { calls } from '../../src/lib/api/calls.ts';
 import { defineCall } from '../http/defineCall.ts';
 import type { Deps } from '../deps.ts';
 import * as content from '../repo/content.ts';
-import { liveFaqs } from '../repo/faqs.ts';
 
 export function contentRoutes(app: Hono, { db }: Deps): void {
   // A build of drafts (Preview, Publish) reads these in its view, with the drafts live (draftView.ts).
@@ -15,7 +14,7 @@ export function contentRoutes(app: Hono, { db }: Deps): void {
   defineCall(app, calls.footer, contactAndPopup);
 
   defineCall(app, calls.allModules, async () => ({
-    faqs: (await liveFaqs(db)).map((f) => ({ _id: f.id, question: f.question, answer: f.answer })),
+    faqs: await content.listFaqs(db),
     contactus: await content.getContact(db),
     homesliders: await content.listHomeSliders(db),
     testimonials: await content.listTestimonials(db),

@@ -12,7 +12,6 @@ import * as L from './deskLeads.ts';
 import * as P from './deskPhoneBookings.ts';
 import * as R from './deskReleases.ts';
 import * as E from './deskContent.ts';
-import * as G from './deskCatalogue.ts';
 import * as I from './deskImages.ts';
 import * as M from './deskRecords.ts';
 
@@ -120,47 +119,7 @@ export const deskCalls = {
     A.SettingsResponse,
     'Set until how many hours before the slot customers may reschedule their own booking',
   ),
-  contentFaqs: call(
-    'contentFaqs',
-    EmptyBody,
-    E.FaqListResponse,
-    'The FAQs with their drafts and versions, in the order Publish will show them',
-  ),
-  faqSave: call(
-    'faqSave',
-    E.FaqSaveRequest,
-    E.FaqResponse,
-    "Add an FAQ, or save one's text (If-Match: its version; 412 when someone saved it since), as a draft",
-    { ifMatch: true },
-  ),
-  faqRemove: call('faqRemove', E.FaqRemoveRequest, E.FaqResponse, 'Remove an FAQ at the next Publish (If-Match: its version)', {
-    ifMatch: true,
-  }),
-  faqOrder: call('faqOrder', E.FaqOrderRequest, E.FaqListResponse, "The FAQs' order, as a draft (If-Match: the order's version)", {
-    ifMatch: true,
-  }),
-  contentPopups: call('contentPopups', EmptyBody, E.PopupListResponse, "The home page's offer popups, live and as drafts, with versions"),
-  popupSave: call(
-    'popupSave',
-    E.PopupSaveRequest,
-    E.PopupResponse,
-    "An offer popup's text, image and switches as a draft (If-Match: its version)",
-    { ifMatch: true },
-  ),
   contentChanges: call('contentChanges', EmptyBody, E.PendingChangesResponse, 'What Publish would change, page by page'),
-  catalogueTheatres: call(
-    'catalogueTheatres',
-    EmptyBody,
-    G.CatalogueTheatresResponse,
-    "Every theatre's prices, live and as drafts, with versions",
-  ),
-  theatrePriceSave: call(
-    'theatrePriceSave',
-    G.TheatrePriceSaveRequest,
-    G.TheatrePriceResponse,
-    "A theatre's prices as a draft (If-Match: its version; 412 when someone saved them since); charged after the next Publish",
-    { ifMatch: true },
-  ),
   recordList: call('recordList', M.RecordListRequest, M.RecordListResponse, "A kind's records (?kind=), live and as drafts, with versions"),
   recordSave: call(
     'recordSave',
@@ -185,13 +144,6 @@ export const deskCalls = {
     I.ImageResponse,
     'Upload an image: the file itself is the body (JPEG, PNG or WebP, at most 15 MB, checked by its bytes) and its alt text the query (?alt=); stored re-encoded without its metadata (400, 413, 415 say what to fix)',
     { upload: I.IMAGE_TYPES },
-  ),
-  theatrePhotosSave: call(
-    'theatrePhotosSave',
-    G.TheatrePhotosSaveRequest,
-    G.TheatrePriceResponse,
-    "A theatre's photos, in order (the first is its card's picture), as a draft (If-Match: their version)",
-    { ifMatch: true },
   ),
   history: call('history', E.HistoryRequest, E.HistoryResponse, 'Every change of the content, newest first: one record, one kind, or all'),
   historyRestore: call(

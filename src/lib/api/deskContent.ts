@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageNumber } from './desk.ts';
 import { envelope } from './envelope.ts';
-import { Id, RequiredText, Text } from './fields.ts';
+import { Text } from './fields.ts';
 
 /**
  * The editors' desk (calls under /v1/desk/content/ and /v1/desk/history): records edited as
@@ -12,39 +12,9 @@ import { Id, RequiredText, Text } from './fields.ts';
 export const FAQ_QUESTION_MAX = 300;
 export const FAQ_ANSWER_MAX = 3000;
 
-export const FaqFields = z.object({ question: RequiredText(FAQ_QUESTION_MAX), answer: RequiredText(FAQ_ANSWER_MAX) });
-export type FaqFields = z.infer<typeof FaqFields>;
-
 /** live: as the site shows it; changed, new, removed: a draft waiting for Publish. */
 export const DraftState = z.enum(['live', 'changed', 'new', 'removed']);
 export type DraftState = z.infer<typeof DraftState>;
-
-export const DeskFaq = z.object({
-  id: z.string(),
-  question: z.string(),
-  answer: z.string(),
-  /** Send it back with a save (If-Match). */
-  version: z.number().int(),
-  state: DraftState,
-  /** What the site shows now; null for a new one. */
-  live: FaqFields.nullable(),
-  updatedBy: z.string(),
-  updatedAt: z.string().nullable(),
-});
-export type DeskFaq = z.infer<typeof DeskFaq>;
-
-export const FaqListResponse = envelope({
-  /** In the order the site will show them after Publish; removed ones last. */
-  faqs: z.array(DeskFaq),
-  order: z.object({ version: z.number().int(), changed: z.boolean() }),
-});
-
-/** Without `id`, a new FAQ; with it, that FAQ's new text (If-Match: its version). */
-export const FaqSaveRequest = FaqFields.extend({ id: Id.optional() });
-export const FaqResponse = envelope({ faq: DeskFaq });
-export const FaqRemoveRequest = z.object({ id: Id });
-/** Every FAQ's id in the new order (If-Match: the order's version). */
-export const FaqOrderRequest = z.object({ ids: z.array(Id).min(1, 'must name the FAQs').max(500, 'must name at most 500 FAQs') });
 
 /** The page a kind of record shows on, for 'what changed since the last publish'. */
 export const PendingChange = z.object({ page: z.string(), what: z.string(), by: z.string(), at: z.string() });
@@ -85,28 +55,3 @@ export const MediaImagePath = z
   .string({ error: 'must be an image path' })
   .max(300, 'is too long')
   .regex(/^\/media\/[\w/-]+\.(?:jpe?g|png|webp)$/i, 'must be an image under /media/ (a .jpg, .png or .webp file)');
-
-/** The home page's offer popup: the one-time image popup and the LAST MINUTE OFFER bar, each on or off. */
-export const PopupFields = z.object({
-  title: RequiredText(POPUP_TITLE_MAX),
-  /** The offer bar shows. */
-  modalEnabled: z.boolean({ error: 'must be true or false' }),
-  /** The image popup shows once per visit. */
-  popupBoolean: z.boolean({ error: 'must be true or false' }),
-  image: MediaImagePath,
-});
-export type PopupFields = z.infer<typeof PopupFields>;
-
-export const DeskPopup = z.object({
-  id: z.string(),
-  version: z.number().int(),
-  state: z.enum(['live', 'changed']),
-  fields: PopupFields,
-  live: PopupFields,
-  updatedBy: z.string(),
-});
-export type DeskPopup = z.infer<typeof DeskPopup>;
-
-export const PopupListResponse = envelope({ popups: z.array(DeskPopup) });
-export const PopupSaveRequest = PopupFields.extend({ id: Id });
-export const PopupResponse = envelope({ popup: DeskPopup });

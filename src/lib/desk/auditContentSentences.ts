@@ -1,6 +1,6 @@
 import type { AuditPart } from '../api/deskAudit.ts';
-import { fieldMeta, shapeOf } from '../api/deskRecordKinds.ts';
-import { isRecordKind, oneOf, RECORD_KIND_INFO } from '../api/deskRecordNames.ts';
+import { fieldMeta, isRecordKind, RECORD_KINDS, shapeOf } from '../api/deskRecordKinds.ts';
+import { oneOf } from '../api/deskRecordNames.ts';
 import { historyLabel } from '../content/historyLabels.ts';
 import {
   actor,
@@ -29,8 +29,8 @@ function contentLabel(kind: string, id: string, data: unknown, names: AuditNames
   if (kind === 'theatre-photos') return `${theatreNamed(id, names)}'s photos`;
   const label = historyLabel(kind, id, Object.keys(recordOf(data)).length ? recordOf(data) : null);
   if (isRecordKind(kind)) {
-    const one = RECORD_KIND_INFO[kind].one;
-    if (label === RECORD_KIND_INFO[kind].title) return `the ${one}`;
+    const one = RECORD_KINDS[kind].one;
+    if (label === RECORD_KINDS[kind].title) return `the ${one}`;
     if (label.startsWith(oneOf(kind))) return `the ${one}${label.slice(one.length)}`;
   }
   return /^(The|An|A) /.test(label) ? `${label[0].toLowerCase()}${label.slice(1)}` : `the ${label}`;
@@ -52,6 +52,11 @@ function changedFields(kind: string, before: unknown, after: unknown): string {
   return changed.length ? ` (changed: ${changed.map((k) => fieldLabel(kind, k)).join(', ')})` : ' (nothing changed)';
 }
 
+const photosOf = (v: unknown): unknown[] | undefined => {
+  const list = Array.isArray(v) ? v : recordOf(v).images;
+  return Array.isArray(list) ? list : undefined;
+};
+
 /** A save, an addition, a removal or a restore of a draft, by the verb its action ends with. */
 export function draftSentence(e: AuditFacts, names: AuditNames): AuditPart[] {
   const [kind, id] = splitTarget(e.target);
@@ -61,7 +66,9 @@ export function draftSentence(e: AuditFacts, names: AuditNames): AuditPart[] {
   if (verb === 'remove') return sentence(actor(e), ` removed ${label}: it leaves the site with the next Publish`);
   if (verb === 'order') return sentence(actor(e), ' reordered the FAQs as a draft');
   if (verb === 'save') {
-    const list = Array.isArray(e.after) ? ` (${Array.isArray(e.before) ? `${e.before.length} → ` : ''}${e.after.length} photos)` : '';
+    // A theatre's photos: how many, before and after (entries made before they were records hold the list itself).
+    const [before, after] = [photosOf(e.before), photosOf(e.after)];
+    const list = after ? ` (${before ? `${before.length} → ` : ''}${after.length} photos)` : '';
     return sentence(actor(e), ` saved a draft of ${label}`, list || changedFields(kind, e.before, e.after));
   }
   return sentence(actor(e), ` changed ${label} (${verb})`);
