@@ -1,5 +1,6 @@
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
-import { formatPaise, toRupees } from '../../src/lib/money.ts';
+import { amountErrors } from '../../src/lib/api/amountErrors.ts';
+import { formatPaise, wireRupees } from '../../src/lib/money.ts';
 import type { PricedMove } from '../desk/actions/moveTarget.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -23,9 +24,9 @@ export const slotWords = (d: { theatreName: string; date: string; fromTime: stri
 export function checkExpectedTotal(m: PricedMove, expectedPaise: number): void {
   const total = m.quote.totalPaise;
   if (expectedPaise === total) return;
-  const message = `expectedTotal should be ${toRupees(total)}, not ${toRupees(expectedPaise)}`;
+  const message = `expectedTotal should be ${wireRupees(total)}, not ${wireRupees(expectedPaise)}`;
   throw new HttpError(409, `The price there is now ${formatPaise(total)}. Nothing was moved; please check it and confirm again.`, {
-    errors: [{ field: 'expectedTotal', message, expected: toRupees(total) }],
+    errors: amountErrors([{ field: 'expectedTotal', message, expected: total }]),
   });
 }
 

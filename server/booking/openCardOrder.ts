@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { CheckoutOrderRequest } from '../../src/lib/api/bookingPayments.ts';
 import { Booking } from '../../src/lib/api/booking.ts';
+import { amountErrors } from '../../src/lib/api/amountErrors.ts';
 import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
-import { formatPaise, toRupees } from '../../src/lib/money.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { badRequest } from '../http/errors.ts';
 import type { PaymentDeps } from '../payments/paymentDeps.ts';
 import { startWidgetPayment } from '../payments/paymentFlow.ts';
@@ -15,10 +16,9 @@ export async function openCardOrder(deps: PaymentDeps, guest: string, body: z.ou
   // under, before anything is asked of the provider: no change can slip in between.
   return startWidgetPayment(deps, guest, body.bookingId, body.paymentType, (b, amount) => {
     if (body.amount === amount) return;
-    const expected = toRupees(amount);
     const message = `amount should be ${formatPaise(amount)}, not ${formatPaise(body.amount)}`;
     throw badRequest(`The price has changed: ${message}. Nothing was charged.`, {
-      errors: [{ field: 'amount', message, expected }],
+      errors: amountErrors([{ field: 'amount', message, expected: amount }]),
       amounts: encodeMoney(Booking, toBooking(b, { live: true, expiresAt: null })),
     });
   });

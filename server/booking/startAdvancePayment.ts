@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { BookingAmounts } from '../../src/lib/api/booking.ts';
 import type { PaymentUpdateRequest } from '../../src/lib/api/bookingPayments.ts';
-import { formatPaise, toRupees } from '../../src/lib/money.ts';
+import { amountErrors } from '../../src/lib/api/amountErrors.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { badRequest } from '../http/errors.ts';
 import type { PaymentDeps } from '../payments/paymentDeps.ts';
 import { startRedirectPayment } from '../payments/paymentFlow.ts';
@@ -55,13 +56,15 @@ export async function startAdvancePayment(
     check: (b, amount) => {
       const confirmed = { totalPrice: r.amounts.totalPrice, advancePayment: r.amounts.advancePayment };
       const asked = { totalPrice: b.figures.totalPaise, advancePayment: amount };
-      const errors = (['totalPrice', 'advancePayment'] as const)
-        .filter((f) => confirmed[f] !== asked[f])
-        .map((field) => ({
-          field,
-          expected: toRupees(asked[field]),
-          message: `${field} should be ${formatPaise(asked[field])}, not ${formatPaise(confirmed[field])}`,
-        }));
+      const errors = amountErrors(
+        (['totalPrice', 'advancePayment'] as const)
+          .filter((f) => confirmed[f] !== asked[f])
+          .map((field) => ({
+            field,
+            expected: asked[field],
+            message: `${field} should be ${formatPaise(asked[field])}, not ${formatPaise(confirmed[field])}`,
+          })),
+      );
       if (errors.length > 0)
         throw badRequest(`The price has changed: ${errors.map((e) => e.message).join('; ')}. Nothing was charged.`, { errors });
     },

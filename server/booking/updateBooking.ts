@@ -7,7 +7,8 @@ import { findBooking, saveBooking, type PaymentIntent, type StoredBooking } from
 import { changeStatus } from '../repo/bookingStatus.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
 import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
-import { toRupees } from '../../src/lib/money.ts';
+import { amountErrors } from '../../src/lib/api/amountErrors.ts';
+import { wireRupees } from '../../src/lib/money.ts';
 import { pendingPaymentOf } from '../repo/payments.ts';
 import { requireOffered } from '../repo/offeredSlot.ts';
 import { holdSlot, liveHoldOf } from '../repo/slotHolds.ts';
@@ -106,11 +107,11 @@ export async function updateBooking(
     if (open && (priced.quote.totalPaise !== b.figures.totalPaise || priced.quote.advancePaise !== b.figures.advancePaise))
       throw paymentOpen();
     for (const line of c.linePrices ?? []) {
-      const expected = toRupees(priced.lines[line.index].pricePaise);
-      if (line.sent !== priced.lines[line.index].pricePaise) {
-        const message = `${line.field} should be ${expected}, not ${toRupees(line.sent)}`;
+      const expected = priced.lines[line.index].pricePaise;
+      if (line.sent !== expected) {
+        const message = `${line.field} should be ${wireRupees(expected)}, not ${wireRupees(line.sent)}`;
         throw badRequest(`The price has changed: ${message}. Nothing was saved.`, {
-          errors: [{ field: line.field, message, expected }],
+          errors: amountErrors([{ field: line.field, message, expected }]),
           amounts: encodeMoney(BookingAmounts, amounts),
         });
       }

@@ -1,7 +1,8 @@
 import type { ManagedBooking } from '../../src/lib/api/myBooking.ts';
 import { cancelRefundSentence } from '../../src/lib/messages/messageFacts.ts';
 import { cancelRefusal } from '../../src/lib/manage/selfServiceRules.ts';
-import { formatPaise, toRupees } from '../../src/lib/money.ts';
+import { inRupees } from '../../src/lib/api/money.ts';
+import { formatPaise } from '../../src/lib/money.ts';
 import { cancelWithRefund } from '../booking/cancelWithRefund.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
@@ -16,7 +17,7 @@ export const staleRefund = (nowPaise: number, shownPaise: number) =>
   new HttpError(
     409,
     `Cancelling now refunds ${formatPaise(nowPaise)}, not the ${formatPaise(shownPaise)} shown: the refund policy counts the hours before your slot. Your booking is not cancelled; please look at the refund again.`,
-    { cancelRefund: toRupees(nowPaise) },
+    inRupees({ cancelRefund: nowPaise }),
   );
 
 /**

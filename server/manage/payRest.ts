@@ -1,5 +1,6 @@
 import { payRestRefusal } from '../../src/lib/manage/selfServiceRules.ts';
-import { formatPaise, toRupees } from '../../src/lib/money.ts';
+import { amountErrors } from '../../src/lib/api/amountErrors.ts';
+import { formatPaise, wireRupees } from '../../src/lib/money.ts';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { openOrJoin } from '../payments/paymentFlow.ts';
@@ -21,9 +22,9 @@ export async function payRest(deps: Deps, bookingId: string, token: string, amou
     if (refusal) throw new HttpError(409, refusal);
     const left = b.figures.remainingPaise;
     if (amountPaise !== left) {
-      const message = `amount should be ${toRupees(left)}: ${formatPaise(left)} is left to pay now, not ${formatPaise(amountPaise)}`;
+      const message = `amount should be ${wireRupees(left)}: ${formatPaise(left)} is left to pay now, not ${formatPaise(amountPaise)}`;
       throw new HttpError(409, `What is left to pay is now ${formatPaise(left)}. Nothing was charged; please check it and pay again.`, {
-        errors: [{ field: 'amount', message, expected: toRupees(left) }],
+        errors: amountErrors([{ field: 'amount', message, expected: left }]),
       });
     }
     return openChange(tx, deps, b, { purpose: 'balance', amountPaise: left });

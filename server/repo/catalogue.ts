@@ -2,7 +2,6 @@ import type { Queryable } from '../db/database.ts';
 import type { z } from 'zod';
 import type * as K from '../../src/lib/api/catalogue.ts';
 import type { AdvanceTerms } from '../../src/lib/booking/priceTerms.ts';
-import { toRupees } from '../../src/lib/money.ts';
 import { planPricesOf } from '../../src/lib/booking/wire.ts';
 import { planRowTerms, type PlanPriceRow } from './bookingCatalogue.ts';
 import { getDocument } from './content.ts';
@@ -24,7 +23,7 @@ export async function listPlans(db: Queryable, occasionId: string, theatreId: st
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
-    price: toRupees(r.price),
+    price: r.price,
     ...planPricesOf(planRowTerms(r)),
     benefits: r.benefits,
     notIncluded: r.not_included,

@@ -36,6 +36,12 @@ export const invoiceRupees = (paise: number): string => `${paise < 0 ? '- ' : ''
 export const plainRupees = (rupees: number): string => rupees.toFixed(2);
 
 /**
+ * '2149', '434.6': an amount as the wire's JSON writes it, for an error that names the figure a
+ * field should carry ('amount should be 2149').
+ */
+export const wireRupees = (paise: number): string => String(toRupees(paise));
+
+/**
  * '₹2,149.00', '₹434.60', '-₹700.00': Intl's INR currency text, paise always, as a payment
  * provider's page shows the amount it takes (the payment sandbox's pages).
  */

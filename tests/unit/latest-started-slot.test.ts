@@ -3,6 +3,7 @@ import { addDays, istInstant, istToday } from '../../src/lib/booking/istClock.ts
 import { latestStartedSlot } from '../../src/lib/desk/latestStartedSlot.ts';
 import { venueMarkRefusal } from '../../src/lib/desk/venueStatus.ts';
 import { seed } from '../../server/db/seed/data/index.ts';
+import { seedInPaise } from '../../server/db/seed/seedInPaise.ts';
 import { venueDayRows } from '../../server/db/seed/venueDay.ts';
 
 /** Starlight Suite's day: the last slot runs past midnight. */
@@ -77,7 +78,7 @@ describe('the slot that started most recently', () => {
 
 describe('the venue day the development seed books', () => {
   const now = at('14:10');
-  const rows = venueDayRows(seed, now);
+  const rows = venueDayRows(seedInPaise(seed), now);
 
   it('is two or three confirmed guests, each on its theatre’s slot that started last, in theatres of their own, none a demo customer', () => {
     expect(rows.bookings.length).toBeGreaterThanOrEqual(2);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { theatres as seedTheatres } from '../../server/db/seed/data/theatres.ts';
 import { plans as seedPlans } from '../../server/db/seed/data/plans.ts';
 import { planCardLines } from '../../src/islands/booking/plans.ts';
+import { CheckCouponResponse, Charges, Plan } from '../../src/lib/api/catalogue.ts';
+import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
+import { Theatre } from '../../src/lib/api/theatres.ts';
 import { basicPlanFrom, comboPlanFrom } from '../../src/lib/booking/planFrom.ts';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 import { applyCoupon, codeOnlyCoupon, couponDiscountPaise } from '../../src/lib/booking/coupons.ts';
@@ -134,7 +137,8 @@ describe('coupon terms on the wire (the coupon check speaks rupees)', () => {
       { couponCodeType: 'Fixed', couponAmount: 0.01, minAmount: 0.01, maxDiscount: null },
     ],
   ] as [CouponTerms, ReturnType<typeof couponDescriptionOf>][])('%#: described in rupees and read back in paise', (terms, described) => {
-    expect(couponDescriptionOf(terms)).toEqual(described);
+    // The coupon check's answer is encoded by its schema: its limits are codecs, a Fixed coupon's value is rupees already.
+    expect(encodeMoney(CheckCouponResponse, couponDescriptionOf(terms))).toEqual(described);
     expect(couponTermsOf(terms.code, terms.planType!, described)).toEqual(terms);
   });
 });
@@ -342,21 +346,30 @@ describe("the wire's rupees and the rules' paise, both ways", () => {
     advancePaise: 75000,
     remainingPaise: 306870,
   };
+  // The server gives paise and the response schema's codecs send rupees; a page reads those back to paise.
   it('a theatre', () => {
-    expect(theatrePricesOf(theatre)).toMatchObject({
+    expect(theatrePricesOf(theatre)).toMatchObject({ offerPrice: 214899, onehalfanhourExtraPersonPrice: 1 });
+    const wire = encodeMoney(Theatre, theatrePricesOf(theatre)) as Parameters<typeof theatreTermsOf>[0];
+    expect(wire).toEqual({
       offerPrice: 2148.99,
       oneandhalfslotPrice: 1799.01,
+      extraPersonprice: 299,
       onehalfanhourExtraPersonPrice: 0.01,
+      extraPerson: 'Yes',
+      maxPeople: 2,
+      maxSeating: 4,
     });
-    expect(theatreTermsOf(theatrePricesOf(theatre))).toEqual(theatre);
+    expect(theatreTermsOf(wire)).toEqual(theatre);
   });
   it('a combo package', () => {
-    expect(planPricesOf(plan)).toMatchObject({ offerPrice: 4100.1, extraPersonPrice: 349.99 });
-    expect(planTermsOf(planPricesOf(plan))).toEqual(plan);
+    const wire = encodeMoney(Plan, planPricesOf(plan)) as Parameters<typeof planTermsOf>[0];
+    expect(wire).toMatchObject({ offerPrice: 4100.1, extraPersonPrice: 349.99 });
+    expect(planTermsOf(wire)).toEqual(plan);
   });
   it('the advance', () => {
-    expect(chargesOf({ basicPaise: 75000, comboPaise: 100050 })).toEqual({ advancePayment: 750, comboAdvancePayment: 1000.5 });
-    expect(advanceTermsOf(chargesOf({ basicPaise: 75000, comboPaise: 100050 }))).toEqual({ basicPaise: 75000, comboPaise: 100050 });
+    const wire = encodeMoney(Charges, chargesOf({ basicPaise: 75000, comboPaise: 100050 })) as Parameters<typeof advanceTermsOf>[0];
+    expect(wire).toEqual({ advancePayment: 750, comboAdvancePayment: 1000.5 });
+    expect(advanceTermsOf(wire)).toEqual({ basicPaise: 75000, comboPaise: 100050 });
   });
   it("a booking's figures", () => {
     expect(wireAmountsOf(figures, 'cpn-celebrate10')).toMatchObject({

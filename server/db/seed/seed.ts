@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../database.ts';
-import { toPaise } from '../../../src/lib/money.ts';
+import { seedInPaise } from './seedInPaise.ts';
 import type { SeedData } from './types.ts';
 import { seedDevStaff } from './devStaff.ts';
 import { insertRows } from './insertRows.ts';
@@ -8,7 +8,8 @@ import { writeCustomers, writeVenueDay } from './seedBookings.ts';
 const json = (value: unknown) => JSON.stringify(value);
 
 /** Writes the whole sample business in one transaction; the venue day's bookings are on the slots started by `now`. */
-export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): Promise<void> {
+export async function writeSeed(tx: Queryable, written: SeedData, now = new Date()): Promise<void> {
+  const s = seedInPaise(written);
   await insertRows(
     tx,
     'locations',
@@ -40,10 +41,10 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
       link: t.link,
       features: t.features,
       batch_type: t.batchType,
-      offer_price: toPaise(t.offerPrice),
-      ninety_price: toPaise(t.oneandhalfslotPrice),
-      ninety_extra_person_price: toPaise(t.onehalfanhourExtraPersonPrice),
-      extra_person_price: toPaise(t.extraPersonprice),
+      offer_price: t.offerPrice,
+      ninety_price: t.oneandhalfslotPrice,
+      ninety_extra_person_price: t.onehalfanhourExtraPersonPrice,
+      extra_person_price: t.extraPersonprice,
       extra_person_allowed: t.extraPerson === 'Yes',
       max_people: t.maxPeople,
       max_seating: t.maxSeating,
@@ -67,7 +68,7 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
   await insertRows(
     tx,
     'occasions',
-    s.occasions.map((o, sort) => ({ id: o._id, name: o.name, price: toPaise(o.price), image: o.image, sort })),
+    s.occasions.map((o, sort) => ({ id: o._id, name: o.name, price: o.price, image: o.image, sort })),
   );
   await insertRows(
     tx,
@@ -78,10 +79,10 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
       theatre_id: p.theatreId,
       name: p.name,
       no_of_persons: p.noOfPersons,
-      price: toPaise(p.price),
-      offer_price: toPaise(p.offerPrice),
-      ninety_price: toPaise(p.oneandhalfslotPrice),
-      extra_person_price: toPaise(p.extraPersonPrice),
+      price: p.price,
+      offer_price: p.offerPrice,
+      ninety_price: p.oneandhalfslotPrice,
+      extra_person_price: p.extraPersonPrice,
       theatre_price_included: p.theatrePriceIncluded === 'Yes',
       benefits: p.benefits,
       not_included: p.notIncluded,
@@ -110,7 +111,7 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
       id: c._id,
       name: c.name,
       image: c.image,
-      price: toPaise(c.price),
+      price: c.price,
       cake_type: c.cakeType,
       is_premium: c.isPremium,
       sort,
@@ -125,7 +126,7 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
     tx,
     'addon_products',
     s.addonCategories.flatMap((c) =>
-      c.products.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, price: toPaise(p.price), sort })),
+      c.products.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, price: p.price, sort })),
     ),
   );
   await insertRows(
@@ -147,10 +148,10 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
       id: c._id,
       code: c.code.toUpperCase(),
       kind: c.kind,
-      value: c.kind === 'Fixed' ? toPaise(c.value) : c.value,
+      value: c.value,
       plan_type: c.planType,
-      min_amount: toPaise(c.minAmount),
-      max_discount: c.maxDiscount === null ? null : toPaise(c.maxDiscount),
+      min_amount: c.minAmount,
+      max_discount: c.maxDiscount,
       active: c.active,
       valid_from: c.validFrom ?? null,
       valid_to: c.validTo ?? null,
@@ -160,7 +161,7 @@ export async function writeSeed(tx: Queryable, s: SeedData, now = new Date()): P
   const documents: Record<string, unknown> = {
     contact: s.contact,
     popups: s.popups,
-    charges: { advancePayment: toPaise(s.charges.advancePayment), comboAdvancePayment: toPaise(s.charges.comboAdvancePayment) },
+    charges: s.charges,
     policy: s.policy,
     about: s.about,
     howtojoin: s.howtojoin,

@@ -1,13 +1,12 @@
 import type { Queryable } from '../database.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
-import { toPaise } from '../../../src/lib/money.ts';
 import { insertRows } from './insertRows.ts';
-import type { SeedData } from './types.ts';
+import type { PaiseSeed } from './seedInPaise.ts';
 import { venueDayRows } from './venueDay.ts';
 import { venueDayMessages } from './venueDayMessages.ts';
 
 /** The demo customers and their past bookings (no slot holds: their dates have gone by). */
-export async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> {
+export async function writeCustomers(tx: Queryable, s: PaiseSeed): Promise<void> {
   await insertRows(
     tx,
     'customers',
@@ -25,8 +24,8 @@ export async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> 
     const theatre = s.theatres.find((t) => t._id === b.theatreId);
     const slot = theatre?.slots.find((x) => x._id === b.slotId);
     if (!theatre || !slot) throw new Error(`Seed booking ${b._id}: no slot ${b.slotId} in theatre ${b.theatreId}.`);
-    const total = toPaise(b.theatrePrice + b.occasionPrice + b.cakesPrice + b.addonsPrice);
-    const advance = toPaise(b.advancePayment);
+    const total = b.theatrePrice + b.occasionPrice + b.cakesPrice + b.addonsPrice;
+    const advance = b.advancePayment;
     const paid = b.status === 'booking-confirmed';
     return {
       id: b._id,
@@ -47,10 +46,10 @@ export async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> 
       user_phone: b.userPhone,
       no_of_persons: b.persons,
       occasion_id: b.occasionId,
-      theatre_price: toPaise(b.theatrePrice),
-      occasion_price: toPaise(b.occasionPrice),
-      cakes_price: toPaise(b.cakesPrice),
-      addons_price: toPaise(b.addonsPrice),
+      theatre_price: b.theatrePrice,
+      occasion_price: b.occasionPrice,
+      cakes_price: b.cakesPrice,
+      addons_price: b.addonsPrice,
       sub_total: total,
       total_price: total,
       advance_payment: advance,
@@ -74,7 +73,7 @@ export async function writeCustomers(tx: Queryable, s: SeedData): Promise<void> 
 }
 
 /** The venue day's guests (venueDay.ts): confirmed, the advance paid, their slots sold, their messages sent. */
-export async function writeVenueDay(tx: Queryable, s: SeedData, now: Date): Promise<void> {
+export async function writeVenueDay(tx: Queryable, s: PaiseSeed, now: Date): Promise<void> {
   const rows = venueDayRows(s, now);
   await insertRows(tx, 'bookings', rows.bookings);
   await insertRows(tx, 'booking_lines', rows.lines);

@@ -22,7 +22,7 @@ import type { AddonCategory, Cake, Charges, FoodCategory, Occasion, Plan, PlanPr
 
 /**
  * The seed as people write it: the API's own shapes, amounts in whole rupees, ids stable and
- * readable so that tests can name them. seed.ts turns it into rows (amounts into paise).
+ * readable so that tests can name them. seedInPaise.ts reads its amounts as paise, seed.ts makes the rows.
  */
 
 /** A branch; `key` is internal and stable, `_id` absent for a branch that is announced but not open. */

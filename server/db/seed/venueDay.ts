@@ -3,10 +3,11 @@ import { addDays, istInstant } from '../../../src/lib/booking/istClock.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
 import type { CatalogueTerms } from '../../../src/lib/booking/priceTerms.ts';
 import { quote } from '../../../src/lib/booking/quote.ts';
-import { theatreTermsOf } from '../../../src/lib/booking/wire.ts';
+import { advanceTermsIn, theatreTermsIn } from '../../../src/lib/booking/wire.ts';
 import { latestStartedSlot } from '../../../src/lib/desk/latestStartedSlot.ts';
-import { formatPaise, toPaise } from '../../../src/lib/money.ts';
-import type { SeedData, SeedVenueBooking } from './types.ts';
+import { formatPaise } from '../../../src/lib/money.ts';
+import type { PaiseSeed } from './seedInPaise.ts';
+import type { SeedVenueBooking } from './types.ts';
 
 /** The rows of the venue day's bookings (data/venueDay.ts), table by table, as seed.ts inserts them. */
 export interface VenueDayRows {
@@ -25,13 +26,13 @@ const MINUTE = 60_000;
  * lines, its history from held to confirmed, and its slot sold: a confirmed slot hold, as sellSlot
  * leaves a paid hold (slotHolds.ts), so /theaters and the desk's board show it booked.
  */
-export function venueDayRows(s: SeedData, now: Date): VenueDayRows {
+export function venueDayRows(s: PaiseSeed, now: Date): VenueDayRows {
   const rows: VenueDayRows = { bookings: [], lines: [], history: [], holds: [] };
   for (const b of s.venueDay) addBooking(rows, s, b, now);
   return rows;
 }
 
-function addBooking(rows: VenueDayRows, s: SeedData, b: SeedVenueBooking, now: Date): void {
+function addBooking(rows: VenueDayRows, s: PaiseSeed, b: SeedVenueBooking, now: Date): void {
   const fail = (what: string) => new Error(`Seed venue booking ${b._id}: ${what}.`);
   const theatre = s.theatres.find((t) => t._id === b.theatreId);
   if (!theatre) throw fail(`no theatre ${b.theatreId}`);
@@ -48,12 +49,12 @@ function addBooking(rows: VenueDayRows, s: SeedData, b: SeedVenueBooking, now: D
   });
 
   // Kept as a booking made on the site keeps them: the desk's move prices it again with these.
-  const theatreTerms = theatreTermsOf(theatre);
+  const theatreTerms = theatreTermsIn(theatre);
   const terms: CatalogueTerms = {
-    occasion: { id: occasion._id, pricePaise: toPaise(occasion.price) },
+    occasion: { id: occasion._id, pricePaise: occasion.price },
     plan: null,
-    cakes: { [cake._id]: toPaise(cake.price) },
-    addons: Object.fromEntries(addons.map((a) => [a._id, toPaise(a.price)])),
+    cakes: { [cake._id]: cake.price },
+    addons: Object.fromEntries(addons.map((a) => [a._id, a.price])),
     coupon: null,
   };
   const q = quote({
@@ -64,7 +65,7 @@ function addBooking(rows: VenueDayRows, s: SeedData, b: SeedVenueBooking, now: D
     occasion: terms.occasion,
     cakes: [{ pricePer500Paise: terms.cakes[cake._id], weight: b.cake.weight }],
     addons: addons.map((a) => ({ pricePaise: terms.addons[a._id] })),
-    advance: { basicPaise: toPaise(s.charges.advancePayment), comboPaise: toPaise(s.charges.comboAdvancePayment) },
+    advance: advanceTermsIn(s.charges),
   });
   // Booked days before, of an evening; paying took the customer a couple of minutes.
   const createdAt = new Date(istInstant(addDays(date, -b.bookedDaysBefore), '20:15'));
@@ -123,11 +124,9 @@ function addBooking(rows: VenueDayRows, s: SeedData, b: SeedVenueBooking, now: D
     name: cake.name,
     cake_type: cake.cakeType,
     weight: b.cake.weight,
-    price: cakeLinePaise(toPaise(cake.price), b.cake.weight),
+    price: cakeLinePaise(cake.price, b.cake.weight),
   });
-  addons.forEach((a, i) =>
-    line(i + 2, { kind: 'other', product_id: a._id, name: a.name, cake_type: null, weight: null, price: toPaise(a.price) }),
-  );
+  addons.forEach((a, i) => line(i + 2, { kind: 'other', product_id: a._id, name: a.name, cake_type: null, weight: null, price: a.price }));
   rows.history.push(
     { booking_id: b._id, status: 'held', note: 'created', at: createdAt },
     {

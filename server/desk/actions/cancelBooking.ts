@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { formatPaise, toRupees } from '../../../src/lib/money.ts';
+import { inRupees } from '../../../src/lib/api/money.ts';
+import { formatPaise } from '../../../src/lib/money.ts';
 import { needsReason, refundAmountProblem } from '../../../src/lib/desk/refundPolicy.ts';
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
 import { fieldError } from '../../booking/errors.ts';
@@ -61,11 +62,10 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
     await audit({
       action: 'booking.cancel',
       target: bookingTarget(b.id),
-      before: { status: b.status, paidOnline: toRupees(pos.paidOnlinePaise), paidAtVenue: toRupees(pos.paidAtVenuePaise) },
+      before: { status: b.status, ...inRupees({ paidOnline: pos.paidOnlinePaise, paidAtVenue: pos.paidAtVenuePaise }) },
       after: {
         status: 'cancelled',
-        refund: toRupees(amountPaise),
-        proposed: toRupees(pos.proposal.amountPaise),
+        ...inRupees({ refund: amountPaise, proposed: pos.proposal.amountPaise }),
         reason: p.reason,
         refundId: refund?.id ?? null,
       },

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { givesMoneyBack } from '../../../src/lib/desk/moveMoney.ts';
 import { roleMay } from '../../../src/lib/desk/permissions.ts';
-import { formatPaise, toRupees } from '../../../src/lib/money.ts';
+import { inRupees } from '../../../src/lib/api/money.ts';
+import { formatPaise } from '../../../src/lib/money.ts';
 import { applyMove, checkExpectedTotal, slotWords } from '../../booking/applyMove.ts';
 import { HttpError } from '../../http/errors.ts';
 import { combinedRefund, runRefunds } from '../../payments/refundsAcross.ts';
@@ -53,14 +54,16 @@ export async function moveBooking(deps: DeskDeps, c: Context, p: Target & { book
     await audit({
       action: 'booking.move',
       target: bookingTarget(b.id),
-      before: { ...slotOf(b.draft), totalPrice: toRupees(b.figures.totalPaise), amountPaid: toRupees(b.paidPaise) },
+      before: { ...slotOf(b.draft), ...inRupees({ totalPrice: b.figures.totalPaise, amountPaid: b.paidPaise }) },
       after: {
         ...slotOf(m.draft),
-        totalPrice: toRupees(m.quote.totalPaise),
-        amountPaid: toRupees(m.money.paidAfterPaise),
-        remainingAmount: toRupees(m.money.remainingPaise),
-        refundOnline: toRupees(m.money.refundOnlinePaise),
-        returnAtVenue: toRupees(m.money.returnAtVenuePaise),
+        ...inRupees({
+          totalPrice: m.quote.totalPaise,
+          amountPaid: m.money.paidAfterPaise,
+          remainingAmount: m.money.remainingPaise,
+          refundOnline: m.money.refundOnlinePaise,
+          returnAtVenue: m.money.returnAtVenuePaise,
+        }),
         refundId: refund?.id ?? null,
       },
     });

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { VENUE_METHOD_LABELS, type VenueMethod } from '../../../src/lib/api/deskActions.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
-import { formatPaise, toRupees } from '../../../src/lib/money.ts';
+import { amountErrors } from '../../../src/lib/api/amountErrors.ts';
+import { inRupees } from '../../../src/lib/api/money.ts';
+import { formatPaise, wireRupees } from '../../../src/lib/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { BookingStatus } from '../../../src/lib/api/booking.ts';
 import { makeInvoice, remakeInvoice } from '../../invoice/makeInvoice.ts';
@@ -51,9 +53,9 @@ export async function recordVenuePayment(
     if (left === 0) throw new HttpError(409, ALREADY_PAID);
     const amountPaise = p.amount;
     if (amountPaise !== left) {
-      const message = `amount should be ${toRupees(left)}: ${formatPaise(left)} is left to collect now, not ${formatPaise(amountPaise)}`;
+      const message = `amount should be ${wireRupees(left)}: ${formatPaise(left)} is left to collect now, not ${formatPaise(amountPaise)}`;
       throw new HttpError(409, `What is left changed: ${formatPaise(left)} is left to collect now. Nothing was recorded.`, {
-        errors: [{ field: 'amount', message, expected: toRupees(left) }],
+        errors: amountErrors([{ field: 'amount', message, expected: left }]),
       });
     }
     const online = await openChangeOf(tx, b.id, ['balance']);
@@ -100,13 +102,12 @@ export async function recordVenuePayment(
     await audit({
       action: 'booking.record-payment',
       target: bookingTarget(b.id),
-      before: { amountPaid: toRupees(b.paidPaise), remainingAmount: toRupees(left) },
+      before: inRupees({ amountPaid: b.paidPaise, remainingAmount: left }),
       after: {
-        amountPaid: toRupees(paidPaise),
-        remainingAmount: 0,
+        ...inRupees({ amountPaid: paidPaise, remainingAmount: 0 }),
         method: p.method,
         reference: p.reference,
-        amount: toRupees(amountPaise),
+        ...inRupees({ amount: amountPaise }),
         invoice,
       },
     });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { PAYMENT_LINK_LABELS, type PaymentLinkType } from '../../../src/lib/api/deskPhoneBookings.ts';
-import { formatPaise, toRupees } from '../../../src/lib/money.ts';
+import { inRupees } from '../../../src/lib/api/money.ts';
+import { formatPaise } from '../../../src/lib/money.ts';
 import { HttpError } from '../../http/errors.ts';
 import { startRedirectPayment } from '../../payments/paymentFlow.ts';
 import { bookingTarget, readBooking } from '../actions/actionBooking.ts';
@@ -32,7 +33,12 @@ export async function makePaymentLink(
     await audit({
       action: 'booking.payment-link',
       target: bookingTarget(b.id),
-      after: { paymentId: payment.id, paymentType: p.paymentType, amount: toRupees(payment.amountPaise), expiresAt: payment.expiresAt },
+      after: {
+        paymentId: payment.id,
+        paymentType: p.paymentType,
+        ...inRupees({ amount: payment.amountPaise }),
+        expiresAt: payment.expiresAt,
+      },
     });
     // Once per payment: the same link asked again (a double click) is the message already queued.
     await queuePaymentLink(tx, b.id, payment, now, deps.payments.siteOrigin());

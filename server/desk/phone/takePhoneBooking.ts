@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { PhoneBookingRequest } from '../../../src/lib/api/deskPhoneBookings.ts';
-import { toRupees } from '../../../src/lib/money.ts';
+import { inRupees } from '../../../src/lib/api/money.ts';
 import { checkSlot } from '../../booking/checkSlot.ts';
 import type { BookingDraft, BookingLine } from '../../booking/draft.ts';
 import { fieldError } from '../../booking/errors.ts';
@@ -114,7 +114,7 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
         userName: p.userName,
         userPhone: p.userPhone,
         persons: p.noOfPersons,
-        totalPrice: toRupees(q.totalPaise),
+        ...inRupees({ totalPrice: q.totalPaise }),
       },
     });
     return {

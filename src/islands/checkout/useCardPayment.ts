@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import type { Booking, BookingAmounts } from '../../lib/api/booking.ts';
 import { mediaUrlOn } from '../../lib/api/mediaUrl.ts';
+import { CHECKOUT_ORDER_AMOUNTS, rupeesIn } from '../../lib/api/wireAmounts.ts';
 import { paymentSplit, type CheckoutPaymentType } from '../../lib/booking/paymentAmounts.ts';
 import { figuresOf } from '../../lib/booking/wire.ts';
 import { endSession } from '../../lib/stores/endSession.ts';
-import { toRupees } from '../../lib/money.ts';
 import { apiOrigin } from '../../client/apiOrigin.ts';
 import { bookingCall, BookingFailure, SERVER_MESSAGE } from '../../client/bookingApi.ts';
 import { handleFailure, LEAVE_DELAY_MS } from '../booking/leave.ts';
@@ -80,8 +80,11 @@ export function useCardPayment({ booking, paymentType, priced }: Args): CardPaym
     started.current = true;
     setBusy(true);
     try {
-      const amount = toRupees(paymentSplit(figuresOf(booking), paymentType).payNowPaise);
-      const order = await bookingCall('checkoutOrder', { bookingId: booking._id, paymentType, amount });
+      const amountPaise = paymentSplit(figuresOf(booking), paymentType).payNowPaise;
+      const order = await bookingCall(
+        'checkoutOrder',
+        rupeesIn(CHECKOUT_ORDER_AMOUNTS, { bookingId: booking._id, paymentType, amount: amountPaise }),
+      );
       const Widget = await loadWidget(mediaUrlOn(apiOrigin, order.script)).catch(async (error: unknown) => {
         // No window to pay in: the order goes, so that the booking is free to change.
         await bookingCall('cancelPayment', { bookingId: booking._id }).catch(() => undefined);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { CakeType, Id, MediaPath, Rupees, storableText, YesNo } from './fields.ts';
+import { CakeType, Id, MediaPath, storableText, YesNo } from './fields.ts';
 import { Paise } from './money.ts';
 
 export const Occasion = z.object({ _id: Id, name: z.string(), price: Paise, image: MediaPath });
@@ -14,13 +14,13 @@ export const Plan = z.object({
   /** People included. */
   noOfPersons: z.number().int().positive(),
   /** List price, shown struck through. */
-  price: Rupees,
+  price: Paise,
   /** Price of a full slot. */
-  offerPrice: Rupees,
+  offerPrice: Paise,
   /** Price of a 90-minute slot. */
-  oneandhalfslotPrice: Rupees,
+  oneandhalfslotPrice: Paise,
   /** Price per person above noOfPersons. */
-  extraPersonPrice: Rupees,
+  extraPersonPrice: Paise,
   /** 'No' adds the theatre's price to the plan's. */
   theatrePriceIncluded: YesNo,
   benefits: z.array(z.string()),
@@ -91,9 +91,9 @@ export const FoodMenuResponse = envelope({ foodcategories: z.array(FoodCategory)
 
 export const Charges = z.object({
   /** Advance for a basic booking. */
-  advancePayment: Rupees,
+  advancePayment: Paise,
   /** Advance for a combo booking. */
-  comboAdvancePayment: Rupees,
+  comboAdvancePayment: Paise,
 });
 export const ChargesResponse = envelope({ charges: Charges });
 
@@ -114,7 +114,7 @@ export const CheckCouponResponse = envelope({
   /** Rupees off the amount sent, never more than it. */
   discount: Paise,
   /** The smallest sub total it takes anything off, rupees (0: any). */
-  minAmount: Rupees,
+  minAmount: Paise,
   /** The most a percentage coupon takes off, rupees; null: no cap. */
-  maxDiscount: Rupees.nullable(),
+  maxDiscount: Paise.nullable(),
 });

@@ -17,3 +17,10 @@ export const Paise = rupeesAsPaise();
 
 /** An amount the server states (a difference may be negative): rupees on the wire, paise inside. */
 export const Amount = rupeesAsPaise(z.number());
+
+/**
+ * Amounts in paise written as the wire writes them, for a record kept in the desk's words (an audit
+ * entry's before and after, which the audit log reads in rupees, as entries were always kept).
+ */
+export const inRupees = <T extends Record<string, number>>(paise: T): T =>
+  Object.fromEntries(Object.entries(paise).map(([key, value]) => [key, z.encode(Amount, value)])) as T;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { ClockTime, Id, IsoDate, MediaPath, Rupees, YesNo } from './fields.ts';
+import { ClockTime, Id, IsoDate, MediaPath, YesNo } from './fields.ts';
+import { Paise } from './money.ts';
 
 /** One daily slot of a theatre on a given date. */
 export const Slot = z.object({
@@ -34,13 +35,13 @@ export const Theatre = z.object({
   /** Kind of room, e.g. 'Couple', 'Family', 'Group'. */
   batchType: z.string(),
   /** Price of a full slot. */
-  offerPrice: Rupees,
+  offerPrice: Paise,
   /** Price of a 90-minute slot. */
-  oneandhalfslotPrice: Rupees,
+  oneandhalfslotPrice: Paise,
   /** Price per extra person in a 90-minute slot. */
-  onehalfanhourExtraPersonPrice: Rupees,
+  onehalfanhourExtraPersonPrice: Paise,
   /** Price per person above maxPeople. */
-  extraPersonprice: Rupees,
+  extraPersonprice: Paise,
   /** Whether people above maxPeople (up to maxSeating) may come. */
   extraPerson: YesNo,
   /** People included in the price. */

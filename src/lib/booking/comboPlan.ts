@@ -1,5 +1,5 @@
 import type { Plan } from '../api/catalogue.ts';
-import { toPaise } from '../money.ts';
+import { paiseIn, PLAN_AMOUNTS } from '../api/wireAmounts.ts';
 import { planSlotPricePaise } from './pricing.ts';
 import { planTermsOf, type WirePlanPrices } from './wire.ts';
 import type { ChosenPlan } from './wizardQuote.ts';
@@ -22,7 +22,7 @@ export interface PlanCardFigures {
 }
 
 export function planCardFigures(plan: WirePlanPrices & Pick<Plan, 'price'>, isNinetyMinutes: boolean): PlanCardFigures {
-  const listPricePaise = toPaise(plan.price);
+  const listPricePaise = paiseIn(PLAN_AMOUNTS, plan).price;
   const payPaise = planSlotPricePaise(planTermsOf(plan), isNinetyMinutes);
   return { listPricePaise, offPaise: Math.max(0, listPricePaise - payPaise), payPaise };
 }

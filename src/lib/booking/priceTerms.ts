@@ -5,8 +5,8 @@ import { Theatre } from '../api/theatres.ts';
 
 /**
  * What the price rules take, in integer paise: the catalogue's terms as the rules read them. The
- * wire's rupees become these at its edge (wire.ts), and the database holds them as they are. Only
- * the types reach the islands (import type): no zod is sent to a browser.
+ * wire's rupees become paise at the contract (src/lib/api), wire.ts names them so, and the database
+ * holds them as they are. Only the types reach the islands (import type): no zod is sent to a browser.
  */
 
 /** Integer paise: every amount a rule takes or gives. */

@@ -1,18 +1,25 @@
 import type { BookingAmounts, PlanType } from '../api/booking.ts';
 import type { Plan } from '../api/catalogue.ts';
-import { toPaise } from '../money.ts';
 import type { CakeWeight } from './cakeWeight.ts';
 import { personLimit, withinPersonLimit } from './personLimit.ts';
 import type { CouponTerms } from './priceTerms.ts';
 import { quote } from './quote.ts';
-import { advanceTermsOf, planTermsOf, theatreTermsOf, type WirePlanPrices, type WireTheatrePrices, wireAmountsOf } from './wire.ts';
+import {
+  advanceTermsOf,
+  planTermsOf,
+  pricePaiseOf,
+  theatreTermsOf,
+  type WirePlanPrices,
+  type WireTheatrePrices,
+  wireAmountsOf,
+} from './wire.ts';
 
 /**
  * The wizard's figures before the server has priced a change: the same rules (quote.ts) over what
  * the customer has chosen on screen, in the shape the server answers (rupees). Once the server has
  * priced exactly these choices, its figures are shown and sent instead (see `wizardAmounts`). The
- * wizard keeps the catalogue's entries as the API gave them (rupees); they become paise here, as
- * they reach the rules.
+ * wizard keeps the catalogue's entries as the API gave them (rupees); they are read as paise
+ * (src/lib/api/wireAmounts.ts) as they reach the rules.
  */
 
 /** The server's figures for a booking, rupees: the contract's own type (a type only: no zod reaches the browser). */
@@ -87,9 +94,9 @@ export function wizardAmounts({ choice, choices, coupon, priced, charges }: Wiza
     theatre: theatreTermsOf({ ...choice.prices, ...choice.theatre }),
     slot: choice.time,
     persons,
-    occasion: choices.type === 'normal' && choices.occasion ? { pricePaise: toPaise(choices.occasion.price) } : null,
-    cakes: choices.cakes.map((c) => ({ pricePer500Paise: toPaise(c.price), weight: c.weight })),
-    addons: choices.addons.map((a) => ({ pricePaise: toPaise(a.price) })),
+    occasion: choices.type === 'normal' && choices.occasion ? { pricePaise: pricePaiseOf(choices.occasion) } : null,
+    cakes: choices.cakes.map((c) => ({ pricePer500Paise: pricePaiseOf(c), weight: c.weight })),
+    addons: choices.addons.map((a) => ({ pricePaise: pricePaiseOf(a) })),
     plan: choices.type === 'combo' && choices.plan ? planTermsOf(choices.plan) : null,
     coupon,
     advance: advanceTermsOf(charges),

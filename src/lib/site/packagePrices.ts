@@ -1,7 +1,7 @@
 import type { Theatre } from '../api/theatres.ts';
 import { basicPlanFrom, comboPlanFrom } from '../booking/planFrom.ts';
 import { planTermsOf, theatreTermsOf } from '../booking/wire.ts';
-import { toPaise } from '../money.ts';
+import { paiseIn, PLAN_AMOUNTS } from '../api/wireAmounts.ts';
 import { buildCall } from './buildClient.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function planFiguresOf(theatres: readonly Theatre[]): Promise<PlanF
       const perOccasion = await Promise.all(occasions.map((o) => buildCall('occasionById', { occasionId: o._id, theatreId: t._id })));
       return {
         theatre: theatreTermsOf(t),
-        plans: perOccasion.flatMap((r) => r.plans).map((p) => ({ ...planTermsOf(p), listPricePaise: toPaise(p.price) })),
+        plans: perOccasion.flatMap((r) => r.plans).map((p) => ({ ...planTermsOf(p), listPricePaise: paiseIn(PLAN_AMOUNTS, p).price })),
       };
     }),
   );

@@ -2,7 +2,7 @@ import type { Slot, TheatreWithSlots } from '../api/theatres.ts';
 import { slotDurationMinutes } from '../booking/slots.ts';
 import { slotPrice } from '../booking/pricing.ts';
 import { theatreTermsOf } from '../booking/wire.ts';
-import { toRupees } from '../money.ts';
+import { rupeesIn } from '../api/wireAmounts.ts';
 import type { BookingChoice, ChosenLocation, PlanType } from './booking.ts';
 
 /** What Book Now stores for a theatre and slot: the choice, and the prices the card showed for it. */
@@ -32,8 +32,11 @@ export function bookingChoice(
       oneandhalfslotPrice: theatre.oneandhalfslotPrice,
       extraPersonprice: theatre.extraPersonprice,
       onehalfanhourExtraPersonPrice: theatre.onehalfanhourExtraPersonPrice,
-      theatrePrice: toRupees(pricing.pricePaise),
-      extraPersonPrice: toRupees(pricing.extraPersonPricePaise),
+      // Kept as the card showed them, in the wire's rupees beside the theatre's own.
+      ...rupeesIn(['theatrePrice', 'extraPersonPrice'], {
+        theatrePrice: pricing.pricePaise,
+        extraPersonPrice: pricing.extraPersonPricePaise,
+      }),
       isNinetyMinutes: pricing.isNinetyMinutes,
     },
   };

@@ -3,7 +3,7 @@ import { persistentAtom, persistentJSON } from '@nanostores/persistent';
 import type { CakeWeight } from '../booking/cakeWeight.ts';
 import type { CouponTerms } from '../booking/priceTerms.ts';
 import type { ChosenPlan, Priced } from '../booking/wizardQuote.ts';
-import { toPaise } from '../money.ts';
+import { couponTermsOf } from '../booking/wire.ts';
 import type { PlanType } from '../api/booking.ts';
 
 /**
@@ -113,10 +113,13 @@ interface RupeeCoupon {
 /** A kept coupon in today's terms: an older tab's is read in paise, so that no rule sums rupees with paise. */
 export function keptCoupon(kept: CouponTerms | RupeeCoupon | null | undefined): CouponTerms | null {
   if (!kept || 'minSubTotalPaise' in kept) return kept ?? null;
-  const base = { code: kept.code, planType: null, minSubTotalPaise: toPaise(kept.minAmount ?? 0) };
-  return kept.kind === 'Percentage'
-    ? { ...base, kind: 'Percentage', percent: kept.value, maxDiscountPaise: kept.maxDiscount == null ? null : toPaise(kept.maxDiscount) }
-    : { ...base, kind: 'Fixed', amountOffPaise: toPaise(kept.value) };
+  // Kept as the coupon check described it, so it is read as that description is.
+  return couponTermsOf(kept.code, null, {
+    couponCodeType: kept.kind,
+    couponAmount: kept.value,
+    minAmount: kept.minAmount ?? 0,
+    maxDiscount: kept.maxDiscount ?? null,
+  });
 }
 
 /** A tab that kept an older shape of the state gets the fields it lacks at their defaults. */
