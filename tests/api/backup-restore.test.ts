@@ -67,11 +67,11 @@ beforeAll(async () => {
   expect(up.status, await up.clone().text()).toBe(200);
   const [file] = await readdir(join(mediaDir, 'uploads'));
   uploaded = { file, bytes: await readFile(join(mediaDir, 'uploads', file)) };
-  const faqs = (await deskCall(desk, 'contentFaqs', {}, { cookie })).body.faqs;
+  const faqs = (await deskCall(desk, 'recordList', { kind: 'faq' }, { cookie })).body.records;
   const saved = await deskCall(
     desk,
-    'faqSave',
-    { id: faqs[0].id, question: 'Can we bring a cake? (draft)', answer: 'Yes.' },
+    'recordSave',
+    { kind: 'faq', id: faqs[0].id, fields: { ...faqs[0].fields, question: 'Can we bring a cake? (draft)', answer: 'Yes.' } },
     { cookie, headers: { 'if-match': `"${faqs[0].version}"` } },
   );
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -126,8 +126,8 @@ describe('a backup', () => {
       const signedIn = await deskCall(app, 'signIn', { login: editor.login, password: editor.password });
       expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
       const cookie = signedIn.cookies[0].split(';')[0];
-      const faq = (await deskCall(app, 'contentFaqs', {}, { cookie })).body.faqs[0];
-      expect(faq).toMatchObject({ state: 'changed', question: 'Can we bring a cake? (draft)' });
+      const faq = (await deskCall(app, 'recordList', { kind: 'faq' }, { cookie })).body.records[0];
+      expect(faq).toMatchObject({ state: 'changed', fields: { question: 'Can we bring a cake? (draft)' } });
 
       const image = await app.request(`/media/uploads/${uploaded.file}`);
       expect(image.status).toBe(200);

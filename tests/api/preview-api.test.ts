@@ -94,7 +94,11 @@ const auroraIn = async (o: { cookie?: string; preview?: boolean }) => {
   return auroraOf(res.body);
 };
 const auroraVersion = async () =>
-  (await as('editor', 'catalogueTheatres', {})).body.theatres.find((t: { id: string }) => t.id === AURORA.id).version as number;
+  (await as('editor', 'recordList', { kind: 'theatre-price' })).body.records.find((t: { id: string }) => t.id === AURORA.id)
+    .version as number;
+/** Aurora's prices saved as a draft, against the version read. */
+const savePrices = async (fields: typeof DRAFT) =>
+  as('editor', 'recordSave', { kind: 'theatre-price', id: AURORA.id, fields }, await auroraVersion());
 
 describe("a preview's API", () => {
   it('answers 404 until a preview is built, to the staff who may see one', async () => {
@@ -107,7 +111,7 @@ describe("a preview's API", () => {
   });
 
   it("shows /theaters the preview's drafts: a theatre's new price, where the live site keeps the old one until Publish", async () => {
-    const saved = await as('editor', 'theatrePriceSave', { id: AURORA.id, ...DRAFT }, await auroraVersion());
+    const saved = await savePrices(DRAFT);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect((await as('editor', 'releasePreview', {})).status).toBe(200);
     await releases.idle();
@@ -128,7 +132,7 @@ describe("a preview's API", () => {
   });
 
   it('keeps to what the preview was built from: a draft saved since waits for the next Preview', async () => {
-    expect((await as('editor', 'theatrePriceSave', { id: AURORA.id, ...DRAFT, offerPrice: 3100 }, await auroraVersion())).status).toBe(200);
+    expect((await savePrices({ ...DRAFT, offerPrice: 3100 })).status).toBe(200);
     expect((await auroraIn({ cookie: await cookieOf('editor') })).offerPrice).toBe(DRAFT.offerPrice);
     expect((await auroraIn({ preview: false })).offerPrice).toBe(SEEDED_PRICE);
   });

@@ -200,7 +200,8 @@ export async function draftQuestion(db: Database, question: string): Promise<voi
      values ('faq', $1, 2, $2::jsonb, false, 'Test editor', now())
      on conflict (kind, record_id) do update
        set draft = excluded.draft, draft_removed = false, version = edit_records.version + 1, updated_at = now()`,
-    [faq.id, JSON.stringify({ question, answer: faq.answer })],
+    // The first FAQ, at its place: a draft holds every field of the record.
+    [faq.id, JSON.stringify({ question, answer: faq.answer, position: 1 })],
   );
 }
 

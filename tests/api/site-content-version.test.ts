@@ -96,7 +96,7 @@ describe('the server’s own build', () => {
     expect(fake.origins.at(-1)).toMatch(new RegExp(`^${three.origin}/_release/[\\w-]+$`));
     const live = await liveRelease(db);
     expect(live).toMatchObject({ kind: 'publish', requestedByName: 'Server start', builtOn: version, contentVersion: version });
-    expect(live?.content?.faqs[0].question).toBe(liveQuestion);
+    expect(live?.content?.records?.faq?.[0].fields.question).toBe(liveQuestion);
     expect(served()).toBe(live?.dir);
     expect(servedHome()).toContain(liveQuestion);
     expect(servedHome()).not.toContain('A draft the server’s build leaves out');
@@ -131,7 +131,7 @@ describe('the server’s own build', () => {
     expect(live?.contentVersion).toBe(await readContentVersion(db));
     expect(published?.status).toBe('replaced');
     // The release records agree with the pages served.
-    expect(live?.content?.faqs[0].question).toBe('Published while a server started');
+    expect(live?.content?.records?.faq?.[0].fields.question).toBe('Published while a server started');
     expect(served()).toBe(live?.dir);
     expect(servedHome()).toContain('Published while a server started');
   });

@@ -88,8 +88,8 @@ describe('two servers behind Caddy on one PostgreSQL', () => {
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     const cookie = cookieOf(signedIn);
 
-    const faq = (await deskCall(desk, 'contentFaqs', {}, { cookie })).body.faqs[0];
-    const before = asHtml(faq.question);
+    const faq = (await deskCall(desk, 'recordList', { kind: 'faq' }, { cookie })).body.records[0];
+    const before = asHtml(faq.fields.question);
     const question = `Can we bring our own candles? (published ${Date.now()})`;
     const after = asHtml(question);
     for (const origin of [proxy, A.origin, B.origin]) expect(await pageOf(origin, '/Faqs'), origin).toContain(before);
@@ -99,8 +99,8 @@ describe('two servers behind Caddy on one PostgreSQL', () => {
     try {
       const saved = await deskCall(
         desk,
-        'faqSave',
-        { id: faq.id, question, answer: faq.answer },
+        'recordSave',
+        { kind: 'faq', id: faq.id, fields: { ...faq.fields, question } },
         { cookie, origin: proxy, headers: { 'if-match': String(faq.version) } },
       );
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -87,13 +87,13 @@ function printed(): { lines: () => string[] } {
 
 describe('Publish', () => {
   it('builds the site with the drafts through the real astro build, shows its progress, and makes them live', async () => {
-    const { body: list } = await desk('GET', 'content/faqs');
-    const faq = list.faqs[0];
+    const { body: list } = await desk('GET', 'records?kind=faq');
+    const faq = list.records[0];
     const question = `Can we bring our own decorations? (published ${Date.now()})`;
     const saved = await desk(
       'POST',
-      'content/faqs/save',
-      { id: faq.id, question, answer: faq.answer },
+      'records/save',
+      { kind: 'faq', id: faq.id, fields: { ...faq.fields, question } },
       { 'if-match': String(faq.version) },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -113,7 +113,7 @@ describe('Publish', () => {
       body: '{}',
     });
     expect(((await api.json()) as { faqs: { question: string }[] }).faqs.map((f) => f.question)).toContain(question);
-    expect((await desk('GET', 'content/faqs')).body.faqs.find((f: { id: string }) => f.id === faq.id).state).toBe('live');
+    expect((await desk('GET', 'records?kind=faq')).body.records.find((f: { id: string }) => f.id === faq.id).state).toBe('live');
 
     // No page names the build's private API address (it is dead now, and was secret).
     const files = [...textFiles(siteDir)];

@@ -100,12 +100,12 @@ describe('a server started while another publishes', () => {
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     const cookie = cookieOf(signedIn);
 
-    const faq = (await deskCall(A.app, 'contentFaqs', {}, { cookie })).body.faqs[0];
+    const faq = (await deskCall(A.app, 'recordList', { kind: 'faq' }, { cookie })).body.records[0];
     const question = `Can we bring our own candles? (published ${Date.now()})`;
     const saved = await deskCall(
       A.app,
-      'faqSave',
-      { id: faq.id, question, answer: faq.answer },
+      'recordSave',
+      { kind: 'faq', id: faq.id, fields: { ...faq.fields, question } },
       { cookie, headers: { 'if-match': String(faq.version) } },
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -138,9 +138,12 @@ describe('a server started while another publishes', () => {
     const [{ version }] = (await db.query<{ version: string }>('select version from site_content_version')).rows;
     expect(live.content_version).toBe(version);
     const [{ content }] = (
-      await db.query<{ content: { faqs: { question: string }[] } }>('select content from site_releases where id = $1', [live.id])
+      await db.query<{ content: { records: { faq: { fields: { question: string } }[] } } }>(
+        'select content from site_releases where id = $1',
+        [live.id],
+      )
     ).rows;
-    expect(content.faqs.map((f) => f.question)).toContain(question);
+    expect(content.records.faq.map((f) => f.fields.question)).toContain(question);
     expect((await db.query('select 1 from faqs where question = $1', [question])).rowCount).toBe(1);
 
     // The pages served, through either server, are the live release's, with the Publish's content.

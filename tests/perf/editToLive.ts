@@ -46,11 +46,11 @@ export async function editToLive(origin: string, runs: number): Promise<EditToLi
 
   const figures: EditToLiveFigures[] = [];
   for (let run = 1; run <= runs; run++) {
-    const [faq] = (await call('GET', 'content/faqs')).faqs;
+    const [faq] = (await call('GET', 'records?kind=faq')).records;
     const stamp = String(Date.now());
     const question = `How early can we come in? (${stamp})`;
     const started = performance.now();
-    await call('POST', 'content/faqs/save', { id: faq.id, question, answer: faq.answer }, faq.version);
+    await call('POST', 'records/save', { kind: 'faq', id: faq.id, fields: { ...faq.fields, question } }, faq.version);
     await call('POST', 'releases/publish');
     for (;;) {
       const page = await fetch(`${origin}/Faqs`).then((r) => r.text());

@@ -196,7 +196,8 @@ describe('an audit entry reads as a sentence', () => {
         before: { offerPrice: 2148 },
         after: { offerPrice: 2499 },
       }),
-      "Asha Rao saved a draft of Aurora's prices (changed: offer price)",
+      // The field as the prices' form labels it, as every record's is.
+      "Asha Rao saved a draft of Aurora's prices (changed: full slot price)",
     ],
     [
       'Publish',
