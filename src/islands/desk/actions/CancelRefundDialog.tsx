@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import { REASON_MAX_LENGTH } from '../../../lib/api/deskActions.ts';
-import { formatRupees, toPaise } from '../../../lib/money.ts';
+import { formatRupees } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { DialogActions } from '../../shared/DialogActions.tsx';
 import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
@@ -78,7 +78,8 @@ function RefundForm({ booking, quote, onClose, onDone }: Omit<Props, 'open'> & {
 
   const rupees = rupeesOf(amount);
   const hint = `From 0 to ${formatRupees(quote.paidOnline)}. An amount other than the policy's needs a reason.`;
-  const changed = rupees === undefined || toPaise(rupees) !== toPaise(quote.proposed);
+  // Both are decimals of at most two places, read as JavaScript reads them: equal amounts are equal numbers.
+  const changed = rupees === undefined || rupees !== quote.proposed;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,8 @@ import type { DeskBookingPage } from '../../../lib/api/deskBookings.ts';
 import { PAYMENT_LINK_LABELS, PAYMENT_LINK_TYPES, type PaymentLinkType } from '../../../lib/api/deskPhoneBookings.ts';
 import { istUntilLabel } from '../../../lib/desk/paymentLinkMessage.ts';
 import { amountDuePaise } from '../../../lib/booking/paymentAmounts.ts';
-import { formatPaise, formatRupees, toPaise } from '../../../lib/money.ts';
+import { BOOKING_AMOUNTS, paiseIn } from '../../../lib/api/wireAmounts.ts';
+import { formatPaise, formatRupees } from '../../../lib/money.ts';
 import { RadioCard } from '../../shared/RadioCard.tsx';
 import { useDeskAction } from '../deskQuery.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
@@ -31,7 +32,8 @@ export function PaymentLinkPanel({ booking, onChanged }: Props) {
   const [copied, setCopied] = useState('');
   if (!booking.takenByPhone || !OPEN_STATUSES.includes(booking.status)) return null;
   const open = booking.takenByPhone.openLink;
-  const figures = { totalPaise: toPaise(booking.amounts.totalPrice), advancePaise: toPaise(booking.amounts.advancePayment) };
+  const amounts = paiseIn(BOOKING_AMOUNTS, booking.amounts);
+  const figures = { totalPaise: amounts.totalPrice, advancePaise: amounts.advancePayment };
   const amountOf = (t: PaymentLinkType) => formatPaise(amountDuePaise(t, figures));
 
   const make = () => call.mutate({ bookingId: booking.id, paymentType: type }, { onSuccess: (res) => onChanged(res.message) });
