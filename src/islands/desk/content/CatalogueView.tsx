@@ -1,12 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DeskTheatrePrices } from '../../../lib/api/deskCatalogue.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
-import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
+import { READ_EACH_OPENING, useDeskQuery } from '../deskQuery.ts';
 import { CARD } from '../styles.ts';
 import { EditorScreen } from './EditorScreen.tsx';
 import { TheatrePriceCard } from './TheatrePriceCard.tsx';
-import type { ImageChoice } from './TheatrePhotos.tsx';
+import { useScreenLists } from './useScreenLists.ts';
 
 /**
  * 'Catalogue': each theatre's prices, saved as drafts; the site shows and charges them from the
@@ -14,24 +11,20 @@ import type { ImageChoice } from './TheatrePhotos.tsx';
  */
 export function CatalogueView() {
   const { announce } = useDesk();
-  const [theatres, setTheatres] = useState<DeskTheatrePrices[]>();
-  const [images, setImages] = useState<ImageChoice[]>([]);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      const [catalogue, uploaded] = await Promise.all([deskApi.catalogueTheatres(), deskApi.imageList()]);
-      setTheatres(catalogue.theatres);
-      setImages(uploaded.images.map((i) => ({ path: i.path, alt: i.alt })));
-      setError('');
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
+  // Each theatre's prices and photos are records of their own, listed in the same order (by branch);
+  // the theatres' own list names each one's branch ("Name (Branch)"). Forms start from these.
+  const prices = useDeskQuery('recordList', { kind: 'theatre-price' }, READ_EACH_OPENING);
+  const photos = useDeskQuery('recordList', { kind: 'theatre-photos' }, READ_EACH_OPENING);
+  const theatres = useDeskQuery('recordList', { kind: 'theatre' }, READ_EACH_OPENING);
+  const { images, reload, error } = useScreenLists([prices, photos, theatres]);
+  const list = prices.data?.records;
   const changed = (message: string) => {
     announce(message);
-    void load();
+    reload();
+  };
+  const branchOf = (id: string, name: string) => {
+    const label = theatres.data?.records.find((t) => t.id === id)?.label ?? '';
+    return label.startsWith(`${name} (`) ? label.slice(name.length + 2, -1) : '';
   };
 
   return (
@@ -39,19 +32,26 @@ export function CatalogueView() {
       id="desk-catalogue"
       title="Catalogue"
       intro="Every change is a draft: the site shows it, and charges new prices, after Publish. Bookings already made keep their prices."
-      busy={!theatres && !error}
+      busy={!list && !error}
       error={error}
-      onLive={load}
+      onLive={reload}
       records="catalogue"
     >
       <section aria-labelledby="desk-theatre-prices-heading" className={`grid gap-4 ${CARD}`}>
         <h2 id="desk-theatre-prices-heading" className="text-xl font-bold text-neutral-900">
           Theatres
         </h2>
-        {!theatres && !error && <p className="text-neutral-700">Loading the theatres...</p>}
+        {!list && !error && <p className="text-neutral-700">Loading the theatres...</p>}
         <ul className="grid gap-3">
-          {(theatres ?? []).map((t) => (
-            <TheatrePriceCard key={`${t.id}-${t.version}`} theatre={t} images={images} onChanged={changed} />
+          {(list ?? []).map((t) => (
+            <TheatrePriceCard
+              key={`${t.id}-${t.version}`}
+              prices={t}
+              photos={photos.data?.records.find((p) => p.id === t.id)}
+              branch={branchOf(t.id, t.label)}
+              images={images}
+              onChanged={changed}
+            />
           ))}
         </ul>
       </section>

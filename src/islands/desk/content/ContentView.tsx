@@ -1,18 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { DeskFaq, DeskPopup } from '../../../lib/api/deskContent.ts';
-import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
-import { messageOf } from '../actions/bookingForActions.ts';
+import { useState } from 'react';
+import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { deskApi } from '../deskApi.ts';
 import { useDesk } from '../deskContext.ts';
+import { READ_EACH_OPENING, useDeskCall, useDeskQuery } from '../deskQuery.ts';
+import { useRecordCall } from '../records/useRecordCall.ts';
 import { CARD } from '../styles.ts';
-import { FaqCard } from './FaqCard.tsx';
-import { FaqForm } from './FaqForm.tsx';
+import { FaqCard, faqText } from './FaqCard.tsx';
+import { FaqForm, type FaqFields } from './FaqForm.tsx';
 import { PendingChanges } from './PendingChanges.tsx';
 import { PopupEditor } from './PopupEditor.tsx';
 import { EditorScreen } from './EditorScreen.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { useScreenLists } from './useScreenLists.ts';
 
-type FaqList = DeskResponseOf<'contentFaqs'>;
+// The server says the same of every kind's save; the editors have read these of the FAQs.
+const ADDED = 'FAQ added. It goes live with the next Publish.';
+const ORDER_SAVED = 'Order saved. It goes live with the next Publish.';
 
 /**
  * 'Content': the site's FAQs, edited as drafts (add, edit, reorder, remove), and what the next
@@ -20,59 +23,34 @@ type FaqList = DeskResponseOf<'contentFaqs'>;
  */
 export function ContentView() {
   const { announce } = useDesk();
-  const [list, setList] = useState<FaqList>();
-  const [changes, setChanges] = useState<DeskResponseOf<'contentChanges'>['changes']>([]);
-  const [popups, setPopups] = useState<DeskPopup[]>([]);
-  const [images, setImages] = useState<{ path: string; alt: string }[]>([]);
-  const [error, setError] = useState('');
-  const [adding, setAdding] = useState({ busy: false, key: 0, error: '' });
-
-  const load = useCallback(async () => {
-    try {
-      const [faqs, pending, offer, uploaded] = await Promise.all([
-        deskApi.contentFaqs(),
-        deskApi.contentChanges(),
-        deskApi.contentPopups(),
-        deskApi.imageList(),
-      ]);
-      setImages(uploaded.images.map((i) => ({ path: i.path, alt: i.alt })));
-      setList(faqs);
-      setChanges(pending.changes);
-      setPopups(offer.popups);
-      setError('');
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
+  // Forms start from these: each opening reads them anew (READ_EACH_OPENING).
+  const faqs = useDeskQuery('recordList', { kind: 'faq' }, READ_EACH_OPENING);
+  const popups = useDeskQuery('recordList', { kind: 'popup' }, READ_EACH_OPENING);
+  const changes = useDeskQuery('contentChanges', undefined, READ_EACH_OPENING);
+  const { images, reload, error: loadError } = useScreenLists([faqs, popups, changes]);
   const changed = (message: string) => {
     announce(message);
-    void load();
+    reload();
   };
-  const shown = (list?.faqs ?? []).filter((f) => f.state !== 'removed');
-  const move = async (faq: DeskFaq, direction: -1 | 1) => {
-    if (!list) return;
-    const ids = shown.map((f) => f.id);
-    const at = ids.indexOf(faq.id);
-    [ids[at], ids[at + direction]] = [ids[at + direction], ids[at]];
-    try {
-      changed((await deskApi.faqOrder({ ids }, list.order.version)).message);
-    } catch (failure) {
-      setError(messageOf(failure));
-      void load();
-    }
+  const adding = useRecordCall('faq', undefined, changed);
+  // Bumped once an FAQ is added: the form empties for the next.
+  const [addKey, setAddKey] = useState(0);
+  const moving = useDeskCall<{ message: string }>();
+  const list = faqs.data?.records;
+  // The list holds the removed ones last; the others in the order the next Publish makes.
+  const shown = (list ?? []).filter((f) => f.state !== 'removed');
+
+  // A move is a save of the FAQ at the place next to its own: Publish places it there, the others keep their order.
+  const move = (faq: DeskRecord, direction: -1 | 1) => {
+    const fields = { ...faqText(faq.fields), position: shown.indexOf(faq) + 1 + direction };
+    moving.mutate(() => deskApi.recordSave({ kind: 'faq', id: faq.id, fields }, faq.version), {
+      onSuccess: () => changed(ORDER_SAVED),
+      onError: reload,
+    });
   };
-  const add = async (fields: { question: string; answer: string }) => {
-    setAdding((a) => ({ ...a, busy: true, error: '' }));
-    try {
-      const res = await deskApi.faqSave(fields);
-      setAdding((a) => ({ busy: false, key: a.key + 1, error: '' }));
-      changed(res.message);
-    } catch (failure) {
-      setAdding((a) => ({ ...a, busy: false, error: messageOf(failure) }));
-    }
-  };
+  const add = (fields: FaqFields) =>
+    adding.save({ ...fields, position: shown.length + 1 }, { said: ADDED, done: () => setAddKey((k) => k + 1) });
+  const error = loadError || (moving.error?.message ?? '');
 
   return (
     <EditorScreen
@@ -81,12 +59,12 @@ export function ContentView() {
       intro="Changes are drafts: the site shows them after Publish."
       busy={!list && !error}
       error={error}
-      onLive={load}
+      onLive={reload}
       records="content"
-      onRecordSaved={load}
-      above={<PendingChanges changes={changes} />}
+      onRecordSaved={reload}
+      above={<PendingChanges changes={changes.data?.changes ?? []} />}
     >
-      {popups.map((p) => (
+      {(popups.data?.records ?? []).map((p) => (
         <section key={`${p.id}-${p.version}`} aria-labelledby={`desk-popup-${p.id}`} className={`grid gap-4 ${CARD}`}>
           <h2 id={`desk-popup-${p.id}`} className="text-xl font-bold text-neutral-900">
             Offer popup
@@ -100,19 +78,19 @@ export function ContentView() {
         </h2>
         {!list && !error && <p className="text-neutral-700">Loading the FAQs...</p>}
         <ol className="grid gap-3">
-          {(list?.faqs ?? []).map((faq) => (
+          {(list ?? []).map((faq) => (
             <FaqCard
               key={`${faq.id}-${faq.version}`}
               faq={faq}
               position={{ index: shown.indexOf(faq), count: shown.length }}
-              onMove={(d) => void move(faq, d)}
+              onMove={(d) => move(faq, d)}
               onChanged={changed}
             />
           ))}
         </ol>
         <div className="grid gap-3 rounded-xl border border-dashed border-neutral-400 p-4">
           <h3 className="font-bold text-neutral-900">Add an FAQ</h3>
-          <FaqForm key={adding.key} initial={{ question: '', answer: '' }} busy={adding.busy} onSave={(f) => void add(f)} />
+          <FaqForm key={addKey} initial={{ question: '', answer: '' }} busy={adding.busy} onSave={(f) => void add(f)} />
           <ErrorAlert text={adding.error} />
         </div>
       </section>

@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type FaqFields } from '../../../lib/api/deskContent.ts';
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '../../../lib/api/deskContent.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { PRIMARY, SECONDARY } from '../styles.ts';
+
+/** What an FAQ's form edits: its place in the list is the list's own (Move up, Move down). */
+export interface FaqFields {
+  question: string;
+  answer: string;
+}
 
 interface Props {
   initial: FaqFields;

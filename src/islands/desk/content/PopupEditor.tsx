@@ -1,14 +1,25 @@
 import { useId, useState, type FormEvent } from 'react';
-import { POPUP_TITLE_MAX, type DeskPopup, type PopupFields } from '../../../lib/api/deskContent.ts';
-import { deskApi } from '../deskApi.ts';
-import { useDeskCall } from '../deskQuery.ts';
+import { POPUP_TITLE_MAX } from '../../../lib/api/deskContent.ts';
+import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { PRIMARY } from '../styles.ts';
+import { useRecordCall } from '../records/useRecordCall.ts';
 import { StaleChoice } from './StaleChoice.tsx';
 
+/** The 'popup' record's fields (deskRecordKinds.ts), as this form edits them. */
+interface PopupFields {
+  title: string;
+  modalEnabled: boolean;
+  popupBoolean: boolean;
+  image: string;
+}
+
+// The server says the same of every kind's save; the editors have read this of the popup.
+const SAVED = 'Offer popup saved. The home page shows it after the next Publish.';
+
 interface Props {
-  popup: DeskPopup;
+  popup: DeskRecord;
   /** Images to choose from (path and alt text), besides the popup's own. */
   images: { path: string; alt: string }[];
   onChanged: (message: string) => void;
@@ -21,39 +32,23 @@ interface Props {
  */
 export function PopupEditor({ popup, images, onChanged }: Props) {
   const id = useId();
-  const [fields, setFields] = useState<PopupFields>(popup.fields);
-  const [titleError, setTitleError] = useState('');
-  const [error, setError] = useState('');
-  const call = useDeskCall<{ message: string }>();
-  const busy = call.isPending;
-  const [theirs, setTheirs] = useState<DeskPopup>();
-  const choices = [...new Map([popup.fields, popup.live, ...images.map((i) => ({ image: i.path }))].map((x) => [x.image, x])).keys()];
+  const [fields, setFields] = useState(popup.fields as unknown as PopupFields);
+  const [missing, setMissing] = useState('');
+  const { busy, error, serverErrors, stale, save, saveMine, keepTheirs } = useRecordCall('popup', popup, onChanged);
+  const titleError = missing || serverErrors['fields.title'] || '';
+  const imageOf = (f: Record<string, unknown> | null) => String(f?.image ?? '');
+  // Its image as read, the live one, then the uploaded ones: each once, none blank.
+  const choices = [...new Set([imageOf(popup.fields), imageOf(popup.live), ...images.map((i) => i.path)])].filter(Boolean);
 
-  const save = (version: number) => {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
     if (!fields.title.trim()) {
-      setTitleError('Please write the offer bar’s text.');
+      setMissing('Please write the offer bar’s text.');
       document.getElementById(`${id}-title`)?.focus();
       return;
     }
-    setTitleError('');
-    setError('');
-    call.mutate(() => deskApi.popupSave({ id: popup.id, ...fields }, version), {
-      onSuccess: (res) => {
-        setTheirs(undefined);
-        onChanged(res.message);
-      },
-      onError: (failure) => {
-        if (failure.status === 412 && failure.body.current) setTheirs(failure.body.current as DeskPopup);
-        else {
-          setError(failure.message);
-          if (failure.fields.title) setTitleError(failure.fields.title);
-        }
-      },
-    });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(popup.version);
+    setMissing('');
+    void save({ ...fields }, { said: SAVED });
   };
   const check = (name: 'modalEnabled' | 'popupBoolean', label: string) => (
     <label className="flex min-h-11 items-center gap-3">
@@ -115,15 +110,15 @@ export function PopupEditor({ popup, images, onChanged }: Props) {
           {busy ? 'Saving...' : 'Save'}
         </button>
       </div>
-      {theirs && (
+      {stale && (
         <StaleChoice
-          who={theirs.updatedBy}
+          who={stale.theirs.updatedBy}
           what="the offer popup"
-          theirs={<p className="mt-1">“{theirs.fields.title}”</p>}
+          theirs={<p className="mt-1">“{String(stale.theirs.fields.title ?? '')}”</p>}
           yours={<p className="mt-1">“{fields.title}”</p>}
           busy={busy}
-          onKeepTheirs={() => onChanged('Their offer popup is shown.')}
-          onSaveMine={() => void save(theirs.version)}
+          onKeepTheirs={() => keepTheirs('Their offer popup is shown.')}
+          onSaveMine={() => void saveMine({ ...fields })}
         />
       )}
       <ErrorAlert text={error} />

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import type { DeskTheatrePrices } from '../../../lib/api/deskCatalogue.ts';
 import { PHOTOS_MAX } from '../../../lib/api/deskCatalogue.ts';
+import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { apiOrigin } from '../../../client/apiOrigin.ts';
-import { deskApi } from '../deskApi.ts';
-import { useDeskCall } from '../deskQuery.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
+import { useRecordCall } from '../records/useRecordCall.ts';
 import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
 
 /** An image to choose from: where the site serves it, and what it shows. */
@@ -15,7 +14,10 @@ export interface ImageChoice {
 }
 
 interface Props {
-  theatre: DeskTheatrePrices;
+  /** The theatre's name. */
+  name: string;
+  /** Its 'theatre-photos' record: `images`, 1 to PHOTOS_MAX paths. */
+  photos: DeskRecord;
   images: ImageChoice[];
   onChanged: (message: string) => void;
 }
@@ -26,14 +28,12 @@ const src = (path: string) => `${apiOrigin.replace(/\/$/, '')}${path}`;
  * A theatre's photos in the order the site shows them (the first is its card's picture): moved,
  * removed, or added from the images uploaded under Images, then saved with 'Save photos' as a draft.
  */
-export function TheatrePhotos({ theatre, images, onChanged }: Props) {
+export function TheatrePhotos({ name, photos, images, onChanged }: Props) {
   const id = useId();
-  const [list, setList] = useState(theatre.photos.images);
+  const [list, setList] = useState(() => (Array.isArray(photos.fields.images) ? photos.fields.images.map(String) : []));
   const [adding, setAdding] = useState('');
-  const call = useDeskCall<{ message: string }>();
-  const busy = call.isPending;
-  const [error, setError] = useState('');
-  const altOf = (path: string) => images.find((i) => i.path === path)?.alt ?? `${theatre.name}, photo ${list.indexOf(path) + 1}`;
+  const { busy, error, stale, save } = useRecordCall('theatre-photos', photos, onChanged);
+  const altOf = (path: string) => images.find((i) => i.path === path)?.alt ?? `${name}, photo ${list.indexOf(path) + 1}`;
   const move = (at: number, by: -1 | 1) =>
     setList((l) => {
       const next = [...l];
@@ -41,23 +41,15 @@ export function TheatrePhotos({ theatre, images, onChanged }: Props) {
       return next;
     });
 
-  const save = (version = theatre.photos.version) => {
-    setError('');
-    call.mutate(() => deskApi.theatrePhotosSave({ id: theatre.id, images: list }, version), {
-      onSuccess: (res) => onChanged(res.message),
-      onError: (failure) =>
-        setError(
-          failure.status === 412
-            ? `Someone saved ${theatre.name}'s photos after you opened them. Reload the screen to see theirs.`
-            : failure.message,
-        ),
-    });
-  };
+  // No choice between two lists of photos: a colleague's newer save is named, to be seen by reloading.
+  const shownError = stale ? `Someone saved ${name}'s photos after you opened them. Reload the screen to see theirs.` : error;
+  // The server says the same of every kind's save; the editors have read this of a theatre's photos.
+  const said = `${name}'s photos saved. The site shows them after the next Publish.`;
 
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-neutral-800">
-        Photos{theatre.photos.state === 'changed' && ' (changed: not published yet)'}
+        Photos{photos.state === 'changed' && ' (changed: not published yet)'}
       </legend>
       <ol className="grid gap-2">
         {list.map((path, i) => (
@@ -114,11 +106,11 @@ export function TheatrePhotos({ theatre, images, onChanged }: Props) {
         </div>
       )}
       <div>
-        <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save()}>
+        <button type="button" className={PRIMARY} disabled={busy} onClick={() => void save({ images: list }, { said })}>
           {busy ? 'Saving...' : 'Save photos'}
         </button>
       </div>
-      <ErrorAlert text={error} />
+      <ErrorAlert text={shownError} />
     </fieldset>
   );
 }

@@ -1,80 +1,76 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DeskTheatrePrices, TheatrePriceFields } from '../../../lib/api/deskCatalogue.ts';
+import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { formatRupees } from '../../../lib/money.ts';
-import { deskApi } from '../deskApi.ts';
-import { useDeskCall } from '../deskQuery.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
+import { useRecordCall } from '../records/useRecordCall.ts';
 import { PRIMARY } from '../styles.ts';
 import { StaleChoice } from './StaleChoice.tsx';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { TheatrePhotos, type ImageChoice } from './TheatrePhotos.tsx';
 
-const FIELDS: [keyof TheatrePriceFields, string][] = [
+/** The 'theatre-price' record's fields (deskRecordKinds.ts): whole rupees. */
+type Prices = Record<'offerPrice' | 'ninetyPrice' | 'extraPersonPrice' | 'ninetyExtraPersonPrice', number>;
+
+const FIELDS: [keyof Prices, string][] = [
   ['offerPrice', 'Full slot price'],
   ['ninetyPrice', '90-minute slot price'],
   ['extraPersonPrice', 'Extra person, full slot'],
   ['ninetyExtraPersonPrice', 'Extra person, 90 minutes'],
 ];
 
-const priceText = (p: TheatrePriceFields) => FIELDS.map(([k, label]) => `${label} ${formatRupees(p[k])}`).join(' · ');
+const priceText = (p: Record<string, unknown>) => FIELDS.map(([k, label]) => `${label} ${formatRupees(Number(p[k]))}`).join(' · ');
 
-/** One theatre's prices on the Catalogue screen: Save as a draft; a colleague's newer save shows beside this editor's. */
-export function TheatrePriceCard({
-  theatre,
-  images,
-  onChanged,
-}: {
-  theatre: DeskTheatrePrices;
+interface Props {
+  /** The theatre's 'theatre-price' record: its id is the theatre's, its label the theatre's name. */
+  prices: DeskRecord;
+  /** Its 'theatre-photos' record. */
+  photos?: DeskRecord;
+  /** Its branch, as the theatres' list names it. */
+  branch: string;
   images: ImageChoice[];
   onChanged: (message: string) => void;
-}) {
+}
+
+/** One theatre's prices on the Catalogue screen: Save as a draft; a colleague's newer save shows beside this editor's. */
+export function TheatrePriceCard({ prices: record, photos, branch, images, onChanged }: Props) {
   const id = useId();
+  const name = record.label;
   const [typed, setTyped] = useState(
-    () => Object.fromEntries(FIELDS.map(([k]) => [k, String(theatre.prices[k])])) as Record<string, string>,
+    () => Object.fromEntries(FIELDS.map(([k]) => [k, String(record.fields[k] ?? '')])) as Record<string, string>,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const call = useDeskCall<{ message: string }>();
-  const busy = call.isPending;
-  const [theirs, setTheirs] = useState<DeskTheatrePrices>();
+  const { busy, error, stale, save, saveMine, keepTheirs } = useRecordCall('theatre-price', record, onChanged);
 
-  const save = (version: number) => {
+  /** The prices typed, or undefined when one is not whole rupees within range (each named by its field, the first focused). */
+  const checked = (): Prices | undefined => {
     const found: Record<string, string> = {};
     for (const [k, label] of FIELDS)
       if (!/^\d{1,6}$/.test(typed[k].trim()) || Number(typed[k]) > 100_000) found[k] = `${label}: whole rupees, from 0 to 1,00,000.`;
     setErrors(found);
-    setError('');
     const first = FIELDS.find(([k]) => found[k]);
     if (first) return void document.getElementById(`${id}-${first[0]}`)?.focus();
-    const prices = Object.fromEntries(FIELDS.map(([k]) => [k, Number(typed[k])])) as TheatrePriceFields;
-    call.mutate(() => deskApi.theatrePriceSave({ id: theatre.id, ...prices }, version), {
-      onSuccess: (res) => {
-        setTheirs(undefined);
-        onChanged(res.message);
-      },
-      onError: (failure) => {
-        if (failure.status === 412 && failure.body.current) setTheirs(failure.body.current as DeskTheatrePrices);
-        else setError(failure.message);
-      },
-    });
+    return Object.fromEntries(FIELDS.map(([k]) => [k, Number(typed[k])])) as Prices;
   };
+  // The server says the same of every kind's save; the editors have read this of a theatre's prices.
+  const said = `${name}'s prices saved. The site shows and charges them after the next Publish.`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save(theatre.version);
+    const prices = checked();
+    if (prices) void save(prices, { said });
   };
 
   return (
     <li className="grid gap-3 rounded-xl border border-neutral-300 bg-white p-4">
       <div>
         <h3 className="font-bold text-neutral-900">
-          {theatre.name} <span className="font-normal text-neutral-700">({theatre.branch})</span>
+          {name} {branch && <span className="font-normal text-neutral-700">({branch})</span>}
         </h3>
         <p className="text-xs font-semibold uppercase tracking-wide text-neutral-700">
-          {theatre.state === 'changed' ? 'Changed: not published yet' : 'Live'}
+          {record.state === 'changed' ? 'Changed: not published yet' : 'Live'}
         </p>
-        {theatre.state === 'changed' && <p className="text-sm text-neutral-700">On the site now: {priceText(theatre.live)}</p>}
+        {record.state === 'changed' && record.live && <p className="text-sm text-neutral-700">On the site now: {priceText(record.live)}</p>}
       </div>
-      <form noValidate onSubmit={submit} aria-label={`${theatre.name} prices`} className="grid gap-3">
+      <form noValidate onSubmit={submit} aria-label={`${name} prices`} className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-2">
           {FIELDS.map(([k, label]) => (
             <div key={k}>
@@ -104,16 +100,19 @@ export function TheatrePriceCard({
           </button>
         </div>
       </form>
-      <TheatrePhotos key={theatre.photos.version} theatre={theatre} images={images} onChanged={onChanged} />
-      {theirs && (
+      {photos && <TheatrePhotos key={photos.version} name={name} photos={photos} images={images} onChanged={onChanged} />}
+      {stale && (
         <StaleChoice
-          who={theirs.updatedBy}
+          who={stale.theirs.updatedBy}
           what="these prices"
-          theirs={<p className="mt-1">{priceText(theirs.prices)}</p>}
+          theirs={<p className="mt-1">{priceText(stale.theirs.fields)}</p>}
           yours={<p className="mt-1">{FIELDS.map(([k, label]) => `${label} ₹${typed[k]}`).join(' · ')}</p>}
           busy={busy}
-          onKeepTheirs={() => onChanged('Their prices are shown.')}
-          onSaveMine={() => void save(theirs.version)}
+          onKeepTheirs={() => keepTheirs('Their prices are shown.')}
+          onSaveMine={() => {
+            const prices = checked();
+            if (prices) void saveMine(prices);
+          }}
         />
       )}
       <ErrorAlert text={error} />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { RECORD_KINDS, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
-import { deskApi } from '../deskApi.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { PRIMARY } from '../styles.ts';
 import type { Option } from './FieldInput.tsx';
-import { formValuesOf } from './formValues.ts';
+import { formValuesOf, readableMessage } from './formValues.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { useRecordCall } from './useRecordCall.ts';
 
@@ -22,15 +21,11 @@ export function NewRecord({ kind, position, options, onChanged }: Props) {
   const empty = () => formValuesOf(kind, { position, active: true });
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
-  const { busy, error, serverErrors, run } = useRecordCall(kind, onChanged);
-  const save = (fields: Record<string, unknown>) =>
-    run(
-      () => deskApi.recordSave({ kind, fields } as never),
-      () => {
-        setOpen(false);
-        setValues(empty());
-      },
-    );
+  const { busy, error, serverErrors, save } = useRecordCall(kind, undefined, onChanged);
+  const done = () => {
+    setOpen(false);
+    setValues(empty());
+  };
 
   if (!open)
     return (
@@ -51,10 +46,10 @@ export function NewRecord({ kind, position, options, onChanged }: Props) {
         serverErrors={serverErrors}
         options={options}
         busy={busy}
-        onSave={(fields) => void save(fields)}
+        onSave={(fields) => void save(fields, { done })}
         onCancel={() => setOpen(false)}
       />
-      <ErrorAlert text={error} />
+      <ErrorAlert text={readableMessage(kind, error)} />
     </div>
   );
 }

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { RECORD_KINDS, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
 import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { StaleChoice } from '../content/StaleChoice.tsx';
-import { deskApi } from '../deskApi.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { DANGER, SECONDARY } from '../styles.ts';
 import type { Option } from './FieldInput.tsx';
 import { fieldSummary } from './fieldSummary.ts';
-import { fieldsOf, formValuesOf } from './formValues.ts';
+import { fieldsOf, formValuesOf, readableMessage } from './formValues.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { useRecordCall } from './useRecordCall.ts';
 
@@ -31,10 +30,7 @@ export function RecordCard({ kind, record, options, onChanged }: Props) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => formValuesOf(kind, record.fields));
   const [confirming, setConfirming] = useState(false);
-  const { busy, error, serverErrors, theirs, run } = useRecordCall(kind, onChanged);
-
-  const save = (fields: Record<string, unknown>, version = record.version) =>
-    run(() => deskApi.recordSave({ kind, id: record.id, fields } as never, version));
+  const { busy, error, serverErrors, stale, save, remove, saveMine, keepTheirs } = useRecordCall(kind, record, onChanged);
 
   return (
     <li className="grid gap-3 rounded-xl border border-neutral-300 bg-white p-4">
@@ -91,12 +87,7 @@ export function RecordCard({ kind, record, options, onChanged }: Props) {
       {confirming && (
         <div role="group" aria-label="Confirm removal" className="flex flex-wrap items-center gap-3 text-sm">
           <p className="font-semibold text-neutral-900">Remove {record.label} from the site at the next Publish?</p>
-          <button
-            type="button"
-            className={DANGER}
-            disabled={busy}
-            onClick={() => void run(() => deskApi.recordRemove({ kind, id: record.id }, record.version))}
-          >
+          <button type="button" className={DANGER} disabled={busy} onClick={() => void remove()}>
             Yes, remove
           </button>
           <button type="button" className={SECONDARY} onClick={() => setConfirming(false)}>
@@ -104,18 +95,21 @@ export function RecordCard({ kind, record, options, onChanged }: Props) {
           </button>
         </div>
       )}
-      {theirs && (
+      {stale && (
         <StaleChoice
-          who={theirs.updatedBy}
+          who={stale.theirs.updatedBy}
           what={`this ${spec.one}`}
-          theirs={<FieldLines lines={fieldSummary(kind, theirs.fields)} />}
-          yours={<FieldLines lines={fieldSummary(kind, fieldsOf(kind, values))} />}
+          theirs={<FieldLines lines={fieldSummary(kind, stale.theirs.fields)} />}
+          yours={
+            // A save sends the form as it is now, still open; a removal is a removal.
+            stale.mine ? <FieldLines lines={fieldSummary(kind, fieldsOf(kind, values))} /> : <p className="mt-1">Remove this {spec.one}</p>
+          }
           busy={busy}
-          onKeepTheirs={() => onChanged(`Their version of ${record.label} is shown.`)}
-          onSaveMine={() => void save(fieldsOf(kind, values), theirs.version)}
+          onKeepTheirs={() => keepTheirs(`Their version of ${record.label} is shown.`)}
+          onSaveMine={() => void saveMine(stale.mine && fieldsOf(kind, values))}
         />
       )}
-      <ErrorAlert text={error} />
+      <ErrorAlert text={readableMessage(kind, error)} />
     </li>
   );
 }
