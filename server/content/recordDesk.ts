@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { shapeOf, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
 import { recordLabel } from '../../src/lib/api/deskRecordNames.ts';
 import type { DeskRecord } from '../../src/lib/api/deskRecords.ts';
 import type { Queryable } from '../db/database.ts';
@@ -39,14 +39,18 @@ export async function deskRecords(db: Queryable, kind: RecordKind): Promise<Desk
     } else if (typeof r.draft?.position === 'number') order = placed(order, r.recordId, r.draft.position);
     else if (!order.includes(r.recordId)) order.push(r.recordId);
   }
-  return [...order, ...removed].map((id) =>
-    deskRecordOf(
+  const ordered = 'position' in shapeOf(kind);
+  return [...order, ...removed].map((id, at) => {
+    const record = deskRecordOf(
       kind,
       id,
       live.find((l) => l.id === id),
       records.get(id),
-    ),
-  );
+    );
+    // Where it will be, not where it was saved or is live: another's move since shifts it, and a
+    // save of its fields as listed must keep it there.
+    return ordered && at < order.length ? { ...record, fields: { ...record.fields, position: at + 1 } } : record;
+  });
 }
 
 /** One record as the desk shows it, or undefined when there is none (live or new). */

@@ -51,6 +51,16 @@ async function checked(tx: Queryable, kind: RecordKind, id: string, fields: Reco
   return out;
 }
 
+/** The uploaded images a save names: its image fields, and each photo of a list of them. */
+const mediaNamed = (kind: RecordKind, fields: Record<string, unknown>) =>
+  Object.entries(shapeOf(kind)).flatMap(([name, schema]) => {
+    const { input } = fieldMeta(schema);
+    const value = fields[name];
+    if (input === 'image' && typeof value === 'string') return [{ field: `fields.${name}`, path: value }];
+    if (input === 'images' && Array.isArray(value)) return value.map((path: string, i) => ({ field: `fields.${name}.${i}`, path }));
+    return [];
+  });
+
 /**
  * The desk's records (deskRecordKinds.ts) through one set of calls: a kind's list, a save as a
  * draft against the version read (If-Match; 412 with the record as it is now), a removal. Each in
@@ -64,12 +74,7 @@ export function recordRoutes(app: Hono, deps: DeskDeps): void {
     const spec = RECORD_KINDS[kind];
     if (id === undefined && !spec.adds) throw new HttpError(400, `${spec.title} are not added here: edit one of them.`);
     const ifMatch = id === undefined ? undefined : ifMatchVersion(c);
-    checkMediaExists(
-      deps.mediaDir,
-      Object.entries(shapeOf(kind))
-        .filter(([name, schema]) => fieldMeta(schema).input === 'image' && typeof fields[name] === 'string')
-        .map(([name]) => ({ field: `fields.${name}`, path: fields[name] as string })),
-    );
+    checkMediaExists(deps.mediaDir, mediaNamed(kind, fields));
     const recordId = id ?? `${kind}-${randomBytes(6).toString('hex')}`;
     const { record, changed } = await staffAction(deps, c, 'content.edit', [], async ({ tx, actor, now, audit }) => {
       const existing = id === undefined ? undefined : await deskRecord(tx, kind, recordId);

@@ -14,7 +14,7 @@ export const oneOf = (kind: RecordKind): string => {
 
 /** How a record reads in lists and in the history: its name, title or code, else its kind. */
 export function recordLabel(kind: RecordKind, data: Record<string, unknown> | null | undefined): string {
-  const named = data?.name ?? data?.title ?? data?.code ?? data?.alt;
+  const named = data?.name ?? data?.title ?? data?.code ?? data?.alt ?? data?.question;
   if (typeof named === 'string' && named) return `${oneOf(kind)} "${shortText(named)}"`;
   if (typeof data?.fromTime === 'string' && typeof data.toTime === 'string')
     return `Slot ${formatSlot({ fromTime: data.fromTime, toTime: data.toTime })}`;

@@ -23,7 +23,7 @@ interface Props {
 export default function RecordsSection({ section, generation, onSaved }: Props) {
   const id = useId();
   const { announce } = useDesk();
-  const kinds = RECORD_KIND_NAMES.filter((k) => RECORD_KINDS[k].section === section);
+  const kinds = RECORD_KIND_NAMES.filter((k) => RECORD_KINDS[k].section === section && !('ownEditor' in RECORD_KINDS[k]));
   const [kind, setKind] = useState<RecordKind>(kinds[0]);
   const [records, setRecords] = useState<DeskRecord[]>();
   const [options, setOptions] = useState<Record<string, Option[]>>({});

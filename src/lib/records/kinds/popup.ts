@@ -6,7 +6,7 @@ import { field, Image } from '../fieldTypes.ts';
 
 /** The home page's offer popup: the one-time image popup and the LAST MINUTE OFFER bar, each on or off. */
 export const popup = defineKind({
-  title: 'Offer popup',
+  title: 'Offer popups',
   one: 'offer popup',
   section: 'content',
   page: '/',
