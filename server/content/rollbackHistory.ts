@@ -1,4 +1,3 @@
-import type { FaqRecord } from '../../src/lib/content/faqOrder.ts';
 import type { Queryable } from '../db/database.ts';
 import { insertRevision, lockRecord, writeRecord } from '../repo/editRecords.ts';
 import type { Actor, ContentKind } from './snapshot.ts';
@@ -40,22 +39,6 @@ export function changedBetween<T>(
     const [bd, ad] = [b ? dataOf(b) : null, a ? dataOf(a) : null];
     if (canonical(bd) !== canonical(ad)) changed.push({ kind, recordId: id, before: bd, after: ad });
   }
-  return changed;
-}
-
-/** The FAQs a rollback changed (added and removed ones too), and their order. */
-export function changedFaqs(before: FaqRecord[], after: FaqRecord[]): Changed[] {
-  const changed = changedBetween(
-    'faq',
-    before,
-    after,
-    (f) => f.id,
-    (f) => ({ question: f.question, answer: f.answer }),
-    true,
-  );
-  const [orderBefore, orderAfter] = [before.map((f) => f.id), after.map((f) => f.id)];
-  if (orderBefore.join() !== orderAfter.join())
-    changed.push({ kind: 'faq-order', recordId: 'all', before: { ids: orderBefore }, after: { ids: orderAfter } });
   return changed;
 }
 
