@@ -9,6 +9,7 @@ import { bookingPageRoutes } from './bookingPageRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
+import { takingsRoutes } from './takingsRoutes.ts';
 import { imageRoutes } from './imageRoutes.ts';
 import { recordRoutes } from './recordRoutes.ts';
 import { countRefusals } from './refusals.ts';
@@ -45,6 +46,7 @@ export function deskApp(deps: DeskDeps): Hono {
   boardRoutes(desk, deps);
   bookingPageRoutes(desk, deps);
   findRoutes(desk, deps);
+  takingsRoutes(desk, deps);
   bookingActionRoutes(desk, deps);
   phoneRoutes(desk, deps);
   releaseRoutes(desk, deps);

@@ -43,6 +43,8 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   bookingNote: { bookingId: 'no-such-booking', text: 'Called the customer' },
   bookingList: { q: '9876543210', page: '1' },
   bookingExport: { from: '2026-12-01', to: '2026-12-07' },
+  takings: { from: '2026-12-01', to: '2026-12-07', branch: 'loc-gachibowli' },
+  takingsExport: { from: '2026-12-01', to: '2026-12-07' },
   bookingMark: { bookingId: 'no-such-booking', mark: 'arrived' },
   bookingRecordPayment: { bookingId: 'no-such-booking', method: 'cash', amount: 100 },
   bookingRefundQuote: { bookingId: 'no-such-booking' },

@@ -56,6 +56,7 @@ describe('the permission table', () => {
       'bookings.read',
       'bookings.manage',
       'bookings.refund',
+      'takings.read',
       'slots.block',
       'leads.read',
     ]);

@@ -14,6 +14,7 @@ import * as R from './deskReleases.ts';
 import * as E from './deskContent.ts';
 import * as I from './deskImages.ts';
 import * as M from './deskRecords.ts';
+import * as T from './deskTakings.ts';
 
 /**
  * Every desk call with its schemas: the server's validation (the query string of a GET, the body of
@@ -194,6 +195,19 @@ export const deskCalls = {
     K.BookingExportRequest,
     K.CsvFile,
     "Find's list as a CSV file (UTF-8 with a byte order mark); 400 when it holds more than 5000 bookings",
+    { file: 'text/csv' },
+  ),
+  takings: call(
+    'takings',
+    T.TakingsRequest,
+    T.TakingsResponse,
+    'Takings of a day or of up to 92 days in India (today by default), per branch and in total: online, cash, UPI, card, refunds, net, to collect (no-shows apart), bookings',
+  ),
+  takingsExport: call(
+    'takingsExport',
+    T.TakingsRequest,
+    K.CsvFile,
+    'The same takings as a CSV file (UTF-8 with a byte order mark): a row per branch, the total last',
     { file: 'text/csv' },
   ),
   releaseStatus: call(

@@ -79,6 +79,8 @@ export const deskRoutes = {
   bookingMessageResend: post('bookings/messages/resend', 'bookings.manage'),
   bookingList: get('bookings', 'bookings.read'),
   bookingExport: get('bookings/export', 'bookings.read'),
+  takings: get('takings', 'takings.read'),
+  takingsExport: get('takings/export', 'takings.read'),
   // The desk asks it again and again while a build runs: a screen refreshing itself.
   releaseStatus: get('releases', 'content.edit', { passive: true }),
   releasePublish: post('releases/publish', 'content.edit'),
