@@ -10,7 +10,8 @@ import {
 } from '../../src/lib/api/deskBookings.ts';
 import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
 import { bookingSearchOf, SEARCH_MESSAGE } from '../../src/lib/desk/bookingSearch.ts';
-import { bookingsCsv, bookingsFileName } from '../../src/lib/desk/bookingsCsv.ts';
+import { bookingsCsv, bookingsFileName, NOTHING_MORE } from '../../src/lib/desk/bookingsCsv.ts';
+import { bookingCsvMoreOf } from '../booking/bookingCsvMore.ts';
 import { deskRowOf } from '../booking/deskBookingView.ts';
 import { fieldError } from '../booking/errors.ts';
 import { badRequest } from '../http/errors.ts';
@@ -81,8 +82,15 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
     const now = deps.now();
     if ((await countDeskBookings(db, filter, now, EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS) throw badRequest(TOO_MANY_TO_EXPORT);
     const rows = await listDeskBookings(db, filter, now, { limit: EXPORT_MAX_ROWS, fewMatches: true });
-    // The file shows the rows as the list's answer carries them: in rupees.
-    const body = bookingsCsv(rows.map((r) => encodeMoney(DeskBookingRow, deskRowOf(r)) as DeskBookingRow));
+    const more = await bookingCsvMoreOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    // The file shows Find's columns as the list's answer carries them: in rupees. (A booking listed but
+    // not read again would be one deleted meanwhile; none are, but its row is kept.)
+    const body = bookingsCsv(
+      rows.map((r) => ({ listed: encodeMoney(DeskBookingRow, deskRowOf(r)) as DeskBookingRow, more: more.get(r.id) ?? NOTHING_MORE })),
+    );
     // Recorded once the file is made and before it is sent: no export leaves without its entry.
     await auditRead(deps, c, {
       at: now,

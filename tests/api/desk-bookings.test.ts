@@ -11,9 +11,9 @@ import {
   EXPORT_MAX_ROWS,
 } from '../../src/lib/api/deskBookings.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
-import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
+import { addDays, istInstant, istToday } from '../../src/lib/booking/istClock.ts';
 import { SEARCH_MESSAGE } from '../../src/lib/desk/bookingSearch.ts';
-import { istStamp } from '../../src/lib/desk/bookingsCsv.ts';
+import { BOOKINGS_CSV_HEADER, istStamp } from '../../src/lib/desk/bookingsCsv.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import {
   addTestStaff,
@@ -544,7 +544,8 @@ describe('Find', () => {
     const lines = text.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      'Order id,Status,Date,From,To,Branch,Theatre,Customer,Phone,E-mail,Persons,Occasion,Special person,Plan,Total (INR),Paid (INR),Left to collect (INR),Booked at (India)',
+      'Order id,Status,Date,From,To,Branch,Theatre,Customer,Phone,E-mail,Persons,Occasion,Special person,Plan,Total (INR),Paid (INR),Left to collect (INR),Booked at (India),' +
+        'Venue status,Status as the desk shows it,Paid online (INR),Paid at venue (INR),Refunded (INR),Payment methods,Cakes,Add-ons,Decoration',
     );
     // Jubilee Hills only: Asha, the Telugu name, the formula, the unpaid one; Gachibowli is left out.
     expect(lines).toHaveLength(6);
@@ -555,7 +556,8 @@ describe('Find', () => {
     const [{ created_at }] = await t.h.db.query<{ created_at: Date }>('select created_at from bookings where id = $1', [ids.asha]);
     expect(lines.find((l) => l.startsWith(orderIds[ids.asha]))).toBe(
       `${orderIds[ids.asha]},booking-confirmed,${days[0]},09:00,12:00,CineCelebrations Jubilee Hills,Aurora,Asha Verma,9811122233,` +
-        `asha@example.com,3,Birthday,Ravi,Basic,4343.00,750.00,3593.00,${istStamp(new Date(created_at).toISOString())}`,
+        `asha@example.com,3,Birthday,Ravi,Basic,4343.00,750.00,3593.00,${istStamp(new Date(created_at).toISOString())},` +
+        ',Confirmed,750.00,0.00,0.00,Online,"Eggless Black Forest, 1 kg, eggless",LED Name Letters,Yes',
     );
     // The typed client reads it as text: the same rows.
     const typed = await get('bookingExport', { q: 'asha verma' });
@@ -588,5 +590,74 @@ describe('Find', () => {
     const last = await list({ from: date, to: date, page: '101' });
     expect(last).toMatchObject({ total: EXPORT_MAX_ROWS + 1, totalIsMore: false });
     expect(last.bookings).toHaveLength(1);
+  });
+});
+
+describe("the CSV's money and what was prepared", () => {
+  it('writes what each booking took online and at the venue, what was refunded, by which methods, and its cakes, add-ons and decoration', async () => {
+    const date = nextDate();
+    const payingDesk = deskApp(t.h.db, { now: clock.now, payments: t.payments });
+    const paid = async (name: string, slot: typeof AURORA.slot1, details: Record<string, unknown> = {}) => {
+      const { token, bookingId } = await bookOnSite(date, { userName: name, ...details }, slot);
+      await payOnSite(token, bookingId);
+      return bookingId;
+    };
+    const ids = {
+      online: await paid('Oma Online', AURORA.slot1, { decoration: 'No' }),
+      venue: await paid('Vani Venue', { slotId: 'th-aurora-s2', fromTime: '12:30', toTime: '15:30' }),
+      refunded: await paid('Rita Refund', { slotId: 'th-aurora-s3', fromTime: '16:00', toTime: '19:00' }),
+      noShow: await paid('Nikhil Noshow', AURORA.ninety),
+    };
+    // The rest of ₹4,343 paid at the venue in two parts, as a split bill leaves it: ₹1,000 cash and ₹2,593 by UPI.
+    for (const [amount, method, reference] of [
+      [100_000, 'cash', ''],
+      [259_300, 'upi', '4123 5678 9012'],
+    ] as const)
+      await t.h.db.query(
+        `insert into venue_payments (booking_id, amount, method, reference, staff_name, at) values ($1, $2, $3, $4, 'Farah Front', $5)`,
+        [ids.venue, amount, method, reference, clock.now()],
+      );
+    await t.h.db.query('update bookings set amount_paid = total_price, remaining_amount = 0 where id = $1', [ids.venue]);
+    // Cancelled with ₹300 of the ₹750 advance refunded online.
+    const managerCookie = await sessionCookie(t.h.db, manager.id, clock.now());
+    const cancel = await deskCall(
+      payingDesk,
+      'bookingCancel',
+      { bookingId: ids.refunded, amount: 300, reason: 'Decoration already made' },
+      { cookie: managerCookie },
+    );
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    // A no-show, marked once the 19:30 slot has started.
+    clock.set(new Date(istInstant(date, '19:45')));
+    const frontCookie = await sessionCookie(t.h.db, frontDesk.id, clock.now());
+    const marked = await deskCall(payingDesk, 'bookingMark', { bookingId: ids.noShow, mark: 'no-show' }, { cookie: frontCookie });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+
+    const res = await get('bookingExport', { from: date, to: date }, frontCookie);
+    expect(res.status).toBe(200);
+    const [header, ...lines] = (res.body as string)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(header.split(',')).toEqual(BOOKINGS_CSV_HEADER);
+    const stamps = await t.h.db.query<{ id: string; order_id: string; created_at: Date }>(
+      'select id, order_id, created_at from bookings where id = any($1::text[])',
+      [Object.values(ids)],
+    );
+    /** The cells after 'Booked at (India)', as the line writes them. */
+    const added = (id: string) => {
+      const b = stamps.find((s) => s.id === id)!;
+      const line = lines.find((l) => l.startsWith(`${b.order_id},`))!;
+      const stamp = `,${istStamp(new Date(b.created_at).toISOString())},`;
+      return line.slice(line.indexOf(stamp) + stamp.length);
+    };
+    const prepared = '"Eggless Black Forest, 1 kg, eggless",LED Name Letters';
+    expect(lines).toHaveLength(4);
+    expect(added(ids.online)).toBe(`,Confirmed,750.00,0.00,0.00,Online,${prepared},No`);
+    expect(added(ids.venue)).toBe(`,Confirmed,750.00,3593.00,0.00,Online; Cash; UPI,${prepared},Yes`);
+    expect(added(ids.refunded)).toBe(`,Cancelled,750.00,0.00,300.00,Online,${prepared},Yes`);
+    expect(added(ids.noShow)).toBe(`no-show,"Confirmed, no-show",750.00,0.00,0.00,Online,${prepared},Yes`);
+    // Find's own money columns beside them: paid online and at the venue make the venue booking's Paid.
+    expect(lines.find((l) => l.startsWith(`${stamps.find((s) => s.id === ids.venue)!.order_id},`))).toContain(',4343.00,4343.00,0.00,');
   });
 });

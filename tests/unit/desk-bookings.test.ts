@@ -4,7 +4,7 @@ import { boardSlotState } from '../../src/lib/desk/boardSlot.ts';
 import { newBookings } from '../../src/lib/desk/boardChanges.ts';
 import { leftToCollectPaise } from '../../src/lib/desk/bookingMoney.ts';
 import { bookingSearchOf } from '../../src/lib/desk/bookingSearch.ts';
-import { bookingsCsv, bookingsFileName, istStamp } from '../../src/lib/desk/bookingsCsv.ts';
+import { bookingsCsv, bookingsFileName, istStamp, NOTHING_MORE } from '../../src/lib/desk/bookingsCsv.ts';
 import { csvCell, csvDocument, csvLine, safeFileName, UTF8_BOM } from '../../src/lib/desk/csv.ts';
 import { prepList } from '../../src/lib/desk/prepList.ts';
 import { cakeText, collectText, planText } from '../../src/islands/desk/bookingText.ts';
@@ -227,11 +227,11 @@ describe("Find's CSV", () => {
   };
 
   it('has one line a booking with rupees to the paisa and the time in India', () => {
-    const text = bookingsCsv([row]);
+    const text = bookingsCsv([{ listed: row, more: { ...NOTHING_MORE, decoration: true } }]);
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     const [, line, end] = text.split('\r\n');
     expect(line).toBe(
-      `ORDAB23,booking-confirmed,2026-11-23,09:00,12:00,CineCelebrations Jubilee Hills,Aurora,"'=cmd|""/c calc""!A1",9876543210,a@example.com,3,,రవి,Premium,434.60,0.00,434.60,2026-11-23 00:15`,
+      `ORDAB23,booking-confirmed,2026-11-23,09:00,12:00,CineCelebrations Jubilee Hills,Aurora,"'=cmd|""/c calc""!A1",9876543210,a@example.com,3,,రవి,Premium,434.60,0.00,434.60,2026-11-23 00:15,,Confirmed,0.00,0.00,0.00,,,,Yes`,
     );
     expect(end).toBe('');
     expect(istStamp('2026-11-22T05:00:00Z')).toBe('2026-11-22 10:30');

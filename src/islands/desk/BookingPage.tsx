@@ -4,7 +4,7 @@ import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
 import type { DeskRouteName } from '../../lib/api/deskRoutes.ts';
 import type { DeskBookingPage } from '../../lib/api/deskBookings.ts';
 import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
-import { VENUE_STATUS_LABELS } from '../../lib/desk/venueStatus.ts';
+import { deskStatusText } from '../../lib/desk/bookingWords.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { formatSlot, invoiceHref } from '../../lib/profile/bookingView.ts';
 import { apiOrigin } from '../../client/apiOrigin.ts';
@@ -134,11 +134,8 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
               Booking {booking.orderId}
             </h1>
             <p className="mt-1 text-neutral-800">
-              <strong>
-                {statusText(booking.status)}
-                {booking.venueStatus && `, ${VENUE_STATUS_LABELS[booking.venueStatus]}`}
-              </strong>{' '}
-              · {bookingDayLabel(booking.date)}, {formatSlot(booking)} · {booking.theatre.name}, {booking.branch}
+              <strong>{deskStatusText(booking.status, booking.venueStatus)}</strong> · {bookingDayLabel(booking.date)},{' '}
+              {formatSlot(booking)} · {booking.theatre.name}, {booking.branch}
             </p>
             <p className="text-sm text-neutral-700">
               Made {auditTime(booking.createdAt)} · last changed {auditTime(booking.updatedAt)}

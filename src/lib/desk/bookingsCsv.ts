@@ -1,9 +1,16 @@
-import type { DeskBookingRow } from '../api/deskBookings.ts';
+import { VENUE_METHOD_LABELS, type VenueMethod } from '../api/deskActions.ts';
+import type { DeskBookingRow, DeskBookingSummary } from '../api/deskBookings.ts';
 import { IST_OFFSET_MS } from '../booking/istClock.ts';
-import { plainRupees } from '../money.ts';
+import { plainRupees, toRupees } from '../money.ts';
+import { cakeText, deskStatusText } from './bookingWords.ts';
 import { csvDocument, safeFileName } from './csv.ts';
+import type { VenueStatus } from './venueStatus.ts';
 
-/** Find's list as a spreadsheet: one booking a row, amounts in rupees with their paise, times in India. */
+/**
+ * Find's list as a spreadsheet: one booking a row, amounts in rupees with their paise, times in
+ * India; and, after Find's columns (so a sheet built on them keeps its places), what a day's money
+ * is rebuilt from: paid online and at the venue, refunded, by which methods, and what was prepared.
+ */
 
 export const BOOKINGS_CSV_HEADER = [
   'Order id',
@@ -24,15 +31,70 @@ export const BOOKINGS_CSV_HEADER = [
   'Paid (INR)',
   'Left to collect (INR)',
   'Booked at (India)',
+  'Venue status',
+  'Status as the desk shows it',
+  'Paid online (INR)',
+  'Paid at venue (INR)',
+  'Refunded (INR)',
+  'Payment methods',
+  'Cakes',
+  'Add-ons',
+  'Decoration',
 ] as const;
+
+/** What the export adds to a booking as Find lists it; amounts in paise. */
+export interface BookingCsvMore {
+  venueStatus: VenueStatus | null;
+  /** Kept online payments, before refunds: paid online + at the venue - refunded is what the booking holds. */
+  paidOnlinePaise: number;
+  paidAtVenuePaise: number;
+  refundedPaise: number;
+  /** Each once, in the order first used. */
+  venueMethods: VenueMethod[];
+  cakes: DeskBookingSummary['cakes'];
+  addons: string[];
+  decoration: boolean;
+}
+
+/** A booking with nothing of these: unpaid, nothing prepared, no decoration. */
+export const NOTHING_MORE: BookingCsvMore = {
+  venueStatus: null,
+  paidOnlinePaise: 0,
+  paidAtVenuePaise: 0,
+  refundedPaise: 0,
+  venueMethods: [],
+  cakes: [],
+  addons: [],
+  decoration: false,
+};
+
+/** 'Online; Cash; UPI': online when anything was kept online, then the venue's methods; '' when nothing was paid. */
+export const paymentMethodsText = (more: Pick<BookingCsvMore, 'paidOnlinePaise' | 'venueMethods'>): string =>
+  [...(more.paidOnlinePaise > 0 ? ['Online'] : []), ...more.venueMethods.map((m) => VENUE_METHOD_LABELS[m])].join('; ');
+
+const paiseCell = (paise: number): string => plainRupees(toRupees(paise));
+
+/** The cells BOOKINGS_CSV_HEADER's added columns hold, given the status as shown; several cakes or add-ons are joined by '; '. */
+export const bookingCsvMoreCells = (status: string, more: BookingCsvMore): string[] => [
+  more.venueStatus ?? '',
+  deskStatusText(status, more.venueStatus),
+  paiseCell(more.paidOnlinePaise),
+  paiseCell(more.paidAtVenuePaise),
+  paiseCell(more.refundedPaise),
+  paymentMethodsText(more),
+  more.cakes.map(cakeText).join('; '),
+  more.addons.join('; '),
+  more.decoration ? 'Yes' : 'No',
+];
 
 /** An instant as India's wall clock reads it: '2026-11-22 10:30'. */
 export const istStamp = (iso: string): string => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 
-export function bookingsCsv(rows: readonly DeskBookingRow[]): string {
+/** Find's rows (in rupees, as its answer carries them), each with what the export adds. */
+export function bookingsCsv(rows: readonly { listed: DeskBookingRow; more: BookingCsvMore }[]): string {
   return csvDocument(
     BOOKINGS_CSV_HEADER,
-    rows.map((r) => [
+    rows.map(({ listed: r, more }) => [
       r.orderId,
       r.status,
       r.date,
@@ -51,6 +113,7 @@ export function bookingsCsv(rows: readonly DeskBookingRow[]): string {
       plainRupees(r.money.paid),
       plainRupees(r.money.leftToCollect),
       istStamp(r.createdAt),
+      ...bookingCsvMoreCells(r.status, more),
     ]),
   );
 }
