@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAfterFirstPaint, loaderFor } from '../../src/lib/site/afterFirstPaint.ts';
+import { FIRST_PAINT_WAIT, loadAfterFirstPaint, loaderFor } from '../../src/lib/site/afterFirstPaint.ts';
 
 describe('loadAfterFirstPaint', () => {
   it('turns the script Astro wrote before <after-first-paint> into an import after the first paint, and drops the marker', () => {
@@ -30,5 +30,56 @@ describe('loadAfterFirstPaint', () => {
     expect(loadAfterFirstPaint(html)).toBe(
       `<script type="module" src="/kept.js"></script><p></p>${loaderFor('/a.js')}${loaderFor('/b.js')}`,
     );
+  });
+});
+
+/** The wait run against a page of our own making: its visibility, whether it reports paints, and its events fired by hand. */
+function pageWith(visibility: 'visible' | 'hidden', reportsPaints = true) {
+  let loadListener: () => void = () => {};
+  let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, seen: { disconnect: () => void }) => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = reportsPaints ? ['paint'] : [];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+  }
+  let settled = false;
+  const wait = new Function('self', 'addEventListener', 'PerformanceObserver', 'document', `return ${FIRST_PAINT_WAIT}`)(
+    { PerformanceObserver: FakeObserver },
+    (type: string, listener: () => void) => type === 'load' && (loadListener = listener),
+    FakeObserver,
+    { visibilityState: visibility },
+  ) as Promise<void>;
+  void wait.then(() => (settled = true));
+  const turn = () => new Promise((r) => setTimeout(r, 0));
+  return {
+    load: async () => (loadListener(), turn()),
+    paint: async (name = 'first-contentful-paint') => (
+      observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} }),
+      turn()
+    ),
+    settled: () => settled,
+  };
+}
+
+describe('the wait before the script', () => {
+  it('in a shown tab, is for the first contentful paint even when the load comes first', async () => {
+    const page = pageWith('visible');
+    await page.load();
+    expect(page.settled()).toBe(false);
+    await page.paint('first-paint');
+    expect(page.settled()).toBe(false);
+    await page.paint();
+    expect(page.settled()).toBe(true);
+  });
+
+  it('in a hidden tab, or a browser that reports no paints, ends at the load', async () => {
+    const hidden = pageWith('hidden');
+    await hidden.load();
+    expect(hidden.settled()).toBe(true);
+    const untold = pageWith('visible', false);
+    await untold.load();
+    expect(untold.settled()).toBe(true);
   });
 });

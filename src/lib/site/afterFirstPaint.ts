@@ -14,18 +14,26 @@
  */
 const MARKED = /(<script type="module" src="([^"]+)"><\/script>)?\s*<after-first-paint><\/after-first-paint>/g;
 
-/** The inline lines that import `src` after the first paint (or the load of a tab that has not painted). */
-export function loaderFor(src: string): string {
-  const first = `new Promise((go) => {
-  addEventListener('load', go, { once: true });
-  new PerformanceObserver((list, seen) => {
+/**
+ * The inline lines' wait, as source: settled once the first contentful paint is reported. A tab
+ * that does not paint (hidden: opened in the background) or a browser that does not report paints
+ * is let go at `load` instead; a shown tab is not, as its `load` can come before its first paint on
+ * a busy phone, and the script would then stand in that paint's way.
+ */
+export const FIRST_PAINT_WAIT = `new Promise((go) => {
+  const told = self.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+  addEventListener('load', () => (!told || document.visibilityState === 'hidden') && go(), { once: true });
+  if (told) new PerformanceObserver((list, seen) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     seen.disconnect();
     go();
   }).observe({ type: 'paint', buffered: true });
 })`;
+
+/** The inline lines that import `src` after the first paint (or the load of a tab that does not paint). */
+export function loaderFor(src: string): string {
   // No timer between: a page whose clock is held (a test's, or a frozen tab's) still gets its script.
-  return `<script type="module">${first}.then(() => import(${JSON.stringify(src)}));</script>`;
+  return `<script type="module">${FIRST_PAINT_WAIT}.then(() => import(${JSON.stringify(src)}));</script>`;
 }
 
 /**
