@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
-import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { RECORD_KINDS, shapeOf, type RecordKind } from '../../src/lib/api/deskRecordKinds.ts';
+import { fieldMeta } from '../../src/lib/records/fieldTypes.ts';
 import { oneOf } from '../../src/lib/api/deskRecordNames.ts';
 import type { RecordSave } from '../../src/lib/api/deskRecords.ts';
 import type { KindSpec } from '../../src/lib/records/defineKind.ts';

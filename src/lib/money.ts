@@ -35,6 +35,9 @@ export const invoiceRupees = (paise: number): string => `${paise < 0 ? '- ' : ''
  */
 export const plainRupees = (rupees: number): string => rupees.toFixed(2);
 
+/** plainRupees of an amount in paise (what the export adds beside the list's own figures). */
+export const plainPaise = (paise: number): string => plainRupees(toRupees(paise));
+
 /**
  * '2149', '434.6': an amount as the wire's JSON writes it, for an error that names the figure a
  * field should carry ('amount should be 2149').

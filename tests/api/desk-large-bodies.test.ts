@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
-import { RICH_TEXT_MAX } from '../../src/lib/api/deskRecordKinds.ts';
+import { RICH_TEXT_MAX } from '../../src/lib/records/fieldTypes.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
 import { largestJsonBytes } from '../../src/lib/api/jsonSize.ts';
 import { MAX_BODY_BYTES } from '../../server/http/bodyLimit.ts';

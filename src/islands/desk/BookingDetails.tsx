@@ -1,6 +1,7 @@
 import type { DeskBookingSummary } from '../../lib/api/deskBookings.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { cakeText, collectText, planText } from './bookingText.ts';
+import { collectText, planText } from './bookingText.ts';
+import { cakeText } from '../../lib/desk/bookingWords.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 
 const TERM = 'font-semibold text-neutral-800';

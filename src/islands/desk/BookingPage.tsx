@@ -14,7 +14,7 @@ import { BookingDetails } from './BookingDetails.tsx';
 import { BookingNotes } from './BookingNotes.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
 import { BookingMessages } from './messages/BookingMessages.tsx';
-import { statusText } from './bookingText.ts';
+import { statusText } from '../../lib/desk/bookingWords.ts';
 import { previousAddress } from './deskAddress.ts';
 import { deskKey, useDeskQuery, useDeskRefresh } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';

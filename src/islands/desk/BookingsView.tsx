@@ -10,7 +10,7 @@ import { formatRupees } from '../../lib/money.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { BookingPage } from './BookingPage.tsx';
 import { Pager } from './Pager.tsx';
-import { STATUS_LABELS, statusText } from './bookingText.ts';
+import { STATUS_LABELS, statusText } from '../../lib/desk/bookingWords.ts';
 import { bookingHref, useSubAddress } from './deskAddress.ts';
 import { BranchSelect } from './BranchSelect.tsx';
 import { deskFile } from './deskApi.ts';

@@ -3,7 +3,8 @@ import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { prepList } from '../../lib/desk/prepList.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { auditTime } from './auditText.ts';
-import { cakeText, planText } from './bookingText.ts';
+import { planText } from './bookingText.ts';
+import { cakeText } from '../../lib/desk/bookingWords.ts';
 import { HEADING, PRIMARY, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 

@@ -2,9 +2,7 @@ import type { DeskBookingSummary } from '../../lib/api/deskBookings.ts';
 import { statusText } from '../../lib/desk/bookingWords.ts';
 import { formatRupees } from '../../lib/money.ts';
 
-/** How the desk words a booking: its status and its cakes (bookingWords.ts, shared with the CSV), what to collect, its plan. */
-
-export { cakeText, STATUS_LABELS, statusText } from '../../lib/desk/bookingWords.ts';
+/** How the desk words a booking: what to collect, its plan (its status and cakes: bookingWords.ts, shared with the CSV). */
 
 /**
  * What the venue is to collect, in words and a tone: the rest of a confirmed booking, the whole of

@@ -62,5 +62,3 @@ export const isRecordKind = (k: string): k is RecordKind => Object.hasOwn(RECORD
 
 /** A kind's fields in the form's order (a refine keeps the object schema in zod 4). */
 export const shapeOf = (kind: RecordKind): Record<string, z.ZodType> => RECORD_KINDS[kind].fields.shape as Record<string, z.ZodType>;
-
-export { fieldMeta, RICH_TEXT_MAX, type FieldMeta } from '../records/fieldTypes.ts';

@@ -1,5 +1,6 @@
 import type { AuditPart } from '../api/deskAudit.ts';
-import { fieldMeta, isRecordKind, RECORD_KINDS, shapeOf } from '../api/deskRecordKinds.ts';
+import { isRecordKind, RECORD_KINDS, shapeOf } from '../api/deskRecordKinds.ts';
+import { fieldMeta } from '../records/fieldTypes.ts';
 import { oneOf } from '../api/deskRecordNames.ts';
 import { historyLabel } from '../content/historyLabels.ts';
 import {

@@ -1,7 +1,7 @@
 import { VENUE_METHOD_LABELS, type VenueMethod } from '../api/deskActions.ts';
 import type { DeskBookingRow, DeskBookingSummary } from '../api/deskBookings.ts';
 import { IST_OFFSET_MS } from '../booking/istClock.ts';
-import { plainRupees, toRupees } from '../money.ts';
+import { plainPaise, plainRupees } from '../money.ts';
 import { cakeText, deskStatusText } from './bookingWords.ts';
 import { csvDocument, safeFileName } from './csv.ts';
 import type { VenueStatus } from './venueStatus.ts';
@@ -72,15 +72,13 @@ export const NOTHING_MORE: BookingCsvMore = {
 export const paymentMethodsText = (more: Pick<BookingCsvMore, 'paidOnlinePaise' | 'venueMethods'>): string =>
   [...(more.paidOnlinePaise > 0 ? ['Online'] : []), ...more.venueMethods.map((m) => VENUE_METHOD_LABELS[m])].join('; ');
 
-const paiseCell = (paise: number): string => plainRupees(toRupees(paise));
-
 /** The cells BOOKINGS_CSV_HEADER's added columns hold, given the status as shown; several cakes or add-ons are joined by '; '. */
 export const bookingCsvMoreCells = (status: string, more: BookingCsvMore): string[] => [
   more.venueStatus ?? '',
   deskStatusText(status, more.venueStatus),
-  paiseCell(more.paidOnlinePaise),
-  paiseCell(more.paidAtVenuePaise),
-  paiseCell(more.refundedPaise),
+  plainPaise(more.paidOnlinePaise),
+  plainPaise(more.paidAtVenuePaise),
+  plainPaise(more.refundedPaise),
   paymentMethodsText(more),
   more.cakes.map(cakeText).join('; '),
   more.addons.join('; '),

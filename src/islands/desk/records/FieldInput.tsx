@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMeta } from '../../../lib/api/deskRecordKinds.ts';
+import { fieldMeta } from '../../../lib/records/fieldTypes.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { RichTextField } from '../richtext/RichTextField.tsx';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { fieldMeta, RECORD_KIND_NAMES, RECORD_KINDS, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { RECORD_KIND_NAMES, RECORD_KINDS, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { fieldMeta } from '../../../lib/records/fieldTypes.ts';
 import type { DeskRecord } from '../../../lib/api/deskRecords.ts';
 import { messageOf } from '../actions/bookingForActions.ts';
 import { deskApi } from '../deskApi.ts';

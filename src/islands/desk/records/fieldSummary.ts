@@ -1,4 +1,5 @@
-import { fieldMeta, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { fieldMeta } from '../../../lib/records/fieldTypes.ts';
 import { shortText } from '../../../lib/api/deskRecordNames.ts';
 
 /** A record's fields in a line each ('Price per 500 g (₹): 499'), for a card and for comparing two versions. */

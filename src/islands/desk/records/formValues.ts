@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldMeta, RECORD_KINDS, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { RECORD_KINDS, shapeOf, type RecordKind } from '../../../lib/api/deskRecordKinds.ts';
+import { fieldMeta } from '../../../lib/records/fieldTypes.ts';
 import { asRichText } from '../../../lib/site/plainParagraphs.ts';
 
 /**
