@@ -191,12 +191,3 @@ export function draftMeta(rec: EditRecord | undefined, isLive = true) {
     updatedAt: rec?.updatedByName ? rec.updatedAt.toISOString() : null,
   } as const;
 }
-
-/** The same for a record that is never new nor removed (a theatre's prices, the offer popup): changed or live. */
-export function changedMeta(rec: EditRecord | undefined) {
-  return {
-    version: rec?.version ?? FIRST_VERSION,
-    state: rec?.draft ? ('changed' as const) : ('live' as const),
-    updatedBy: rec?.updatedByName ?? '',
-  };
-}
