@@ -20,6 +20,7 @@ import { CONTROL, LABEL } from './fieldStyles.ts';
 import { CARD, HEADING, PRIMARY, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { saveFile } from './saveFile.ts';
 
 interface Filter {
   q: string;
@@ -30,18 +31,6 @@ interface Filter {
 }
 
 type ListAnswer = DeskResponseOf<'bookingList'>;
-
-/** Saves a file the browser already holds under a name (the download attribute), then lets it go. */
-function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * 'Bookings': Find (a phone number, a name or an order id in one field; days, branch and status),

@@ -3,24 +3,14 @@ import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { prepList } from '../../lib/desk/prepList.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { auditTime } from './auditText.ts';
+import { printSheet } from './printSheet.ts';
 import { planText } from './bookingText.ts';
 import { cakeText } from '../../lib/desk/bookingWords.ts';
 import { HEADING, PRIMARY, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 
-/**
- * On paper: only the prep list, black on white, each slot kept whole on its page; the desk's header,
- * menu, live region and buttons are left off. In effect only while this view is shown.
- */
-const PRINT_CSS = `
-@media print {
-  @page { margin: 12mm; }
-  body { background: #fff !important; }
-  header, nav, [role='status'] { display: none !important; }
-  #desk-main { max-width: none !important; padding: 0 !important; }
-  #desk-prep-list { color: #000; font-size: 11pt; }
-  #desk-prep-list li { break-inside: avoid; border-color: #000 !important; }
-}`;
+/** On paper: only the prep list, each slot kept whole on its page; its buttons are left off. */
+const PRINT_CSS = printSheet('desk-prep-list', '#desk-prep-list li { break-inside: avoid; border-color: #000 !important; }');
 
 const TERM = 'font-semibold';
 

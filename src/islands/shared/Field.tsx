@@ -6,11 +6,12 @@ export const CONTROL_CLASS =
   'focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50';
 
 const hintId = (id: string) => `${id}-hint`;
-const errorId = (id: string) => `${id}-error`;
+/** The id of a control's message, for a field that lays itself out (the desk's days). */
+export const fieldErrorId = (id: string) => `${id}-error`;
 
 /** The attributes that tie a control to its hint and its message, so both are read with it. */
 export function describedBy(id: string, hint: string | undefined, error: string | undefined) {
-  const ids = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ');
+  const ids = [hint ? hintId(id) : '', error ? fieldErrorId(id) : ''].filter(Boolean).join(' ');
   return { 'aria-invalid': Boolean(error), 'aria-describedby': ids || undefined };
 }
 
@@ -41,7 +42,7 @@ export function Field({ id, label, hint, error, children }: Props) {
         </p>
       )}
       {error && (
-        <p id={errorId(id)} className="mt-1 text-sm font-medium text-red-700">
+        <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
