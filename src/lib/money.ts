@@ -20,6 +20,12 @@ const grouped = (paise: number): string => (paise % 100 === 0 ? wholeRupees : wi
  */
 export const formatRupees = (rupees: number): string => `₹${grouped(toPaise(rupees))}`;
 
+/**
+ * '−₹700' (a minus sign before the rupee sign) for an amount below zero, else as formatRupees: a
+ * figure that may go either way, as a day's Net when more went back than came in.
+ */
+export const formatSignedRupees = (rupees: number): string => (rupees < 0 ? `−${formatRupees(-rupees)}` : formatRupees(rupees));
+
 /** formatRupees of an amount in paise, for messages made where the paise are at hand. */
 export const formatPaise = (paise: number): string => formatRupees(toRupees(paise));
 

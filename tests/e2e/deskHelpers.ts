@@ -74,12 +74,21 @@ export async function modalDialog(page: Page, name: string): Promise<Locator> {
 
 const SLOT_1 = { slotId: 'th-aurora-s1', fromTime: '09:00', toTime: '12:00' };
 
+/** A theatre as the site's booking call names it, with its price for two persons (the server checks it). */
+export interface TheatreChoice {
+  theatreId: string;
+  theaterName: string;
+  subTotal: number;
+}
+const AURORA: TheatreChoice = { theatreId: 'th-aurora', theaterName: 'Aurora', subTotal: 2148 };
+
 /** A booking made on the site by another customer, over HTTP as the site's pages call it, its slot held and not paid: its id and token. */
 export async function heldOnSite(
   request: APIRequestContext,
   date: string,
   customer: { name: string; phone: string },
   slot: { slotId: string; fromTime: string; toTime: string } = SLOT_1,
+  theatre: TheatreChoice = AURORA,
 ): Promise<{ bookingId: string; token: string }> {
   const token = (await (await request.post('/v1/theatre/web/session', { data: {} })).json()).token as string;
   const headers = { authorization: `Bearer ${token}` };
@@ -91,11 +100,11 @@ export async function heldOnSite(
       userPhone: customer.phone,
       noOfPersons: 2,
       decoration: 'Yes',
-      theatreId: 'th-aurora',
-      subTotal: 2148,
+      theatreId: theatre.theatreId,
+      subTotal: theatre.subTotal,
       time: { slotId: slot.slotId, fromTime: slot.fromTime, toTime: slot.toTime },
       date,
-      theaterName: 'Aurora',
+      theaterName: theatre.theaterName,
       type: 'normal',
     },
   });
@@ -113,8 +122,9 @@ export async function paidOnSite(
   date: string,
   customer: { name: string; phone: string },
   slot: { slotId: string; fromTime: string; toTime: string } = SLOT_1,
+  theatre: TheatreChoice = AURORA,
 ): Promise<{ bookingId: string; orderId: string; token: string }> {
-  const { bookingId, token } = await heldOnSite(request, date, customer, slot);
+  const { bookingId, token } = await heldOnSite(request, date, customer, slot, theatre);
   const headers = { authorization: `Bearer ${token}` };
   const read = async () =>
     (await (await request.post('/v1/theatre/bookings/getallbookings', { headers, data: { bookingId } })).json()).booking;
@@ -134,7 +144,16 @@ export async function paidOnSite(
 export async function deskBookingFound(
   page: Page,
   q: string,
-): Promise<{ id: string; orderId: string; date: string; theatre: string; branch: string; customerName: string }> {
+): Promise<{
+  id: string;
+  orderId: string;
+  date: string;
+  theatre: string;
+  branch: string;
+  customerName: string;
+  /** In rupees, as the wire carries them. */
+  money: { total: number; paid: number; leftToCollect: number };
+}> {
   const res = await page.request.get(`/v1/desk/bookings?q=${encodeURIComponent(q)}`);
   expect(res.status(), await res.text()).toBe(200);
   const { bookings } = await res.json();

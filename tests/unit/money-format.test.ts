@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPaise,
   formatRupees,
+  formatSignedRupees,
   invoiceRupees,
   plainRupees,
   providerRupees,
@@ -45,6 +46,11 @@ describe('money presentations', () => {
       specRs: specRsRupees(paise),
       specWhole: specWholeRupees(paise),
     }).toEqual({ label, labelOfRupees: label, invoice, plain, provider, specRs, specWhole });
+  });
+
+  it("formatSignedRupees: the ₹ label, a minus sign before it below zero (a day's Net at the desk)", () => {
+    for (const [paise, label] of SHOWN) expect(formatSignedRupees(paise / 100)).toBe(paise < 0 ? `−${formatPaise(-paise)}` : label);
+    expect(formatSignedRupees(-1234.5)).toBe('−₹1,234.50');
   });
 
   it("providerRupees: the sandbox's checkout widget, a browser script served as written, says it alike", () => {

@@ -16,6 +16,7 @@ const BookingsScreen = screen(() => import('./BookingsView.tsx'), 'BookingsView'
 const PhoneBookingScreen = screen(() => import('./phone/PhoneBookingView.tsx'), 'PhoneBookingView');
 const BlocksScreen = screen(() => import('./BlocksView.tsx'), 'BlocksView');
 const LeadsScreen = screen(() => import('./LeadsView.tsx'), 'LeadsView');
+const TakingsScreen = screen(() => import('./takings/TakingsView.tsx'), 'TakingsView');
 const ContentScreen = screen(() => import('./content/ContentView.tsx'), 'ContentView');
 const CatalogueScreen = screen(() => import('./content/CatalogueView.tsx'), 'CatalogueView');
 const ImagesScreen = screen(() => import('./images/ImagesView.tsx'), 'ImagesView');
@@ -45,6 +46,8 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   { id: 'phone', label: 'Phone booking', permission: 'bookings.manage', ...PhoneBookingScreen },
   { id: 'blocks', label: 'Blocked slots', permission: 'slots.block', ...BlocksScreen },
   { id: 'leads', label: 'Leads', permission: 'leads.read', ...LeadsScreen },
+  // The money, where the owner and the managers look after the bookings.
+  { id: 'takings', label: 'Takings', permission: 'takings.read', ...TakingsScreen },
   // The editors' desk: the site's content as drafts until Publish.
   { id: 'content', label: 'Content', permission: 'content.edit', ...ContentScreen },
   { id: 'catalogue', label: 'Catalogue', permission: 'content.edit', ...CatalogueScreen },
