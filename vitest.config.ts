@@ -15,6 +15,8 @@ const ON_BOTH_DATABASES = [
   'desk-images',
   // the day's money read while payments are recorded: one snapshot on either engine
   'desk-takings',
+  // GST invoices' numbers taken at once: consecutive and gapless on either engine
+  'gst-invoices',
   'hostile-input',
   'payments-race',
   'persistence',

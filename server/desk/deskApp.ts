@@ -15,6 +15,7 @@ import { recordRoutes } from './recordRoutes.ts';
 import { countRefusals } from './refusals.ts';
 import { leadRoutes } from './leadRoutes.ts';
 import { messageRoutes } from './messages/messageRoutes.ts';
+import { gstRoutes } from './gstRoutes.ts';
 import { originCheck } from './originCheck.ts';
 import { phoneRoutes } from './phone/phoneRoutes.ts';
 import { releaseRoutes } from './releaseRoutes.ts';
@@ -54,6 +55,7 @@ export function deskApp(deps: DeskDeps): Hono {
   imageRoutes(desk, deps);
   recordRoutes(desk, deps);
   messageRoutes(desk, deps);
+  gstRoutes(desk, deps);
   desk.onError(errorResponder(deps.clientAddress));
   return desk;
 }

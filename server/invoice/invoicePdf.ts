@@ -6,6 +6,7 @@ import { displayPhone } from '../../src/lib/site/config.ts';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED, PageFlow, lineHeight, wrap, type TextStyle } from './pdfFlow.ts';
 import { embedScriptFonts, scriptsOf } from './scriptFonts.ts';
+import { halfRateText, type TaxInvoiceFacts } from './taxInvoice.ts';
 
 /** What an invoice shows; amounts in paise. */
 export interface InvoiceData {
@@ -30,6 +31,8 @@ export interface InvoiceData {
   /** Paid at the venue, each with how ('UPI, ref 4211'), after the online payment. */
   venuePayments?: { label: string; amountPaise: number }[];
   remaining: number;
+  /** A tax invoice's number, registration and tax lines; absent when the branch charges no GST. */
+  gst?: TaxInvoiceFacts;
 }
 
 const issuedLabel = (at: Date): string =>
@@ -53,6 +56,8 @@ const SHADE = rgb(0.94, 0.92, 0.97);
 const textsOf = (data: InvoiceData): string[] => [
   data.business.name,
   data.business.address,
+  data.gst?.legalName ?? '',
+  data.gst?.address ?? '',
   data.business.email,
   data.theatreName,
   data.occasionName ?? '',
@@ -92,18 +97,21 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   const right = MARGIN + CONTENT_WIDTH;
   const flow = new PageFlow(doc);
 
-  // The business, as the site's contact page gives it.
-  flow.lines(wrap(data.business.name, CONTENT_WIDTH, title), MARGIN, title);
-  flow.paragraph(data.business.address, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 3 });
+  // The business, as the site's contact page gives it; on a tax invoice, as it is registered.
+  const gst = data.gst;
+  flow.lines(wrap(gst?.legalName || data.business.name, CONTENT_WIDTH, title), MARGIN, title);
+  flow.paragraph(gst?.address || data.business.address, MARGIN, CONTENT_WIDTH, { ...small, maxLines: 3 });
+  if (gst) flow.paragraph(`GSTIN: ${gst.gstin}`, MARGIN, CONTENT_WIDTH, { ...strong, size: 9, maxLines: 1 });
   flow.paragraph(`Phone: ${displayPhone(data.business.phone)}   Email: ${data.business.email}`, MARGIN, CONTENT_WIDTH, {
     ...small,
     maxLines: 2,
   });
   flow.rule(10);
-  flow.lines(['Invoice'], MARGIN, { ...strong, size: 16 });
+  flow.lines([gst ? 'Tax invoice' : 'Invoice'], MARGIN, { ...strong, size: 16 });
   flow.y -= 4;
 
   const facts: [string, string | undefined][] = [
+    ['Invoice No.', gst?.number],
     ['Order ID', data.orderId],
     ['Booking ID', data.bookingId],
     ['Issued on', issuedLabel(data.issuedAt)],
@@ -116,6 +124,8 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
     ['Billed to', data.customer.name],
     ['Phone', displayPhone(data.customer.phone)],
     ['Email', data.customer.email],
+    ['SAC', gst?.sac],
+    ['Place of supply', gst && `State code ${gst.placeOfSupply}`],
   ];
   for (const [key, value] of facts) {
     if (!value) continue;
@@ -152,6 +162,7 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
     ['Subtotal', invoiceRupees(data.subTotal), body],
     ...(data.coupon ? [[`Coupon ${data.coupon.code}`, invoiceRupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
     ['Total', invoiceRupees(data.total), strong],
+    ...(gst ? taxLines(gst, body) : []),
     [paidLabel(data.paymentType), invoiceRupees(data.paid), body],
     ...(data.venuePayments ?? []).map((v): [string, string, TextStyle] => [
       `Paid at the venue (${v.label})`,
@@ -165,7 +176,7 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   for (const [label, amount, style] of sums) row(label, amount, style, 1);
 
   flow.footers(`Thank you for celebrating with ${data.business.name}.`, small);
-  doc.setTitle(`Invoice ${data.orderId}`);
+  doc.setTitle(gst ? `Tax invoice ${gst.number}` : `Invoice ${data.orderId}`);
   doc.setAuthor(data.business.name);
   doc.setSubject(`Booking ${data.bookingId} at ${data.theatreName}`);
   doc.setCreator(data.business.name);
@@ -173,4 +184,21 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   doc.setCreationDate(data.issuedAt);
   doc.setModificationDate(data.issuedAt);
   return doc.save();
+}
+
+/** The total's tax lines, under it: prices include the tax, so these say what of the total it is. */
+function taxLines(gst: TaxInvoiceFacts, style: TextStyle): [string, string, TextStyle][] {
+  const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = gst.split;
+  const half = halfRateText(gst.ratePercent);
+  const lines: [string, number][] = gst.interState
+    ? [[`IGST ${gst.ratePercent}%`, igstPaise]]
+    : [
+        [`CGST ${half}%`, cgstPaise],
+        [`SGST ${half}%`, sgstPaise],
+      ];
+  return [[`Taxable value (SAC ${gst.sac})`, taxablePaise] as [string, number], ...lines].map(([label, paise]) => [
+    label,
+    invoiceRupees(paise),
+    style,
+  ]);
 }

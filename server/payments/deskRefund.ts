@@ -14,6 +14,7 @@ import type { PaymentDeps } from './paymentDeps.ts';
 import { askRefund } from './refund.ts';
 import { queueRefundSent } from '../messages/queueBooking.ts';
 import { afterRefusedRefund } from './refundRetry.ts';
+import { creditNoteFor } from '../invoice/gstNumbers.ts';
 
 /** How long a claimed refund is left to one process before another may ask again. */
 const LEASE_MS = 60_000;
@@ -32,10 +33,14 @@ export async function runDeskRefund(deps: PaymentDeps, refund: DeskRefundRow): P
   const refused = await askRefund(deps, payment, refund.id, refund.amountPaise);
   const now = deps.now();
   if (refused === undefined) {
-    // The one process that marks it taken tells the customer, in the same transaction.
+    // The one process that marks it taken tells the customer, and makes the credit note of a
+    // booking with a tax invoice, in the same transaction: one note a refund, numbered without gaps.
     const taken = await deps.db.transaction(async (tx) => {
       const marked = await markDeskRefunded(tx, refund.id, now);
-      if (marked) await queueRefundSent(tx, marked.bookingId, marked, now, deps.payments.siteOrigin());
+      if (marked) {
+        await queueRefundSent(tx, marked.bookingId, marked, now, deps.payments.siteOrigin());
+        await creditNoteFor(tx, marked, now);
+      }
       return marked;
     });
     return taken ?? { ...refund, status: 'refunded' };

@@ -5,6 +5,7 @@ import { HoursSettingForm, type DeskSettings } from './HoursSettingForm.tsx';
 import { ERROR_TEXT, HEADING } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { MessageSettingsForm } from './messages/MessageSettingsForm.tsx';
+import { GstSettingsForm } from './gst/GstSettingsForm.tsx';
 
 /** The owner's hours-before-the-slot settings, each its own form: what it reads of the settings and which call saves it. */
 const HOURS_SETTINGS = [
@@ -33,7 +34,8 @@ const HOURS_SETTINGS = [
 /**
  * The owner's settings: the refund window that Cancel and refund (and the customer's own Cancel
  * booking) proposes by (72 hours, as the refund policy says), how long before the slot customers
- * may reschedule their own booking (24 hours), and the messages to customers (MessageSettingsForm).
+ * may reschedule their own booking (24 hours), the messages to customers (MessageSettingsForm), and
+ * the GST on the invoices (GstSettingsForm).
  */
 export function SettingsView() {
   const heading = useViewHeading();
@@ -63,6 +65,9 @@ export function SettingsView() {
       )}
       <div className="mt-6">
         <MessageSettingsForm />
+      </div>
+      <div className="mt-6">
+        <GstSettingsForm />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { ACCOUNT_SENTENCES, signInRefused } from './auditAccountSentences.ts';
 import { BOOKING_SENTENCES, bookingKeys } from './auditBookingSentences.ts';
 import { CONTENT_SENTENCES, contentKeys, draftSentence } from './auditContentSentences.ts';
 import { MESSAGE_SENTENCES } from './auditMessageSentences.ts';
+import { GST_SENTENCES } from './auditGstSentences.ts';
 import { actor, sentence, type AuditFacts, type AuditNames } from './auditWords.ts';
 
 /**
@@ -13,7 +14,7 @@ import { actor, sentence, type AuditFacts, type AuditNames } from './auditWords.
 
 export type { AuditFacts, AuditNames } from './auditWords.ts';
 
-const SENTENCES = { ...ACCOUNT_SENTENCES, ...BOOKING_SENTENCES, ...CONTENT_SENTENCES, ...MESSAGE_SENTENCES };
+const SENTENCES = { ...ACCOUNT_SENTENCES, ...BOOKING_SENTENCES, ...CONTENT_SENTENCES, ...MESSAGE_SENTENCES, ...GST_SENTENCES };
 
 export function auditSentence(e: AuditFacts, names: AuditNames): AuditPart[] {
   const known = SENTENCES[e.action];
