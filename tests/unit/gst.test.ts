@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteNumber, financialYear, invoiceNumber, isInterState, splitGst, taxableOf } from '../../src/lib/invoice/gst.ts';
 import { gstinCheckChar, gstinProblem } from '../../src/lib/invoice/gstin.ts';
+import { sentenceText } from '../../src/lib/api/deskAudit.ts';
+import { auditSentence } from '../../src/lib/desk/auditSentence.ts';
 
 /** GST out of a tax-inclusive total, in paise: the lines always sum to the total, and the rounding is the one documented. */
 
@@ -87,4 +89,35 @@ describe('GSTIN', () => {
     ['40AAACR5055K1Z8', /40 is not a state's code/],
     ['36AAACR5055K1Z9', /check character does not match/],
   ])('%s is refused, saying why', (g, why) => expect(gstinProblem(g)).toMatch(why));
+});
+
+describe("the audit log's sentence of a GST settings save", () => {
+  const entry = (before: unknown, after: unknown) =>
+    sentenceText(
+      auditSentence(
+        { action: 'settings.gst', staffId: 'st-1', staffName: 'Asha Rao', target: 'settings:gst:loc-kukatpally', before, after, count: 1 },
+        new Map(),
+      ),
+    );
+  const saved = {
+    legalName: 'Celebrations Pvt Ltd',
+    gstin: '36AAACR5055K1Z8',
+    address: 'Kukatpally',
+    ratePercent: 18,
+    sac: '999692',
+    venueState: '36',
+  };
+
+  it('names the branch and what changed', () => {
+    expect(entry({ ...saved, gstin: '', ratePercent: 18 }, { ...saved, ratePercent: 5, branch: 'CineCelebrations Kukatpally' })).toBe(
+      'Asha Rao changed the GST settings of branch CineCelebrations Kukatpally: GSTIN 36AAACR5055K1Z8; rate 5%',
+    );
+    expect(entry(saved, { ...saved, gstin: '', branch: 'CineCelebrations Kukatpally' })).toBe(
+      'Asha Rao changed the GST settings of branch CineCelebrations Kukatpally: no GSTIN',
+    );
+  });
+
+  it('says a save that changed nothing, and reads an entry without the branch name by its id', () => {
+    expect(entry(saved, saved)).toBe('Asha Rao saved the GST settings of branch loc-kukatpally unchanged');
+  });
 });
