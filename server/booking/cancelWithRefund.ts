@@ -2,12 +2,14 @@ import { policySentence } from '../../src/lib/desk/refundPolicy.ts';
 import type { CancelMoney } from '../../src/lib/messages/messageFacts.ts';
 import { REFUND_ARRIVES } from '../../src/lib/messages/messageFacts.ts';
 import { formatPaise } from '../../src/lib/money.ts';
+import { CANCEL_CAUSE_LABELS, type CancelCause } from '../../src/lib/desk/cancelCauses.ts';
 import type { Queryable } from '../db/database.ts';
 import { queueBookingCancelled } from '../messages/queueBooking.ts';
 import type { RefundPosition } from '../payments/refundPosition.ts';
 import { combinedRefund, insertRefunds } from '../payments/refundsAcross.ts';
 import type { StoredBooking } from '../repo/bookings.ts';
 import { changeStatus, setPaidAmounts } from '../repo/bookingStatus.ts';
+import { recordCancellation } from '../repo/cancellations.ts';
 import type { DeskRefundRow } from '../repo/deskRefunds.ts';
 import { releaseSlotOf } from '../repo/slotHolds.ts';
 
@@ -18,7 +20,9 @@ export interface Cancellation {
   pos: RefundPosition;
   /** What is refunded online: the policy's, or what the staff chose. */
   amountPaise: number;
-  /** The staff's reason for another amount than the policy's; '' for none. */
+  /** Why it is cancelled: the staff's pick, or 'customer-online' for the customer's own. */
+  cause: CancelCause;
+  /** The staff's words (for Other, or for another amount than the policy's); '' for none. */
   reason: string;
   /** The staff member who cancels; null: the customer, on /my-booking. */
   staffId: string | null;
@@ -45,19 +49,22 @@ export async function cancelWithRefund(tx: Queryable, c: Cancellation): Promise<
   const refund = combinedRefund(refunds);
   await releaseSlotOf(tx, b.id);
   const what = refund ? `refund ${refund.id} of ${formatPaise(amountPaise)} online` : 'nothing refunded online';
-  const why = c.reason ? `; reason: ${c.reason}` : '';
+  // The customer's own cancellation says so already ('cancelled by the customer').
+  const cause = c.cause === 'customer-online' ? '' : CANCEL_CAUSE_LABELS[c.cause];
+  const why = [cause, c.reason].filter(Boolean).join(': ');
   await changeStatus(
     tx,
     b.id,
     {
       status: 'cancelled',
-      history: `cancelled by ${c.by}: ${what}${why}. ${policySentence(pos.proposal, pos.windowHours)}`,
+      history: `cancelled by ${c.by}: ${what}${why && `; reason: ${why}`}. ${policySentence(pos.proposal, pos.windowHours)}`,
       statusNote: refund
         ? `Your booking was cancelled. We are refunding ${formatPaise(amountPaise)} to the way you paid online. ${REFUND_ARRIVES}`
         : 'Your booking was cancelled.',
     },
     now,
   );
+  await recordCancellation(tx, b.id, { cause: c.cause, note: c.reason }, now);
   // Nothing is left to collect on a cancelled booking; what is refunded no longer counts as paid
   // (as a move's refund), so the desk's lists and their export show the money the business keeps.
   await setPaidAmounts(tx, b.id, { paidPaise: b.paidPaise - (refund?.amountPaise ?? 0), remainingPaise: 0 }, now);

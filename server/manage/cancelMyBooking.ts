@@ -48,6 +48,7 @@ export async function cancelMyBooking(
       b,
       pos,
       amountPaise,
+      cause: 'customer-online',
       reason: '',
       staffId: null,
       by: 'the customer',

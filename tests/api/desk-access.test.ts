@@ -48,7 +48,7 @@ const samples: Partial<Record<DeskCallName, unknown>> = {
   bookingMark: { bookingId: 'no-such-booking', mark: 'arrived' },
   bookingRecordPayment: { bookingId: 'no-such-booking', method: 'cash', amount: 100 },
   bookingRefundQuote: { bookingId: 'no-such-booking' },
-  bookingCancel: { bookingId: 'no-such-booking', amount: 0 },
+  bookingCancel: { bookingId: 'no-such-booking', amount: 0, cause: 'customer-asked' },
   bookingMoveSlots: { bookingId: 'no-such-booking', date: '2026-12-01' },
   bookingMoveQuote: { bookingId: 'no-such-booking', theatreId: 'th-aurora', slotId: 'th-aurora-s1', date: '2026-12-01' },
   bookingMove: { bookingId: 'no-such-booking', theatreId: 'th-aurora', slotId: 'th-aurora-s1', date: '2026-12-01', expectedTotal: 2148 },

@@ -236,7 +236,7 @@ describe('Cancel and refund', () => {
     expect(quote.body.policy).toBe('Cancelled 72 hours or more before the slot: the advance is refunded in full.');
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
 
-    const res = await as('manager', 'bookingCancel', { bookingId, amount: 750 });
+    const res = await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toMatch(/is cancelled and its slot is free again\. ₹750 is refunded to the customer's online payment\.$/);
     expect(res.body.refund).toMatchObject({ amount: 750, status: 'refunded' });
@@ -245,6 +245,10 @@ describe('Cancel and refund', () => {
     expect(await deskRefunds(bookingId)).toMatchObject([{ amount: 75_000, status: 'refunded', kind: 'cancel', reason: '' }]);
     // What is refunded no longer counts as paid: the desk's lists and the export show what is kept.
     expect(await stored(bookingId)).toMatchObject({ amount_paid: 0, remaining_amount: 0 });
+    // Its cause and instant, which the owner's Reports count (043_reports.sql).
+    expect(
+      await t.h.db.query('select cancel_cause, cancel_note, cancelled_at is not null as dated from bookings where id = $1', [bookingId]),
+    ).toEqual([{ cancel_cause: 'customer-asked', cancel_note: '', dated: true }]);
     const page = (await as('manager', 'bookingPage', { bookingId })).body.booking;
     expect(page.money).toEqual({ total: 2148, paid: 0, leftToCollect: 0 });
     expect(page.refunds).toEqual([
@@ -265,14 +269,14 @@ describe('Cancel and refund', () => {
     expect(customer.statusNote).toMatch(/^Your booking was cancelled\. We are refunding ₹750 to the way you paid online\./);
     expect((await history(bookingId)).at(-1)).toEqual({
       status: 'cancelled',
-      note: `cancelled by Mona Manager: refund ${res.body.refund.id} of ₹750 online. Cancelled 72 hours or more before the slot: the advance is refunded in full.`,
+      note: `cancelled by Mona Manager: refund ${res.body.refund.id} of ₹750 online; reason: Customer asked. Cancelled 72 hours or more before the slot: the advance is refunded in full.`,
     });
     expect((await auditFor(bookingId)).map((a) => [a.action, a.staff_id, a.before.status, a.after])).toEqual([
       [
         'booking.cancel',
         staff.manager.id,
         'booking-confirmed',
-        { status: 'cancelled', refund: 750, proposed: 750, reason: '', refundId: res.body.refund.id },
+        { status: 'cancelled', refund: 750, proposed: 750, cause: 'customer-asked', reason: '', refundId: res.body.refund.id },
       ],
     ]);
     // Nothing more can be paid or changed on it from the site, and the slot sells again.
@@ -286,13 +290,13 @@ describe('Cancel and refund', () => {
     const refunds = watchRefunds();
     try {
       const all = await Promise.all([
-        as('manager', 'bookingCancel', { bookingId, amount: 750 }),
-        as('manager', 'bookingCancel', { bookingId, amount: 750 }),
-        as('owner', 'bookingCancel', { bookingId, amount: 750 }),
+        as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 }),
+        as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 }),
+        as('owner', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 }),
       ]);
       expect(statuses(all)).toEqual([200, 409, 409]);
       for (const r of all.filter((a) => a.status === 409)) expect(r.body.message).toBe('This booking is cancelled already.');
-      const retry = await as('manager2', 'bookingCancel', { bookingId, amount: 750 });
+      const retry = await as('manager2', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 });
       expect(retry.status).toBe(409);
       expect(refunds.ids).toHaveLength(1);
     } finally {
@@ -307,7 +311,7 @@ describe('Cancel and refund', () => {
     const { bookingId } = await booking();
     const refunds = watchRefunds(new ProviderError('PhonePe refused to refund (HTTP 503)', 503));
     try {
-      const res = await as('owner', 'bookingCancel', { bookingId, amount: 750 });
+      const res = await as('owner', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 });
       expect(res.status).toBe(200);
       expect(res.body.refund).toMatchObject({ status: 'pending' });
       expect(res.body.message).toMatch(/has not taken the refund of ₹750 yet; it is asked again automatically/);
@@ -331,17 +335,22 @@ describe('Cancel and refund', () => {
     expect(quote.body).toMatchObject({ proposed: 0, withinWindow: false, windowHours: 72 });
     expect(quote.body.policy).toBe('Cancelled less than 72 hours before the slot: the advance is not refundable.');
 
-    const noReason = await as('manager', 'bookingCancel', { bookingId, amount: 750 });
+    const noReason = await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors[0]).toEqual({ field: 'reason', message: "reason is required to refund other than the policy's ₹0" });
-    const tooMuch = await as('manager', 'bookingCancel', { bookingId, amount: 750.01, reason: 'Goodwill' });
+    const tooMuch = await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750.01, reason: 'Goodwill' });
     expect(tooMuch.body.errors[0]).toEqual({ field: 'amount', message: 'amount must not be more than the ₹750 paid online' });
     for (const body of [
-      { bookingId, amount: -1 },
-      { bookingId, amount: '750' },
-      { bookingId, amount: 750, reason: 'r'.repeat(501) },
-      { bookingId, amount: 750, reason: 'power\u0000cut' },
-      { bookingId: [bookingId], amount: 0 },
+      { bookingId, cause: 'customer-asked', amount: -1 },
+      { bookingId, cause: 'customer-asked', amount: '750' },
+      { bookingId, cause: 'customer-asked', amount: 750, reason: 'r'.repeat(501) },
+      { bookingId, cause: 'customer-asked', amount: 750, reason: 'power\u0000cut' },
+      { bookingId: [bookingId], cause: 'customer-asked', amount: 0 },
+      { bookingId, amount: 750, reason: 'Goodwill' },
+      { bookingId, cause: 'Customer asked', amount: 750, reason: 'Goodwill' },
+      { bookingId, cause: ['other'], amount: 750, reason: 'Goodwill' },
+      { bookingId, cause: 'other', amount: 0 },
+      { bookingId, cause: 'other', amount: 0, reason: '   ' },
     ])
       expect((await as('manager', 'bookingCancel', body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
     expect((await stored(bookingId)).status).toBe('booking-confirmed');
@@ -356,12 +365,17 @@ describe('Cancel and refund', () => {
     for (const hours of [-1, 721, 1.5, '24', null]) expect((await as('owner', 'settingsRefundWindow', { hours })).status).toBe(400);
     try {
       expect((await as('manager', 'bookingRefundQuote', { bookingId })).body).toMatchObject({ proposed: 750, withinWindow: true });
-      const partial = await as('manager', 'bookingCancel', { bookingId, amount: 300, reason: 'Decoration already made' });
+      const partial = await as('manager', 'bookingCancel', {
+        cause: 'customer-asked',
+        bookingId,
+        amount: 300,
+        reason: 'Decoration already made',
+      });
       expect(partial.status, JSON.stringify(partial.body)).toBe(200);
       expect(await providerRefunds(bookingId)).toEqual([30_000]);
       expect(await deskRefunds(bookingId)).toMatchObject([{ amount: 30_000, reason: 'Decoration already made' }]);
       expect((await history(bookingId)).at(-1)!.note).toMatch(
-        /^cancelled by Mona Manager: refund .* of ₹300 online; reason: Decoration already made\. Cancelled 24 hours/,
+        /^cancelled by Mona Manager: refund .* of ₹300 online; reason: Customer asked: Decoration already made\. Cancelled 24 hours/,
       );
     } finally {
       await as('owner', 'settingsRefundWindow', { hours: 72 });
@@ -384,11 +398,11 @@ describe('Cancel and refund', () => {
       paidAtVenue: 2148,
       proposed: 0,
     });
-    expect((await as('manager', 'bookingCancel', { bookingId, amount: 1, reason: 'x' })).body.errors[0]).toEqual({
+    expect((await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 1, reason: 'x' })).body.errors[0]).toEqual({
       field: 'amount',
       message: 'amount must be 0: nothing was paid online',
     });
-    const res = await as('manager', 'bookingCancel', { bookingId, amount: 0 });
+    const res = await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 0 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.refund).toBeNull();
     expect(res.body.message).toMatch(
@@ -400,12 +414,12 @@ describe('Cancel and refund', () => {
 
   it('refuses a booking that is not confirmed, or whose guests arrived', async () => {
     const unpaid = await booking({ pay: 'none' });
-    expect((await as('owner', 'bookingCancel', { bookingId: unpaid.bookingId, amount: 0 })).body.message).toBe(
+    expect((await as('owner', 'bookingCancel', { cause: 'customer-asked', bookingId: unpaid.bookingId, amount: 0 })).body.message).toBe(
       'Only a confirmed booking can be cancelled; this one is held.',
     );
     const used = await booking();
     await t.h.db.query(`update bookings set venue_status = 'arrived' where id = $1`, [used.bookingId]);
-    const res = await as('owner', 'bookingCancel', { bookingId: used.bookingId, amount: 0 });
+    const res = await as('owner', 'bookingCancel', { cause: 'customer-asked', bookingId: used.bookingId, amount: 0 });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/^They have arrived/);
     expect(await as('owner', 'bookingRefundQuote', { bookingId: 'nope' })).toMatchObject({ status: 404 });
@@ -558,7 +572,7 @@ describe('Move', () => {
 
   it('refuses a cancelled booking', async () => {
     const { bookingId, date } = await booking();
-    await as('owner', 'bookingCancel', { bookingId, amount: 750 });
+    await as('owner', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 });
     const res = await as('front', 'bookingMove', {
       bookingId,
       theatreId: AURORA.id,

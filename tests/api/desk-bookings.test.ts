@@ -623,7 +623,7 @@ describe("the CSV's money and what was prepared", () => {
     const cancel = await deskCall(
       payingDesk,
       'bookingCancel',
-      { bookingId: ids.refunded, amount: 300, reason: 'Decoration already made' },
+      { cause: 'customer-asked', bookingId: ids.refunded, amount: 300, reason: 'Decoration already made' },
       { cookie: managerCookie },
     );
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);

@@ -373,7 +373,9 @@ describe('paid at the venue instead', () => {
     expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
     expect((await history(bookingId)).at(-1)).toMatchObject({ status: 'booking-confirmed' });
     // Cancelled later, it takes no payment link, and the desk is told so in the staff's words.
-    expect((await as('manager', 'bookingCancel', { bookingId, amount: 0, reason: 'paid in cash: handed back' })).status).toBe(200);
+    expect(
+      (await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 0, reason: 'paid in cash: handed back' })).status,
+    ).toBe(200);
     expect(await as('front', 'paymentLink', { bookingId, paymentType: 'fullpayment' })).toMatchObject({
       status: 409,
       body: { message: CANCELLED_NO_LINK },

@@ -127,7 +127,12 @@ describe('a day of bookings, reconciled', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     refund = Math.min(50_000, money.refunded.paid);
-    const cancelled = await as('manager', 'bookingCancel', { bookingId: money.refunded.id, amount: rupees(refund), reason: 'Goodwill' });
+    const cancelled = await as('manager', 'bookingCancel', {
+      cause: 'customer-asked',
+      bookingId: money.refunded.id,
+      amount: rupees(refund),
+      reason: 'Goodwill',
+    });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     at(DAY, '19:45');
     const marked = await as('front', 'bookingMark', { bookingId: money.noShow.id, mark: 'no-show' });

@@ -186,8 +186,8 @@ describe('two servers on one database', () => {
     const [cookieA, cookieB] = await Promise.all([sessionOf('manager'), sessionOf('manager2')]);
     const refunds = watchRefunds();
     const both = await Promise.all([
-      deskCall(A.app, 'bookingCancel', { bookingId, amount: 750 }, { cookie: cookieA }),
-      deskCall(B.app, 'bookingCancel', { bookingId, amount: 750 }, { cookie: cookieB }),
+      deskCall(A.app, 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 }, { cookie: cookieA }),
+      deskCall(B.app, 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 }, { cookie: cookieB }),
     ]).finally(refunds.restore);
     expect(statuses(both), JSON.stringify(both.map((b) => b.body))).toEqual([200, 409]);
     const [won, lost] = both[0].status === 200 ? both : [both[1], both[0]];

@@ -112,7 +112,7 @@ describe('a reminder', () => {
 
   it('is not queued for a cancelled booking, nor once its slot has started', async () => {
     const cancelled = await paidBooking(4);
-    expect((await as('bookingCancel', { bookingId: cancelled.bookingId, amount: 750 })).status).toBe(200);
+    expect((await as('bookingCancel', { cause: 'customer-asked', bookingId: cancelled.bookingId, amount: 750 })).status).toBe(200);
     await round(reminderMoment(cancelled.date, DAY_BEFORE));
     // No round ran between its reminder's moment and its slot (the servers were down): none after.
     const late = await paidBooking(11, { time: AURORA.ninety, subTotal: 1799 });
@@ -155,7 +155,7 @@ describe('skipReason, just before a message is sent', () => {
   it('skips the confirmation of a booking cancelled before it went, and keeps that of a booking still confirmed', async () => {
     const kept = await paidBooking(7);
     const gone = await paidBooking(7, { time: AURORA.ninety, subTotal: 1799 });
-    expect((await as('bookingCancel', { bookingId: gone.bookingId, amount: 750 })).status).toBe(200);
+    expect((await as('bookingCancel', { cause: 'customer-asked', bookingId: gone.bookingId, amount: 750 })).status).toBe(200);
     const confirmation = async (id: string) => one(await messagesOf(t.h.db, id), 'booking-confirmed', 'whatsapp');
     expect(await skipReason(t.h.db, due(await confirmation(kept.bookingId)), clock.now())).toBeUndefined();
     expect(await skipReason(t.h.db, due(await confirmation(gone.bookingId)), clock.now())).toBe(

@@ -206,11 +206,16 @@ describe('a move, a cancellation and a refund', () => {
   it('a refused cancellation queues nothing; a cancellation tells the refund, and the refund the provider took is told too', async () => {
     const b = await booking({ whatsappUpdates: true });
     const before = (await messagesOf(t.h.db, b.bookingId)).length;
-    const refused = await as('manager', 'bookingCancel', { bookingId: b.bookingId, amount: 800, reason: 'Too much' });
+    const refused = await as('manager', 'bookingCancel', {
+      cause: 'customer-asked',
+      bookingId: b.bookingId,
+      amount: 800,
+      reason: 'Too much',
+    });
     expect(refused.status).toBe(400);
     expect(await messagesOf(t.h.db, b.bookingId)).toHaveLength(before);
 
-    const res = await as('manager', 'bookingCancel', { bookingId: b.bookingId, amount: 750 });
+    const res = await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId: b.bookingId, amount: 750 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.refund).toMatchObject({ status: 'refunded' });
     const rows = await messagesOf(t.h.db, b.bookingId);
@@ -233,7 +238,7 @@ describe('a move, a cancellation and a refund', () => {
       addBookingBody(date, { time: { slotId: 'th-aurora-s4', fromTime: '19:30', toTime: '21:00' }, subTotal: 1799, whatsappUpdates: true }),
     );
     await pressOnPayPage(t.h, (await startPayment(t.h, token, bookingId)).url, 'Pay');
-    expect((await as('manager', 'bookingCancel', { bookingId, amount: 0 })).status).toBe(200);
+    expect((await as('manager', 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 0 })).status).toBe(200);
     const rows = await messagesOf(t.h.db, bookingId);
     expect(one(rows, 'booking-cancelled', 'whatsapp').words).toMatch(
       /is cancelled\. As it was cancelled less than 72 hours before the slot, the advance of ₹750 is not refundable under our refund policy\.$/,

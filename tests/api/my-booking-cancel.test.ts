@@ -96,7 +96,7 @@ describe('Cancel booking', () => {
     for (const deskFirst of [false, true]) {
       const b = await booking();
       const customer = () => cancel(b.link, 750);
-      const staff = () => asManager('bookingCancel', { bookingId: b.bookingId, amount: 750 });
+      const staff = () => asManager('bookingCancel', { cause: 'customer-asked', bookingId: b.bookingId, amount: 750 });
       const [mine, theirs] = await together<{ status: number; body: any }>(
         b.bookingId,
         deskFirst ? [staff, customer] : [customer, staff],

@@ -118,7 +118,7 @@ describe('Pay the rest', () => {
     const unpaid = await booking({ pay: 'none' });
     expect((await payRest({ token: unpaid.link, amount: 2148 })).body.message).toBe('This booking is not confirmed: it has not been paid.');
     const cancelled = await booking();
-    await asManager('bookingCancel', { bookingId: cancelled.bookingId, amount: 750, reason: '' });
+    await asManager('bookingCancel', { cause: 'customer-asked', bookingId: cancelled.bookingId, amount: 750, reason: '' });
     expect(await payRest({ token: cancelled.link, amount: 1398 })).toMatchObject({
       status: 409,
       body: { message: 'This booking is cancelled.' },
@@ -189,7 +189,7 @@ describe('Pay the rest', () => {
   it('a cancellation after the rest was paid online refunds through both payments', async () => {
     const b = await booking();
     await pressOnPayPage(t.h, (await payRest({ token: b.link, amount: 1398 })).body.redirectUrl, 'Pay');
-    const cancel = await asManager('bookingCancel', { bookingId: b.bookingId, amount: 2148, reason: '' });
+    const cancel = await asManager('bookingCancel', { cause: 'customer-asked', bookingId: b.bookingId, amount: 2148, reason: '' });
     expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
     expect((await providerRefundsOf(t.h.db, b.bookingId)).sort((x, y) => x - y)).toEqual([75_000, 139_800]);
     const rows = await t.h.db.query<{ amount: number; payment_id: string }>(

@@ -75,7 +75,7 @@ describe('refused', () => {
       'This booking is not confirmed: it has not been paid.',
     );
     const cancelled = await booking();
-    await asManager('bookingCancel', { bookingId: cancelled.bookingId, amount: 750, reason: '' });
+    await asManager('bookingCancel', { cause: 'customer-asked', bookingId: cancelled.bookingId, amount: 750, reason: '' });
     expect(await call('reschedule', { ...velvetOf(cancelled), expectedTotal: 2799 })).toMatchObject({
       status: 409,
       body: { message: 'This booking is cancelled.' },

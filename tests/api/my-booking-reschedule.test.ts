@@ -224,7 +224,9 @@ describe('costing more, the difference paid first', () => {
 
     const cancelled = await booking();
     const open2 = await call('reschedule', { token: cancelled.link, ...target, date: cancelled.date, expectedTotal: 2799 });
-    expect((await asManager('bookingCancel', { bookingId: cancelled.bookingId, amount: 750, reason: '' })).status).toBe(200);
+    expect(
+      (await asManager('bookingCancel', { cause: 'customer-asked', bookingId: cancelled.bookingId, amount: 750, reason: '' })).status,
+    ).toBe(200);
     expect(await slotBooked(t.h, VELVET.id, VELVET.s2, cancelled.date)).toBe(false);
     await pressOnPayPage(t.h, open2.body.redirectUrl, 'Pay');
     expect(await stored(cancelled.bookingId)).toMatchObject({ status: 'cancelled', slot_id: AURORA.slot1.slotId });

@@ -171,7 +171,7 @@ describe('the booking as /my-booking shows it', () => {
 
   it('cancelled at the desk, is only shown, with what happened to the money', async () => {
     const b = await booking();
-    expect((await as(manager, 'bookingCancel', { bookingId: b.bookingId, amount: 750 })).status).toBe(200);
+    expect((await as(manager, 'bookingCancel', { cause: 'customer-asked', bookingId: b.bookingId, amount: 750 })).status).toBe(200);
     const cancelled = 'This booking is cancelled.';
     expect(await myBooking(t.h, b.link)).toMatchObject({
       status: 'cancelled',

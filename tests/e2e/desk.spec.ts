@@ -231,6 +231,12 @@ test('the front desk’s board shows a booking paid on the site within 10 s; its
   // The dialog reads what the refund policy allows first; axe checks the form it then shows.
   await expect(confirm).toBeVisible();
   await expectNoAxeViolations(page);
+  // Why it is cancelled is asked every time: without it nothing is sent, and the list takes the focus.
+  await confirm.click();
+  const cause = cancel.getByLabel('Why is it cancelled?');
+  await expect(cancel.getByText('Please choose why the booking is cancelled.')).toBeVisible();
+  await expect(cause).toBeFocused();
+  await cause.selectOption({ label: 'Customer asked' });
   await confirm.click();
   await expect(cancel).toBeHidden();
   await expect(page.locator('#desk-main')).toContainText(/cancelled/i);

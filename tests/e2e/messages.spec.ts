@@ -41,6 +41,7 @@ test('a paid booking is confirmed on WhatsApp and by e-mail with its invoice; th
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
   await page.getByRole('button', { name: 'Cancel and refund' }).click();
   const cancel = await modalDialog(page, `Cancel Asha Rao's booking?`);
+  await cancel.getByLabel('Why is it cancelled?').selectOption({ label: 'Customer asked' });
   await cancel.getByRole('button', { name: /^Cancel (and refund ₹[\d,]+|without a refund)$/ }).click();
   await expect(cancel).toBeHidden();
   await received(page, 'WhatsApp', orderId, /is cancelled/);

@@ -31,6 +31,7 @@ test('the desk cancels while the customer’s Cancel booking is open: the custom
   await expect(desk.getByRole('heading', { level: 1 })).toContainText(orderId);
   await desk.getByRole('button', { name: 'Cancel and refund' }).click();
   const deskCancel = await modalDialog(desk, `Cancel ${customer.name}'s booking?`);
+  await deskCancel.getByLabel('Why is it cancelled?').selectOption({ label: 'Customer asked' });
   await deskCancel.getByRole('button', { name: /^Cancel (and refund ₹[\d,]+|without a refund)$/ }).click();
   await expect(deskCancel).toBeHidden();
 

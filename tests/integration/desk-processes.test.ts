@@ -129,8 +129,8 @@ describe('two server processes on one PostgreSQL', () => {
     const bookingId = await paidBooking(addDays(today(), 41));
     const [onA, onB] = await Promise.all([signIn(A, 'owner'), signIn(B, 'manager')]);
     const both = await Promise.all([
-      deskCall(A.app, 'bookingCancel', { bookingId, amount: 750 }, { cookie: onA }),
-      deskCall(B.app, 'bookingCancel', { bookingId, amount: 750 }, { cookie: onB }),
+      deskCall(A.app, 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 }, { cookie: onA }),
+      deskCall(B.app, 'bookingCancel', { cause: 'customer-asked', bookingId, amount: 750 }, { cookie: onB }),
     ]);
     expect(both.map((b) => b.status).sort(), JSON.stringify(both.map((b) => b.body))).toEqual([200, 409]);
     const won = both.find((b) => b.status === 200)!;

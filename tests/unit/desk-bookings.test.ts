@@ -37,6 +37,8 @@ describe('CSV', () => {
     expect(csvCell('=HYPERLINK("https://evil.example","Click")')).toBe(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
     expect(csvCell('+91 98765 43210')).toBe("'+91 98765 43210");
     expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('-300.00')).toBe('-300.00');
+    expect(csvCell(-42)).toBe('-42');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
     expect(csvCell('\r=1')).toBe(`"'\r'=1"`);

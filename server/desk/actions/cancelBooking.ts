@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { inRupees } from '../../../src/lib/api/money.ts';
 import { formatPaise } from '../../../src/lib/money.ts';
 import { needsReason, refundAmountProblem } from '../../../src/lib/desk/refundPolicy.ts';
+import type { StaffCancelCause } from '../../../src/lib/desk/cancelCauses.ts';
 import { changeRefusal } from '../../../src/lib/desk/venueStatus.ts';
 import { fieldError } from '../../booking/errors.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -36,7 +37,11 @@ function refundSentence(refund: DeskRefundRow | undefined, paidOnlinePaise: numb
  * then finds it cancelled (409). The provider is asked after the commit, with the refund's own id,
  * so that however often it is asked again (the reconciler, another process) it refunds once.
  */
-export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: string; amount: number; reason: string }) {
+export async function cancelBooking(
+  deps: DeskDeps,
+  c: Context,
+  p: { bookingId: string; amount: number; cause: StaffCancelCause; reason: string },
+) {
   // The call's schema read the rupees sent as paise.
   const amountPaise = p.amount;
   const done = await staffAction(deps, c, 'bookings.refund', [], async ({ tx, actor, now, audit }) => {
@@ -52,6 +57,7 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
       b,
       pos,
       amountPaise,
+      cause: p.cause,
       reason: p.reason,
       staffId: actor.id,
       by: actor.name,
@@ -66,6 +72,7 @@ export async function cancelBooking(deps: DeskDeps, c: Context, p: { bookingId: 
       after: {
         status: 'cancelled',
         ...inRupees({ refund: amountPaise, proposed: pos.proposal.amountPaise }),
+        cause: p.cause,
         reason: p.reason,
         refundId: refund?.id ?? null,
       },

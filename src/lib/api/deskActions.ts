@@ -3,6 +3,7 @@ import { BookingStatus } from './booking.ts';
 import { envelope } from './envelope.ts';
 import { Id, IsoDate, nameText, Rupees, Text } from './fields.ts';
 import { Amount, rupeesAsPaise } from './money.ts';
+import { CANCEL_CAUSE_LABELS, cancelNoteProblem, STAFF_CANCEL_CAUSES } from '../desk/cancelCauses.ts';
 import { MAX_REFUND_WINDOW_HOURS } from '../desk/refundPolicy.ts';
 import { VENUE_STATUSES } from '../desk/venueStatus.ts';
 import { MAX_RESCHEDULE_BEFORE_HOURS } from '../manage/selfServiceRules.ts';
@@ -103,15 +104,26 @@ export const RefundQuoteResponse = envelope({
   policy: z.string(),
 });
 
-/**
- * Cancel and refund `amount` online. An amount other than the policy's proposal needs a reason
- * (the server checks, against its own proposal); never more than `paidOnline`; 0 refunds nothing.
- */
-export const CancelRequest = z.object({
-  bookingId: Id,
-  amount: DeskPaise,
-  reason: Text(REASON_MAX_LENGTH).default(''),
+export const CancelCause = z.enum(STAFF_CANCEL_CAUSES, {
+  error: `must be one of ${STAFF_CANCEL_CAUSES.join(', ')} (${STAFF_CANCEL_CAUSES.map((c) => CANCEL_CAUSE_LABELS[c]).join(', ')})`,
 });
+
+/**
+ * Cancel and refund `amount` online, always with its cause (the owner's Reports count them). The
+ * reason's words are required for Other, and for an amount other than the policy's proposal (the
+ * server checks, against its own proposal); never more than `paidOnline`; 0 refunds nothing.
+ */
+export const CancelRequest = z
+  .object({
+    bookingId: Id,
+    amount: DeskPaise,
+    cause: CancelCause,
+    reason: Text(REASON_MAX_LENGTH).default(''),
+  })
+  .superRefine((r, ctx) => {
+    const problem = cancelNoteProblem(r.cause, r.reason);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['reason'], message: problem });
+  });
 
 /** The slots a booking can move to on a day: every theatre's, free or not. */
 export const MoveSlotsRequest = z.object({ bookingId: Id, date: IsoDate });

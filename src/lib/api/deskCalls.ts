@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { EmptyBody } from './envelope.ts';
 import { call, type DeskCall } from './deskCall.ts';
 import { deskMessageCalls } from './deskMessageCalls.ts';
+import { deskReportCalls } from './deskReportCalls.ts';
 import { deskGstCalls } from './deskGstCalls.ts';
 import type { DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
@@ -236,6 +237,7 @@ export const deskCalls = {
     'Make one of the last five publishes live again, its pages and content; 409 while a build runs',
   ),
   ...deskMessageCalls,
+  ...deskReportCalls,
   ...deskGstCalls,
 } satisfies Record<DeskRouteName, DeskCall>;
 

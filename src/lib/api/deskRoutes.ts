@@ -84,6 +84,8 @@ export const deskRoutes = {
   bookingExport: get('bookings/export', 'bookings.read'),
   takings: get('takings', 'takings.read'),
   takingsExport: get('takings/export', 'takings.read'),
+  reports: get('reports', 'reports.read'),
+  reportsExport: get('reports/export', 'reports.read'),
   // The desk asks it again and again while a build runs: a screen refreshing itself.
   releaseStatus: get('releases', 'content.edit', { passive: true }),
   releasePublish: post('releases/publish', 'content.edit'),

@@ -18,12 +18,15 @@ const FORMULA_START = /^[\t\r]|^\s*[=+\-@]/;
  */
 const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n])(?=[\s"]*[=+\-@])/g;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 
 export const UTF8_BOM = '\uFEFF';
 
 /** One cell: neutralised when it could start a formula, quoted when it holds a comma, a quote, a line break or edge spaces. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
+  // A plain negative amount (a day's net after refunds) is a number to a spreadsheet, not a formula: kept so it sums.
+  if (NEGATIVE_NUMBER.test(text)) return text;
   text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'bookings.refund': ['owner', 'manager'],
   /** The money of some days: what came in online and at the venue, what went back, what is left to collect. */
   'takings.read': ['owner', 'manager'],
+  /** The owner's Reports: occupancy, revenue, bookings, coupons, leads that booked, cancellations. */
+  'reports.read': ['owner'],
   /** Block and unblock slots. */
   'slots.block': ['owner', 'manager'],
   /** The enquiries and leads the site records. */
