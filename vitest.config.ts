@@ -17,6 +17,10 @@ const ON_BOTH_DATABASES = [
   'desk-reports',
   // the day's money read while payments are recorded: one snapshot on either engine
   'desk-takings',
+  // two staff recording and voiding at the counter at once: one wins on either engine
+  'desk-venue-payments',
+  // a line sold at the venue while a colleague sells another: priced on the total the other left
+  'desk-venue-sales',
   // GST invoices' numbers taken at once: consecutive and gapless on either engine
   'gst-invoices',
   'hostile-input',

@@ -119,11 +119,13 @@ export function deskPageOf(
     updatedAt: new Date(s.row.updated_at).toISOString(),
     payments: more.payments.map(deskPaymentOf),
     venuePayments: more.venuePayments.map((v) => ({
+      id: v.id,
       amount: v.amountPaise,
       method: v.method,
       reference: v.reference,
       staffName: v.staffName,
       at: v.at.toISOString(),
+      voided: v.voided && { at: v.voided.at.toISOString(), by: v.voided.by, reason: v.voided.reason },
     })),
     refunds: more.refunds.map((r) => ({
       ...refundOf(r),

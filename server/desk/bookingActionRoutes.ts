@@ -10,6 +10,9 @@ import { moveBooking } from './actions/moveBooking.ts';
 import { moveSlots } from '../booking/moveSlots.ts';
 import { moveQuoteOf, priceMove } from './actions/moveTarget.ts';
 import { recordVenuePayment } from './actions/recordVenuePayment.ts';
+import { voidPayment } from './actions/voidVenuePayment.ts';
+import { addVenueSale } from './actions/addVenueSale.ts';
+import { priceSale } from './actions/priceSale.ts';
 import { refundPosition } from '../payments/refundPosition.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
@@ -34,7 +37,26 @@ export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
 
   defineDeskCall(app, deps, deskCalls.bookingMark, ({ bookingId, mark }, c) => markVenue(deps, c, bookingId, mark));
 
-  defineDeskCall(app, deps, deskCalls.bookingRecordPayment, (input, c) => recordVenuePayment(deps, c, input));
+  defineDeskCall(app, deps, deskCalls.bookingRecordPayment, ({ bookingId, left, lines }, c) =>
+    recordVenuePayment(deps, c, { bookingId, left, lines: lines.map(({ amount, ...l }) => ({ ...l, amountPaise: amount })) }),
+  );
+
+  defineDeskCall(app, deps, deskCalls.bookingVoidPayment, (input, c) => voidPayment(deps, c, input));
+
+  defineDeskCall(app, deps, deskCalls.bookingSaleQuote, async ({ bookingId, sale }) => {
+    const b = await readBooking(db, bookingId);
+    const s = await priceSale(db, b, sale);
+    return {
+      message: `With ${s.words} the booking is ${formatPaise(s.quote.totalPaise)}.`,
+      bookingId: b.id,
+      line: s.words,
+      oldTotal: b.figures.totalPaise,
+      newTotal: s.quote.totalPaise,
+      remainingAmount: s.remainingPaise,
+    };
+  });
+
+  defineDeskCall(app, deps, deskCalls.bookingAddSale, (input, c) => addVenueSale(deps, c, input));
 
   defineDeskCall(app, deps, deskCalls.bookingRefundQuote, async ({ bookingId }) => {
     const b = await readBooking(db, bookingId);

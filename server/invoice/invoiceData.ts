@@ -8,7 +8,7 @@ import { planName } from '../repo/bookingNames.ts';
 import { couponByRef } from '../repo/coupons.ts';
 import { getContact } from '../repo/content.ts';
 import { notFound } from '../http/errors.ts';
-import { venuePaymentsOf } from '../repo/venuePayments.ts';
+import { keptVenuePaymentsOf } from '../repo/venuePayments.ts';
 import { VENUE_METHOD_LABELS } from '../../src/lib/api/deskActions.ts';
 import type { InvoiceData } from './invoicePdf.ts';
 
@@ -66,7 +66,7 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
   const names = await lineNamesOf(db, b);
   const f = b.figures;
   // amount_paid counts the venue's payments beside the online one; the invoice lists them apart.
-  const venue = await venuePaymentsOf(db, bookingId);
+  const venue = await keptVenuePaymentsOf(db, bookingId);
   const atVenue = venue.reduce((sum, v) => sum + v.amountPaise, 0);
   const coupon = await couponOf(db, b);
   return {

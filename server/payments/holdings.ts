@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { refundedOfPayments } from '../repo/deskRefunds.ts';
 import { paidPaymentsOf, type Payment } from '../repo/payments.ts';
-import { venuePaymentsOf } from '../repo/venuePayments.ts';
+import { keptVenuePaymentsOf } from '../repo/venuePayments.ts';
 
 /** One payment the provider holds money of: it can give back `refundablePaise` of it. */
 export interface Refundable {
@@ -34,7 +34,7 @@ export async function holdingsOf(db: Queryable, bookingId: string): Promise<Hold
     .map((payment) => ({ payment, refundablePaise: Math.max(0, payment.paidAmountPaise - (refunded.get(payment.id) ?? 0)) }))
     .reverse();
   const paidOnlinePaise = refundables.reduce((sum, r) => sum + r.refundablePaise, 0);
-  const paidAtVenuePaise = (await venuePaymentsOf(db, bookingId)).reduce((sum, v) => sum + v.amountPaise, 0);
+  const paidAtVenuePaise = (await keptVenuePaymentsOf(db, bookingId)).reduce((sum, v) => sum + v.amountPaise, 0);
   return { payment: paid[0], refundables, paidOnlinePaise, paidAtVenuePaise };
 }
 

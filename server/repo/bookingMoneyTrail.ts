@@ -33,7 +33,7 @@ export const moneyTrailQueries = (bookingIds: string[]) => {
   return {
     online: perBooking(`select sum(paid_amount)::int as paise from payments where booking_id = i.id and status = 'paid'`),
     venue: perBooking(
-      'select sum(amount)::int as paise, array_agg(method order by id) as methods from venue_payments where booking_id = i.id',
+      'select sum(amount)::int as paise, array_agg(method order by id) as methods from venue_payments where booking_id = i.id and voided_at is null',
     ),
     refunds: perBooking('select sum(amount)::int as paise from desk_refunds where booking_id = i.id'),
   };

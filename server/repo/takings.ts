@@ -43,7 +43,7 @@ export const takingsQuery = (s: TakingsSpan): { sql: string; params: unknown[] }
       union all
       select 'venue', b.theatre_id, v.amount, v.method
       from venue_payments v join bookings b on b.id = v.booking_id
-      where v.at >= $1 and v.at < $2
+      where v.at >= $1 and v.at < $2 and v.voided_at is null
       union all
       -- any state: a refund given up is still owed, returned by hand
       select 'refund', b.theatre_id, r.amount, null

@@ -64,3 +64,10 @@ export const specRsRupees = (paise: number): string => `Rs ${upToPaise.format(to
 
 /** '₹2148': the spec's figure on /Basicplan's cards, whole rupees without grouping. */
 export const specWholeRupees = (paise: number): string => `₹${Math.round(toRupees(paise))}`;
+
+/** The rupees a person typed ("1,398", "500.5"), or undefined when they are not an amount of whole paise, 0 or more. */
+export function typedRupees(typed: string): number | undefined {
+  const text = typed.trim().replace(/,/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(text)) return undefined;
+  return Number(text);
+}

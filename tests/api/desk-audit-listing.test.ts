@@ -171,6 +171,8 @@ describe('the filters', () => {
       'booking.note',
       'booking.mark-completed',
       'booking.record-payment',
+      'booking.void-payment',
+      'booking.add-line',
       'booking.cancel',
       'booking.move',
       'booking.phone',

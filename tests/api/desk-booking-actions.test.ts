@@ -149,7 +149,11 @@ describe('Record payment', () => {
     const before = await stored(bookingId);
     expect(before).toMatchObject({ total_price: 214_800, amount_paid: 75_000, remaining_amount: 139_800 });
     expect(before.invoice).not.toBe('');
-    const res = await as('front', 'bookingRecordPayment', { bookingId, method: 'upi', reference: ' 4123 5678 9012 ', amount: 1398 });
+    const res = await as('front', 'bookingRecordPayment', {
+      bookingId,
+      left: 1398,
+      lines: [{ method: 'upi', reference: ' 4123 5678 9012 ', amount: 1398 }],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toMatch(/^₹1,398 recorded \(UPI, ref 4123 5678 9012\)\. Asha Rao's booking is paid in full/);
     expect(res.body.booking).toMatchObject({ totalPrice: 2148, amountPaid: 2148, remainingAmount: 0, invoice: before.invoice });
@@ -164,18 +168,31 @@ describe('Record payment', () => {
       action: 'booking.record-payment',
       staff_id: staff.front.id,
       before: { amountPaid: 750, remainingAmount: 1398 },
-      after: { amountPaid: 2148, remainingAmount: 0, method: 'upi', reference: '4123 5678 9012', amount: 1398 },
+      after: {
+        amountPaid: 2148,
+        remainingAmount: 0,
+        amount: 1398,
+        payments: [{ method: 'upi', reference: '4123 5678 9012', amount: 1398 }],
+      },
     });
     const pdf = (await pdfPagesText(new Uint8Array(await (await t.h.app.request(before.invoice)).arrayBuffer()))).join('\n');
     for (const s of ['Advance paid', 'Rs. 750', 'Paid at the venue (UPI, ref 4123 5678 9012)', 'Rs. 1,398', 'To pay at the venue', 'Rs. 0'])
       expect(pdf).toContain(s);
 
-    const again = await as('manager', 'bookingRecordPayment', { bookingId, method: 'cash', amount: 1398 });
+    const again = await as('manager', 'bookingRecordPayment', { bookingId, left: 1398, lines: [{ method: 'cash', amount: 1398 }] });
     expect(again).toMatchObject({ status: 409, body: { message: ALREADY_PAID } });
     // The booking's page lists it with the online payment.
     const page = (await as('front', 'bookingPage', { bookingId })).body.booking;
     expect(page.venuePayments).toEqual([
-      { amount: 1398, method: 'upi', reference: '4123 5678 9012', staffName: 'Farid Front', at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        amount: 1398,
+        method: 'upi',
+        reference: '4123 5678 9012',
+        staffName: 'Farid Front',
+        at: expect.any(String),
+        voided: null,
+      },
     ]);
     expect(page.payments).toHaveLength(1);
     expect(page.refunds).toEqual([]);
@@ -183,11 +200,11 @@ describe('Record payment', () => {
 
   it('two staff, a double click and a retry at once: one payment, the others 409 Already paid in full', async () => {
     const { bookingId } = await booking();
-    const body = { bookingId, method: 'cash', amount: 1398 };
+    const body = { bookingId, left: 1398, lines: [{ method: 'cash', amount: 1398 }] };
     const all = await Promise.all([
       as('front', 'bookingRecordPayment', body),
       as('front', 'bookingRecordPayment', body),
-      as('manager', 'bookingRecordPayment', { ...body, method: 'card', reference: 'SLIP-77' }),
+      as('manager', 'bookingRecordPayment', { ...body, lines: [{ method: 'card', reference: 'SLIP-77', amount: 1398 }] }),
     ]);
     expect(statuses(all)).toEqual([200, 409, 409]);
     for (const r of all.filter((a) => a.status === 409)) expect(r.body.message).toBe(ALREADY_PAID);
@@ -199,27 +216,37 @@ describe('Record payment', () => {
 
   it('refuses a stale amount (409, with what is left), a missing reference, hostile input and an unpaid booking, recording nothing', async () => {
     const { bookingId } = await booking();
-    const stale = await as('front', 'bookingRecordPayment', { bookingId, method: 'cash', amount: 2148 });
+    const stale = await as('front', 'bookingRecordPayment', { bookingId, left: 2148, lines: [{ method: 'cash', amount: 2148 }] });
     expect(stale.status).toBe(409);
-    expect(stale.body.errors[0]).toMatchObject({ field: 'amount', expected: 1398 });
+    expect(stale.body.errors[0]).toMatchObject({ field: 'left', expected: 1398 });
     for (const [body, field] of [
-      [{ bookingId, method: 'upi', amount: 1398 }, 'reference'],
-      [{ bookingId, method: 'card', reference: '   ', amount: 1398 }, 'reference'],
-      [{ bookingId, method: 'upi', reference: 'a\u0000b', amount: 1398 }, 'reference'],
-      [{ bookingId, method: 'upi', reference: 'r'.repeat(101), amount: 1398 }, 'reference'],
-      [{ bookingId, method: 'cheque', amount: 1398 }, 'method'],
-      [{ bookingId, method: 'cash', amount: -1398 }, 'amount'],
-      [{ bookingId, method: 'cash', amount: '1398' }, 'amount'],
-      [{ bookingId, method: 'cash', amount: 1e308 * 10 }, 'amount'],
-      [{ bookingId, method: 'cash', amount: 1e300 }, 'amount'],
-      [{ bookingId, method: 'cash', amount: 0 }, 'amount'],
+      [{ bookingId, left: 1398, lines: [{ method: 'upi', amount: 1398 }] }, 'lines.0.reference'],
+      [{ bookingId, left: 1398, lines: [{ method: 'card', reference: '   ', amount: 1398 }] }, 'lines.0.reference'],
+      [{ bookingId, left: 1398, lines: [{ method: 'upi', reference: 'a\u0000b', amount: 1398 }] }, 'lines.0.reference'],
+      [{ bookingId, left: 1398, lines: [{ method: 'upi', reference: 'r'.repeat(101), amount: 1398 }] }, 'lines.0.reference'],
+      [{ bookingId, left: 1398, lines: [{ method: 'cheque', amount: 1398 }] }, 'lines.0.method'],
+      [{ bookingId, left: 1398, lines: [{ method: 'cash', amount: -1398 }] }, 'lines.0.amount'],
+      [{ bookingId, left: 1398, lines: [{ method: 'cash', amount: '1398' }] }, 'lines.0.amount'],
+      [{ bookingId, left: 1398, lines: [{ method: 'cash', amount: 1e308 * 10 }] }, 'lines.0.amount'],
+      [{ bookingId, left: 1398, lines: [{ method: 'cash', amount: 1e300 }] }, 'lines.0.amount'],
+      [{ bookingId, left: 1398, lines: [{ method: 'cash', amount: 0 }] }, 'lines.0.amount'],
+      [{ bookingId, left: 1398, lines: [] }, 'lines'],
+      [{ bookingId, left: 1398, lines: 'cash' }, 'lines'],
+      [{ bookingId, left: 1398, lines: Array.from({ length: 5 }, () => ({ method: 'cash', amount: 1 })) }, 'lines'],
+      [{ bookingId, left: '1398', lines: [{ method: 'cash', amount: 1398 }] }, 'left'],
+      [{ bookingId, left: -1, lines: [{ method: 'cash', amount: 1398 }] }, 'left'],
+      [{ bookingId, lines: [{ method: 'cash', amount: 1398 }] }, 'left'],
     ] as const) {
       const res = await as('front', 'bookingRecordPayment', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors?.[0]?.field).toBe(field);
     }
     const unpaid = await booking({ pay: 'none' });
-    const refused = await as('front', 'bookingRecordPayment', { bookingId: unpaid.bookingId, method: 'cash', amount: 2148 });
+    const refused = await as('front', 'bookingRecordPayment', {
+      bookingId: unpaid.bookingId,
+      left: 2148,
+      lines: [{ method: 'cash', amount: 2148 }],
+    });
     expect(refused.status).toBe(409);
     expect(await t.h.db.query('select 1 from venue_payments where booking_id = any($1::text[])', [[bookingId, unpaid.bookingId]])).toEqual(
       [],

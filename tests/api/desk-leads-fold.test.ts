@@ -198,7 +198,12 @@ describe("a phone's open enquiries and leads", () => {
     expect((await rowsOf(phone)).map((r) => r.status)).toEqual(['new']);
     const { bookingId, orderId } = made.body;
     const [{ total }] = await t.h.db.query<{ total: number }>('select total_price as total from bookings where id = $1', [bookingId]);
-    const venue = await deskCall(app, 'bookingRecordPayment', { bookingId, method: 'cash', amount: total / 100 }, { cookie: staffCookie });
+    const venue = await deskCall(
+      app,
+      'bookingRecordPayment',
+      { bookingId, left: total / 100, lines: [{ method: 'cash', amount: total / 100 }] },
+      { cookie: staffCookie },
+    );
     expect(venue.status, JSON.stringify(venue.body)).toBe(200);
     const [row] = await rowsOf(phone);
     expect(row.status).toBe('closed');

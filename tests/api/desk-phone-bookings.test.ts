@@ -292,11 +292,8 @@ describe('its payment link', () => {
     expect((await as('front', 'bookingPage', { bookingId })).body.booking.takenByPhone.openLink.link).toBe(a.body.link);
     expect((await as('front', 'paymentLink', { bookingId, paymentType: 'fullpayment' })).status).toBe(409);
     // Nor can the money be recorded at the venue: the link decides.
-    const venue = await as('front', 'bookingRecordPayment', {
-      bookingId,
-      method: 'cash',
-      amount: (await stored(bookingId)).total_price / 100,
-    });
+    const whole = (await stored(bookingId)).total_price / 100;
+    const venue = await as('front', 'bookingRecordPayment', { bookingId, left: whole, lines: [{ method: 'cash', amount: whole }] });
     expect(venue).toMatchObject({ status: 409, body: { message: LINK_OPEN } });
   });
 
@@ -360,8 +357,12 @@ describe('paid at the venue instead', () => {
     const date = nextDay();
     const { bookingId, totalPrice } = (await as('front', 'phoneBooking', phoneBody(date))).body;
     const [a, b] = await Promise.all([
-      as('front', 'bookingRecordPayment', { bookingId, method: 'upi', reference: 'UPI-4471', amount: totalPrice }),
-      as('front2', 'bookingRecordPayment', { bookingId, method: 'cash', amount: totalPrice }),
+      as('front', 'bookingRecordPayment', {
+        bookingId,
+        left: totalPrice,
+        lines: [{ method: 'upi', reference: 'UPI-4471', amount: totalPrice }],
+      }),
+      as('front2', 'bookingRecordPayment', { bookingId, left: totalPrice, lines: [{ method: 'cash', amount: totalPrice }] }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const row = await stored(bookingId);
@@ -383,15 +384,50 @@ describe('paid at the venue instead', () => {
     expect(await paymentsOf(t.h, bookingId)).toHaveLength(0);
   });
 
-  it('refuses an amount other than the whole (nothing recorded), and a slot lost after the hold ran out', async () => {
+  it('a part of at least the advance confirms it, the rest left to collect; less is refused, recording nothing', async () => {
     const date = nextDay();
     const { bookingId, totalPrice } = (await as('front', 'phoneBooking', phoneBody(date))).body;
-    expect((await as('front', 'bookingRecordPayment', { bookingId, method: 'cash', amount: totalPrice - 1 })).status).toBe(409);
+    const [{ advance }] = await t.h.db.query<{ advance: number }>('select advance_payment as advance from bookings where id = $1', [
+      bookingId,
+    ]);
+    const short = await as('front', 'bookingRecordPayment', {
+      bookingId,
+      left: totalPrice,
+      lines: [{ method: 'cash', amount: advance / 100 - 1 }],
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toMatch(/^A booking taken by phone is confirmed by at least its advance, ₹[\d,]+: the payments add up to ₹/);
+    expect(await stored(bookingId)).toMatchObject({ status: 'held', amount_paid: 0 });
+    const part = await as('front', 'bookingRecordPayment', {
+      bookingId,
+      left: totalPrice,
+      lines: [
+        { method: 'cash', amount: advance / 100 - 100 },
+        { method: 'card', reference: 'SLIP-9', amount: 100 },
+      ],
+    });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect(await stored(bookingId)).toMatchObject({ status: 'booking-confirmed', amount_paid: advance });
+    expect(part.body.booking).toMatchObject({ status: 'booking-confirmed', remainingAmount: totalPrice - advance / 100 });
+    expect(await slotBooked(t.h, AURORA.id, AURORA.slot1.slotId, date)).toBe(true);
+  });
+
+  it('refuses what the screen no longer shows as left (nothing recorded), and a slot lost after the hold ran out', async () => {
+    const date = nextDay();
+    const { bookingId, totalPrice } = (await as('front', 'phoneBooking', phoneBody(date))).body;
+    expect(
+      (await as('front', 'bookingRecordPayment', { bookingId, left: totalPrice - 1, lines: [{ method: 'cash', amount: totalPrice - 1 }] }))
+        .status,
+    ).toBe(409);
     expect((await stored(bookingId)).status).toBe('held');
     // The hold runs out and a customer takes the slot on the site.
     clock.advance(16 * 60_000);
     expect((await t.h.post('booking/new/addbooking', addBookingBody(date), auth(await newToken(t.h)))).status).toBe(200);
-    const late = await as('front', 'bookingRecordPayment', { bookingId, method: 'cash', amount: totalPrice });
+    const late = await as('front', 'bookingRecordPayment', {
+      bookingId,
+      left: totalPrice,
+      lines: [{ method: 'cash', amount: totalPrice }],
+    });
     expect(late).toMatchObject({ status: 409, body: { message: SLOT_NOT_FREE } });
     expect((await stored(bookingId)).amount_paid).toBe(0);
   });

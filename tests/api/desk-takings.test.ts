@@ -78,6 +78,9 @@ const rowOf = (res: { body: any }, branchId: string) => {
   return rest;
 };
 
+/** Of the UPI booking's remainder, what was paid in cash (paise). */
+const SPLIT = 30_050;
+
 describe('a day of bookings, reconciled', () => {
   const money = {} as Record<string, { id: string; paid: number; left: number }>;
   let refund = 0;
@@ -113,17 +116,29 @@ describe('a day of bookings, reconciled', () => {
     money.held = await booked(DAY, { ...VELVET(5, '22:00', '01:00'), pay: 'none' });
     money.gachibowli = await booked(DAY, NEBULA(2, '12:30', '15:30'));
 
-    for (const [key, method] of [
-      ['cash', 'cash'],
-      ['upi', 'upi'],
-      ['card', 'card'],
-    ] as const) {
-      const res = await as('front', 'bookingRecordPayment', {
-        bookingId: money[key].id,
-        method,
-        reference: method === 'cash' ? '' : 'REF1',
-        amount: rupees(money[key].left),
-      });
+    // Recorded by card in error, voided by a manager: it counts nowhere.
+    const wrong = await as('front', 'bookingRecordPayment', {
+      bookingId: money.cash.id,
+      left: rupees(money.cash.left),
+      lines: [{ method: 'card', reference: 'WRONG', amount: rupees(money.cash.left) }],
+    });
+    expect(wrong.status, JSON.stringify(wrong.body)).toBe(200);
+    const [{ id: wrongId }] = await t.h.db.query<{ id: number }>('select id::int as id from venue_payments where booking_id = $1', [
+      money.cash.id,
+    ]);
+    const voided = await as('manager', 'bookingVoidPayment', { bookingId: money.cash.id, paymentId: wrongId, reason: 'Paid in cash' });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    // Paid in cash; the UPI booking's remainder split, SPLIT of it in cash; the card booking's by card.
+    const lines = {
+      cash: [{ method: 'cash', amount: rupees(money.cash.left) }],
+      upi: [
+        { method: 'cash', amount: rupees(SPLIT) },
+        { method: 'upi', reference: 'REF1', amount: rupees(money.upi.left - SPLIT) },
+      ],
+      card: [{ method: 'card', reference: 'REF1', amount: rupees(money.card.left) }],
+    };
+    for (const key of ['cash', 'upi', 'card'] as const) {
+      const res = await as('front', 'bookingRecordPayment', { bookingId: money[key].id, left: rupees(money[key].left), lines: lines[key] });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     refund = Math.min(50_000, money.refunded.paid);
@@ -151,8 +166,8 @@ describe('a day of bookings, reconciled', () => {
           money.refunded.paid +
           money.noShow.paid +
           fullPaid,
-        cash: money.cash.left,
-        upi: money.upi.left,
+        cash: money.cash.left + SPLIT,
+        upi: money.upi.left - SPLIT,
         card: money.card.left,
         refunds: refund,
         toCollect: money.unpaidRest.left + money.paidAfterMidnight.left,
@@ -298,7 +313,11 @@ describe('two staff recording one payment while the takings are read', () => {
     const seen = (f: any) => Math.round((f.cash + f.upi - base.cash - base.upi + f.toCollect) * 100);
     const reads: Promise<any>[] = [];
     const pay = (who: 'manager' | 'manager2', method: string) =>
-      as(who, 'bookingRecordPayment', { bookingId: b.id, method, reference: method === 'cash' ? '' : 'UPI-1', amount: rupees(b.left) });
+      as(who, 'bookingRecordPayment', {
+        bookingId: b.id,
+        left: rupees(b.left),
+        lines: [{ method, reference: method === 'cash' ? '' : 'UPI-1', amount: rupees(b.left) }],
+      });
     for (let i = 0; i < 6; i++) reads.push(read());
     const paid = Promise.all([pay('manager', 'cash'), pay('manager2', 'upi')]);
     for (let i = 0; i < 6; i++) reads.push(read());

@@ -163,7 +163,11 @@ describe('a booking taken by phone', () => {
     await setMessageSettings(t.h.db, { staffEmails: [STAFF_EMAILS[0]] });
     const b = await phoneBooking();
     const [{ total_price }] = await t.h.db.query<{ total_price: number }>('select total_price from bookings where id = $1', [b.bookingId]);
-    const paid = await as('front', 'bookingRecordPayment', { bookingId: b.bookingId, method: 'cash', amount: total_price / 100 });
+    const paid = await as('front', 'bookingRecordPayment', {
+      bookingId: b.bookingId,
+      left: total_price / 100,
+      lines: [{ method: 'cash', amount: total_price / 100 }],
+    });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const rows = await messagesOf(t.h.db, b.bookingId);
     expect(rows.map((r) => `${r.kind} ${r.channel} ${r.recipient}`)).toEqual([

@@ -136,20 +136,34 @@ describe('Pay the rest', () => {
   it('while the customer pays online the desk records nothing; the desk and the customer at once: the rest is paid once', async () => {
     const b = await booking();
     const open = await payRest({ token: b.link, amount: 1398 });
-    const atVenue = await asManager('bookingRecordPayment', { bookingId: b.bookingId, method: 'cash', reference: '', amount: 1398 });
+    const atVenue = await asManager('bookingRecordPayment', {
+      bookingId: b.bookingId,
+      left: 1398,
+      lines: [{ method: 'cash', reference: '', amount: 1398 }],
+    });
     expect(atVenue.status).toBe(409);
     expect(atVenue.body.message).toMatch(
       /^The customer is paying the rest online right now \(their payment page is open until \d{1,2}:\d\d [ap]m\)\. Nothing was recorded/,
     );
     await pressOnPayPage(t.h, open.body.redirectUrl, 'Decline');
-    expect((await asManager('bookingRecordPayment', { bookingId: b.bookingId, method: 'cash', reference: '', amount: 1398 })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await asManager('bookingRecordPayment', {
+          bookingId: b.bookingId,
+          left: 1398,
+          lines: [{ method: 'cash', reference: '', amount: 1398 }],
+        })
+      ).status,
+    ).toBe(200);
 
     const raced = await booking();
     const [customer, staff] = await raceAtLock(t.h.db, bookingLock(raced.bookingId), 2, () => [
       payRest({ token: raced.link, amount: 1398 }),
-      asManager('bookingRecordPayment', { bookingId: raced.bookingId, method: 'upi', reference: '412345678901', amount: 1398 }),
+      asManager('bookingRecordPayment', {
+        bookingId: raced.bookingId,
+        left: 1398,
+        lines: [{ method: 'upi', reference: '412345678901', amount: 1398 }],
+      }),
     ]);
     expect([customer.status, staff.status].sort(), JSON.stringify([customer.body, staff.body])).toEqual([200, 409]);
     if (customer.status === 200) await pressOnPayPage(t.h, customer.body.redirectUrl, 'Pay');
@@ -171,7 +185,13 @@ describe('Pay the rest', () => {
     clock.advance(16 * 60_000);
     try {
       expect(
-        (await asManager('bookingRecordPayment', { bookingId: b.bookingId, method: 'cash', reference: '', amount: 1398 })).status,
+        (
+          await asManager('bookingRecordPayment', {
+            bookingId: b.bookingId,
+            left: 1398,
+            lines: [{ method: 'cash', reference: '', amount: 1398 }],
+          })
+        ).status,
       ).toBe(200);
       await t.reconcile();
     } finally {

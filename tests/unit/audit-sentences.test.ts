@@ -133,6 +133,29 @@ describe('an audit entry reads as a sentence', () => {
       'Asha Rao recorded ₹1,399 paid at the venue by UPI (reference UPI123) for TH-1234',
     ],
     [
+      'a payment at the venue split between methods',
+      entry('booking.record-payment', {
+        after: {
+          amount: 1399,
+          payments: [
+            { method: 'cash', reference: '', amount: 500 },
+            { method: 'upi', reference: 'UPI123', amount: 899 },
+          ],
+        },
+      }),
+      'Asha Rao recorded ₹1,399 paid at the venue by Cash ₹500 and UPI ₹899 (reference UPI123) for TH-1234',
+    ],
+    [
+      'a line sold at the venue',
+      entry('booking.add-line', { before: { totalPrice: 2148 }, after: { line: '2 more persons', totalPrice: 2648 } }),
+      'Asha Rao added 2 more persons at the venue to TH-1234: total ₹2,148 to ₹2,648',
+    ],
+    [
+      'a payment at the venue voided',
+      entry('booking.void-payment', { after: { amount: 500, method: 'cash', reference: '', reason: 'Wrong booking' } }),
+      'Asha Rao voided the payment of ₹500 at the venue by Cash for TH-1234: “Wrong booking”',
+    ],
+    [
       'a cancellation with a refund',
       entry('booking.cancel', { staffName: 'Ravi Kumar', after: { status: 'cancelled', refund: 750, reason: '' } }),
       'Ravi Kumar cancelled TH-1234 and refunded ₹750',
@@ -324,6 +347,8 @@ describe('an audit entry reads as a sentence', () => {
       'booking.note',
       'booking.mark-no-show',
       'booking.record-payment',
+      'booking.void-payment',
+      'booking.add-line',
       'booking.cancel',
       'booking.move',
       'booking.phone',

@@ -142,7 +142,8 @@ describe('the money of a move', () => {
 
 describe('the actions’ schemas', () => {
   it('take a reference for UPI and card, and none for cash', () => {
-    const ok = (body: object) => RecordPaymentRequest.safeParse({ bookingId: 'b1', amount: 1398, ...body }).success;
+    const ok = (body: object) =>
+      RecordPaymentRequest.safeParse({ bookingId: 'b1', left: 1398, lines: [{ amount: 1398, ...body }] }).success;
     expect(ok({ method: 'cash' })).toBe(true);
     expect(ok({ method: 'upi', reference: '  ' })).toBe(false);
     expect(ok({ method: 'card', reference: '' })).toBe(false);
@@ -153,6 +154,19 @@ describe('the actions’ schemas', () => {
     expect(ok({ method: 'upi', reference: 'x'.repeat(101) })).toBe(false);
     expect(ok({ method: 'cash', amount: 0 })).toBe(false);
     expect(ok({ method: 'cash', amount: 10.005 })).toBe(false);
+  });
+
+  it('take one to four methods of a payment at the venue, and what the screen said was left', () => {
+    const line = { method: 'cash', amount: 100 };
+    const ok = (body: object) => RecordPaymentRequest.safeParse({ bookingId: 'b1', left: 1398, lines: [line], ...body }).success;
+    expect(ok({})).toBe(true);
+    expect(ok({ lines: [line, line, line, line] })).toBe(true);
+    expect(ok({ lines: [line, line, line, line, line] })).toBe(false);
+    expect(ok({ lines: [] })).toBe(false);
+    expect(ok({ lines: line })).toBe(false);
+    expect(ok({ left: undefined })).toBe(false);
+    expect(ok({ left: -1 })).toBe(false);
+    expect(ok({ left: 0 })).toBe(true);
   });
 
   it('take a refund window of whole hours from 0 to 720, and a cancel amount of 0 or more', () => {

@@ -56,6 +56,7 @@ describe('the permission table', () => {
       'bookings.read',
       'bookings.manage',
       'bookings.refund',
+      'payments.void',
       'takings.read',
       'slots.block',
       'leads.read',
@@ -63,6 +64,7 @@ describe('the permission table', () => {
     expect(permissionsOf('front-desk')).toEqual(['account.self', 'bookings.read', 'bookings.manage']);
     expect(permissionsOf('editor')).toEqual(['account.self', 'content.edit']);
     expect(roleMay('front-desk', 'bookings.refund')).toBe(false);
+    expect(roleMay('front-desk', 'payments.void')).toBe(false);
   });
 
   it('names only known roles, and every desk call names a permission of it (or is the public sign-in)', () => {

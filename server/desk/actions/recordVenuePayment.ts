@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { VENUE_METHOD_LABELS, type VenueMethod } from '../../../src/lib/api/deskActions.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
 import { amountErrors } from '../../../src/lib/api/amountErrors.ts';
 import { inRupees } from '../../../src/lib/api/money.ts';
@@ -16,6 +15,7 @@ import { sellSlot } from '../../repo/slotHolds.ts';
 import { isPhoneBooking } from '../phone/phoneOwner.ts';
 import { SLOT_NOT_FREE } from '../phone/takePhoneBooking.ts';
 import { insertVenuePayment } from '../../repo/venuePayments.ts';
+import { leftWords, linesProblem, linesTotalPaise, linesWords, type PaymentLine } from '../../../src/lib/desk/venuePaymentRules.ts';
 import { queueBookingConfirmed } from '../../messages/queueBooking.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
@@ -32,17 +32,13 @@ export const paysRestOnline = (until: string) =>
 const UNPAID: readonly BookingStatus[] = ['held', 'payment-pending', 'payment-failed', 'expired'];
 
 /**
- * The remainder paid at the venue, recorded once: under the booking's lock, and only while
- * something is left (a second click, a retry, a colleague recording the same payment: 409
- * ALREADY_PAID). The amount must be what is left now, so a screen that went stale (the booking
- * moved or was paid meanwhile) records nothing. The booking is then paid in full and its invoice,
- * made again in the same transaction, lists the payment.
+ * Money paid at the venue, in one method or several, recorded once: under the booking's lock, and
+ * only against what is left now, as the staff's screen said (a second click, a retry, a colleague
+ * recording the same money: 409, nothing recorded). Any part of what is left may be paid; the
+ * booking's paid and left amounts follow, and its invoice, made again in the same transaction,
+ * lists each payment.
  */
-export async function recordVenuePayment(
-  deps: DeskDeps,
-  c: Context,
-  p: { bookingId: string; method: VenueMethod; reference: string; amount: number },
-) {
+export async function recordVenuePayment(deps: DeskDeps, c: Context, p: { bookingId: string; left: number; lines: PaymentLine[] }) {
   return staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
     const b = await lockedBooking(tx, p.bookingId);
     const unpaidPhoneBooking = isPhoneBooking(b.owner) && UNPAID.includes(b.status);
@@ -51,51 +47,39 @@ export async function recordVenuePayment(
     const total = b.figures.totalPaise;
     const left = remainingAfterPaise(total, b.paidPaise);
     if (left === 0) throw new HttpError(409, ALREADY_PAID);
-    const amountPaise = p.amount;
-    if (amountPaise !== left) {
-      const message = `amount should be ${wireRupees(left)}: ${formatPaise(left)} is left to collect now, not ${formatPaise(amountPaise)}`;
+    if (p.left !== left) {
+      const message = `left should be ${wireRupees(left)}: ${formatPaise(left)} is left to collect now, not ${formatPaise(p.left)}`;
       throw new HttpError(409, `What is left changed: ${formatPaise(left)} is left to collect now. Nothing was recorded.`, {
-        errors: amountErrors([{ field: 'amount', message, expected: left }]),
+        errors: amountErrors([{ field: 'left', message, expected: left }]),
       });
     }
+    const problem = linesProblem(p.lines, left, unpaidPhoneBooking ? Math.min(b.figures.advancePaise, total) : undefined);
+    if (problem) throw new HttpError(400, problem, { errors: [{ field: 'lines', message: problem }] });
     const online = await openChangeOf(tx, b.id, ['balance']);
     // Past its expiry the provider takes it no more; paid at the last moment after all, settlement refunds it.
     if (online && online.expiresAt > now) throw new HttpError(409, paysRestOnline(istUntilLabel(online.expiresAt, now)));
-    // A booking taken by phone, paid in full at the venue before its slot: it is confirmed (its
-    // slot sold) here, unless its payment link is open (that payment decides) or the slot went.
+    // A booking taken by phone, paid at the venue before its slot: it is confirmed (its slot sold)
+    // here, unless its payment link is open (that payment decides) or the slot went.
     if (unpaidPhoneBooking) {
       if (await pendingPaymentOf(tx, b.id)) throw new HttpError(409, LINK_OPEN);
       if (!(await sellSlot(tx, b.draft, b.id, now))) throw new HttpError(409, SLOT_NOT_FREE);
     }
+    const amountPaise = linesTotalPaise(p.lines);
     const paidPaise = b.paidPaise + amountPaise;
-    await insertVenuePayment(tx, {
-      bookingId: b.id,
-      amountPaise,
-      method: p.method,
-      reference: p.reference,
-      staffId: actor.id,
-      staffName: actor.name,
-      at: now,
-    });
-    const how = [VENUE_METHOD_LABELS[p.method], p.reference && `ref ${p.reference}`].filter(Boolean).join(', ');
-    const history = `${formatPaise(amountPaise)} paid at the venue (${how}), recorded by ${actor.name}: paid in full`;
+    const leftPaise = remainingAfterPaise(total, paidPaise);
+    for (const line of p.lines)
+      await insertVenuePayment(tx, { ...line, bookingId: b.id, staffId: actor.id, staffName: actor.name, at: now });
+    const how = linesWords(p.lines);
+    const history = `${formatPaise(amountPaise)} paid at the venue (${how}), recorded by ${actor.name}: ${leftWords(leftPaise)}`;
     let invoice: string;
     if (unpaidPhoneBooking) {
-      await changeStatus(
-        tx,
-        b.id,
-        {
-          status: 'booking-confirmed',
-          statusNote: '',
-          history,
-          paid: { amountPaise: paidPaise, remainingPaise: 0, paymentType: 'fullpayment', transactionId: '' },
-        },
-        now,
-      );
+      const paymentType = leftPaise === 0 ? 'fullpayment' : 'partialpayment';
+      const paid = { amountPaise: paidPaise, remainingPaise: leftPaise, paymentType, transactionId: '' } as const;
+      await changeStatus(tx, b.id, { status: 'booking-confirmed', statusNote: '', history, paid }, now);
       invoice = await makeInvoice(tx, b.id, now);
       await queueBookingConfirmed(tx, b.id, now, deps.payments.siteOrigin());
     } else {
-      await setPaidAmounts(tx, b.id, { paidPaise, remainingPaise: remainingAfterPaise(total, paidPaise) }, now);
+      await setPaidAmounts(tx, b.id, { paidPaise, remainingPaise: leftPaise }, now);
       await noteInHistory(tx, b.id, b.status, now, history);
       invoice = await remakeInvoice(tx, b.id, now);
     }
@@ -104,15 +88,14 @@ export async function recordVenuePayment(
       target: bookingTarget(b.id),
       before: inRupees({ amountPaid: b.paidPaise, remainingAmount: left }),
       after: {
-        ...inRupees({ amountPaid: paidPaise, remainingAmount: 0 }),
-        method: p.method,
-        reference: p.reference,
-        ...inRupees({ amount: amountPaise }),
+        ...inRupees({ amountPaid: paidPaise, remainingAmount: leftPaise, amount: amountPaise }),
+        payments: p.lines.map((l) => ({ method: l.method, reference: l.reference, ...inRupees({ amount: l.amountPaise }) })),
         invoice,
       },
     });
+    const state = leftPaise === 0 ? 'is paid in full' : `has ${formatPaise(leftPaise)} left to collect`;
     return {
-      message: `${formatPaise(amountPaise)} recorded (${how}). ${b.draft.userName}'s booking is paid in full; its invoice is made again.`,
+      message: `${formatPaise(amountPaise)} recorded (${how}). ${b.draft.userName}'s booking ${state}; its invoice is made again.`,
       booking: actionBookingOf((await findBooking(tx, b.id))!),
       refund: null,
     };

@@ -168,7 +168,14 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
             )}
           </Part>
           <Part id="desk-booking-payments" title="Payments and refunds">
-            <BookingPayments payments={booking.payments} venuePayments={booking.venuePayments} refunds={booking.refunds} />
+            <BookingPayments
+              payments={booking.payments}
+              venuePayments={booking.venuePayments}
+              refunds={booking.refunds}
+              voiding={
+                may('payments.void') && booking.status === 'booking-confirmed' ? { bookingId: booking.id, onChanged: changed } : undefined
+              }
+            />
           </Part>
           <Part id="desk-booking-messages" title="Messages">
             <BookingMessages bookingId={booking.id} />

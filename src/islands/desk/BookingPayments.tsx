@@ -1,6 +1,7 @@
 import type { DeskPayment, DeskStaffRefund, DeskVenuePayment } from '../../lib/api/deskBookings.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { auditTime } from './auditText.ts';
+import { VenuePaymentList, type VoidAccess } from './VenuePaymentList.tsx';
 
 const STATUS: Record<DeskPayment['status'], string> = {
   pending: 'Waiting for the provider',
@@ -14,7 +15,6 @@ const STATUS: Record<DeskPayment['status'], string> = {
 const TYPE: Record<DeskPayment['type'], string> = { advance: 'advance', fullpayment: 'full payment', partialpayment: 'part payment' };
 const PROVIDER: Record<string, string> = { phonepe: 'PhonePe', razorpay: 'Razorpay' };
 
-const METHOD: Record<DeskVenuePayment['method'], string> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
 const REFUND_STATUS: Record<DeskStaffRefund['status'], string> = {
   pending: 'asked of the provider, not taken yet (asked again by itself)',
   refunded: 'refunded',
@@ -36,6 +36,7 @@ interface Props {
   payments: DeskPayment[];
   venuePayments: DeskVenuePayment[];
   refunds: DeskStaffRefund[];
+  voiding?: VoidAccess;
 }
 
 /**
@@ -43,25 +44,12 @@ interface Props {
  * ids there, any refund the provider made of it), money taken at the venue, and the refunds the
  * staff sent back, each with its state.
  */
-export function BookingPayments({ payments, venuePayments, refunds }: Props) {
+export function BookingPayments({ payments, venuePayments, refunds, voiding }: Props) {
   if (payments.length + venuePayments.length + refunds.length === 0) return <p className="text-neutral-700">No payment was started.</p>;
   return (
     <div className="grid gap-3">
       {payments.length > 0 && <OnlinePayments payments={payments} />}
-      {venuePayments.length > 0 && (
-        <ol aria-label="Paid at the venue" className="grid gap-3">
-          {venuePayments.map((v, i) => (
-            <li key={i} className="rounded-xl border border-neutral-200 p-3">
-              <p className="font-semibold text-neutral-900">
-                At the venue, {METHOD[v.method]}: {formatRupees(v.amount)}
-              </p>
-              <p className="text-sm break-words text-neutral-800">
-                {v.reference && `Reference ${v.reference} · `}recorded by {v.staffName}, {auditTime(v.at)}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      {venuePayments.length > 0 && <VenuePaymentList payments={venuePayments} voiding={voiding} />}
       {refunds.length > 0 && (
         <ol aria-label="Refunds" className="grid gap-3">
           {refunds.map((r) => (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BookingStatus } from './booking.ts';
 import { envelope } from './envelope.ts';
-import { Id, IsoDate, nameText, Rupees, Text } from './fields.ts';
+import { Id, IsoDate, nameText, RequiredText, Rupees, Text } from './fields.ts';
 import { Amount, rupeesAsPaise } from './money.ts';
 import { CANCEL_CAUSE_LABELS, cancelNoteProblem, STAFF_CANCEL_CAUSES } from '../desk/cancelCauses.ts';
 import { MAX_REFUND_WINDOW_HOURS } from '../desk/refundPolicy.ts';
@@ -35,15 +35,14 @@ export const MarkVenueRequest = z.object({ bookingId: Id, mark: VenueStatus });
  */
 const DESK_AMOUNT_MAX = 1_000_000;
 const DeskRupees = Rupees.refine((n) => n <= DESK_AMOUNT_MAX, 'must be at most 1000000 (₹10 lakh)');
-const DeskPaise = rupeesAsPaise(DeskRupees);
+export const DeskPaise = rupeesAsPaise(DeskRupees);
 
-/**
- * The remainder, paid at the venue. `amount` is what the staff collected, as their screen said was
- * left: a booking changed since (moved, paid meanwhile) is refused rather than recorded wrong.
- */
-export const RecordPaymentRequest = z
+/** Most methods one payment at the counter is split into ('Add another method'): cash, UPI and card, one more to spare. */
+export const MAX_PAYMENT_LINES = 4;
+
+/** One method's part of a payment at the venue. */
+export const VenuePaymentLine = z
   .object({
-    bookingId: Id,
     method: VenueMethod,
     /** The UPI transaction id or the card slip's number; required for both, optional for cash. */
     reference: nameText(Text(REFERENCE_MAX_LENGTH)).default(''),
@@ -53,6 +52,31 @@ export const RecordPaymentRequest = z
     if (r.method !== 'cash' && r.reference === '')
       ctx.addIssue({ code: 'custom', path: ['reference'], message: `is required for ${VENUE_METHOD_LABELS[r.method]}` });
   });
+
+/**
+ * Money paid at the venue: any part of what is left, in one method or several. `left` is what the
+ * staff's screen said was left: a booking changed since (moved, paid meanwhile, by a colleague
+ * recording the same money) is refused rather than recorded twice or wrong.
+ */
+export const RecordPaymentRequest = z.object({
+  bookingId: Id,
+  left: DeskPaise,
+  lines: z
+    .array(VenuePaymentLine, { error: 'must be a list of payments' })
+    .min(1, 'must hold at least one payment')
+    .max(MAX_PAYMENT_LINES, `must hold at most ${MAX_PAYMENT_LINES} payments`),
+});
+
+/** A payment at the venue recorded in error, voided by a manager with the reason. */
+export const VoidPaymentRequest = z.object({
+  bookingId: Id,
+  paymentId: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be more than 0')
+    .max(2 ** 53 - 1),
+  reason: RequiredText(REASON_MAX_LENGTH),
+});
 
 /** A refund sent back through the provider for a booking. */
 export const DeskRefund = z.object({

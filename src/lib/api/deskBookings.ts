@@ -124,11 +124,15 @@ export type DeskPayment = z.infer<typeof DeskPayment>;
 
 /** Money taken at the venue, as the staff recorded it. */
 export const DeskVenuePayment = z.object({
+  /** What Void names it by. */
+  id: z.number(),
   amount: Amount,
   method: z.enum(VENUE_METHODS),
   reference: z.string(),
   staffName: z.string(),
   at: z.string(),
+  /** Recorded in error and voided by a manager, with why: it counts nowhere. */
+  voided: z.object({ at: z.string(), by: z.string(), reason: z.string() }).nullable(),
 });
 export type DeskVenuePayment = z.infer<typeof DeskVenuePayment>;
 

@@ -4,6 +4,7 @@ import { call, type DeskCall } from './deskCall.ts';
 import { deskMessageCalls } from './deskMessageCalls.ts';
 import { deskReportCalls } from './deskReportCalls.ts';
 import { deskGstCalls } from './deskGstCalls.ts';
+import { deskSaleCalls } from './deskSaleCalls.ts';
 import type { DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
 import * as U from './deskAudit.ts';
@@ -64,7 +65,13 @@ export const deskCalls = {
     'bookingRecordPayment',
     A.RecordPaymentRequest,
     A.ActionResponse,
-    'Record the remainder paid at the venue (cash, UPI, card); the booking is paid in full and its invoice made again; 409 when nothing is left',
+    'Record money paid at the venue: any part of what is left, in one method or several (cash, UPI, card); its invoice is made again; 409 when what is left changed or nothing is',
+  ),
+  bookingVoidPayment: call(
+    'bookingVoidPayment',
+    A.VoidPaymentRequest,
+    A.ActionResponse,
+    'Void a payment recorded at the venue in error, with the reason: it counts nowhere and the invoice is made again; 409 when already voided',
   ),
   bookingRefundQuote: call(
     'bookingRefundQuote',
@@ -239,6 +246,7 @@ export const deskCalls = {
   ...deskMessageCalls,
   ...deskReportCalls,
   ...deskGstCalls,
+  ...deskSaleCalls,
 } satisfies Record<DeskRouteName, DeskCall>;
 
 export type { DeskCall };

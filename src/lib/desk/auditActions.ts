@@ -19,6 +19,8 @@ export const AUDIT_FAMILIES = {
   'booking.note': { label: 'Note added', group: 'Bookings' },
   'booking.mark': { label: 'Marked arrived, completed or no-show', group: 'Bookings' },
   'booking.record-payment': { label: 'Payment recorded at the venue', group: 'Bookings' },
+  'booking.void-payment': { label: 'Payment at the venue voided', group: 'Bookings' },
+  'booking.add-line': { label: 'Line added at the venue', group: 'Bookings' },
   'booking.cancel': { label: 'Cancelled', group: 'Bookings' },
   'booking.move': { label: 'Moved', group: 'Bookings' },
   'booking.phone': { label: 'Taken by phone', group: 'Bookings' },

@@ -26,6 +26,13 @@ import {
 
 type Sentences = Record<string, (e: AuditFacts, names: AuditNames) => AuditPart[]>;
 
+/** 'UPI (reference 4123)', or with its amount when it is one of several: 'UPI ₹898 (reference 4123)'. */
+function methodPhrase(part: unknown, withAmount: boolean): string {
+  const method = VENUE_METHOD_LABELS[textOf(part, 'method') as VenueMethod] ?? 'another way';
+  const reference = textOf(part, 'reference');
+  return `${method}${withAmount ? ` ${rupees(numberOf(part, 'amount'))}` : ''}${reference ? ` (reference ${reference})` : ''}`;
+}
+
 /** What an export was filtered by: '(days 1 Dec – 7 Dec 2026, Jubilee Hills, Confirmed, search “98765”)'. */
 function exportFilter(filter: unknown): string {
   const f = recordOf(filter);
@@ -79,16 +86,32 @@ export const BOOKING_SENTENCES: Sentences = {
   'booking.mark-completed': venueMark('completed'),
   'booking.mark-no-show': venueMark('a no-show'),
   'booking.record-payment': (e, names) => {
-    const method = VENUE_METHOD_LABELS[textOf(e.after, 'method') as VenueMethod] ?? 'another way';
-    const reference = textOf(e.after, 'reference');
+    // One method before payments could be split: its method and reference at the top.
+    const listed = fieldOf(e.after, 'payments');
+    const parts = Array.isArray(listed) ? listed : [e.after];
+    const each = parts.map((p) => methodPhrase(p, parts.length > 1)).join(' and ');
     return sentence(
       actor(e),
-      ` recorded ${rupees(numberOf(e.after, 'amount'))} paid at the venue by ${method}`,
-      reference && ` (reference ${reference})`,
+      ` recorded ${rupees(numberOf(e.after, 'amount'))} paid at the venue by ${each}`,
       ' for ',
       bookingLink(e, names),
     );
   },
+  'booking.add-line': (e, names) =>
+    sentence(
+      actor(e),
+      ` added ${textOf(e.after, 'line') || 'a line'} at the venue to `,
+      bookingLink(e, names),
+      `: total ${rupees(numberOf(e.before, 'totalPrice'))} to ${rupees(numberOf(e.after, 'totalPrice'))}`,
+    ),
+  'booking.void-payment': (e, names) =>
+    sentence(
+      actor(e),
+      ` voided the payment of ${rupees(numberOf(e.after, 'amount'))} at the venue by ${methodPhrase(e.after, false)} for `,
+      bookingLink(e, names),
+      ': ',
+      quoted(textOf(e.after, 'reason')),
+    ),
   'booking.cancel': (e, names) => {
     const refund = numberOf(e.after, 'refund') ?? 0;
     const reason = textOf(e.after, 'reason');

@@ -2,7 +2,8 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatRupees } from '../../../lib/money.ts';
 import { useDeskAction } from '../deskQuery.ts';
 import { DANGER, PRIMARY, SECONDARY } from '../styles.ts';
-import { changeable, markButtons, type BookingForActions } from './bookingForActions.ts';
+import { changeable, markButtons, type ActionDialogProps, type BookingForActions } from './bookingForActions.ts';
+import { AddLineDialog } from './AddLineDialog.tsx';
 import { CancelRefundDialog } from './CancelRefundDialog.tsx';
 import { MoveDialog } from './MoveDialog.tsx';
 import { RecordPaymentDialog } from './RecordPaymentDialog.tsx';
@@ -56,14 +57,6 @@ export function VenueMarks({ booking, onChanged }: ActionButtonProps) {
   );
 }
 
-/** What each action's dialog takes: the booking, and how it closes (with the server's message once done). */
-interface ActionDialogProps {
-  booking: BookingForActions;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}
-
 /** An action's button and the dialog it opens; done, the dialog closes and the page shows the booking again. */
 function DialogAction({
   booking,
@@ -101,6 +94,13 @@ export function RecordPayment(props: ActionButtonProps) {
     </>
   );
   return <DialogAction {...props} className={PRIMARY} label={label} Dialog={RecordPaymentDialog} />;
+}
+
+/** Add a line: a confirmed booking whose guests are expected or there (not a no-show). */
+export function AddLine(props: ActionButtonProps) {
+  const { booking } = props;
+  if (booking.status !== 'booking-confirmed' || booking.venueStatus === 'no-show') return null;
+  return <DialogAction {...props} className={SECONDARY} label="Add a line" Dialog={AddLineDialog} />;
 }
 
 /** Move: a confirmed booking not used yet. */

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { DeskResponseOf } from '../../../lib/api/deskCalls.ts';
 import { REASON_MAX_LENGTH } from '../../../lib/api/deskActions.ts';
 import { CANCEL_CAUSE_LABELS, STAFF_CANCEL_CAUSES, type StaffCancelCause } from '../../../lib/desk/cancelCauses.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { formatRupees, typedRupees } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { DialogActions } from '../../shared/DialogActions.tsx';
 import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
@@ -48,13 +48,6 @@ function RequiredLabel({ htmlFor, children }: { htmlFor: string; children: strin
   );
 }
 
-/** The rupees typed, or undefined when they are not an amount (whole paise, not negative). */
-function rupeesOf(typed: string): number | undefined {
-  const text = typed.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
-  return Number(text);
-}
-
 /** The policy's refund as the server gives it now, then the form that starts from it. */
 function CancelForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
   const read = useDeskQuery('bookingRefundQuote', { bookingId: booking.id }, READ_EACH_OPENING);
@@ -95,7 +88,7 @@ function RefundForm({ booking, quote, onClose, onDone }: Omit<Props, 'open'> & {
   // A refused amount or reason shows at its field; any other failure above the buttons.
   const error = cancel.error && !refusedFields ? cancel.error.message : '';
 
-  const rupees = rupeesOf(amount);
+  const rupees = typedRupees(amount);
   const hint = `From 0 to ${formatRupees(quote.paidOnline)}. An amount other than the policy's needs a reason.`;
   // Both are decimals of at most two places, read as JavaScript reads them: equal amounts are equal numbers.
   const changed = rupees === undefined || rupees !== quote.proposed;

@@ -13,15 +13,10 @@ import { dayLabel } from '../dayLabel.ts';
 import { useDesk } from '../deskContext.ts';
 import { deskKey, READ_EACH_OPENING, useDeskAction, useDeskQuery } from '../deskQuery.ts';
 import { NOTICE_TEXT } from '../styles.ts';
-import { type BookingForActions } from './bookingForActions.ts';
+import { type ActionDialogProps } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 
-interface Props {
-  booking: BookingForActions;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}
+type Props = ActionDialogProps;
 
 const LABEL = 'mb-1 block text-sm font-semibold text-neutral-800';
 

@@ -1,22 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { REFERENCE_MAX_LENGTH, VENUE_METHOD_LABELS, VENUE_METHODS, type VenueMethod } from '../../../lib/api/deskActions.ts';
-import { formatRupees } from '../../../lib/money.ts';
+import { MAX_PAYMENT_LINES } from '../../../lib/api/deskActions.ts';
+import { leftAfterTyped, typedProblems, type TypedProblems } from '../../../lib/desk/venuePaymentRules.ts';
+import { formatRupees, typedRupees } from '../../../lib/money.ts';
 import { Dialog } from '../../shared/Dialog.tsx';
 import { DialogActions } from '../../shared/DialogActions.tsx';
-import { CONTROL_CLASS, describedBy } from '../../shared/Field.tsx';
-import { RadioCard } from '../../shared/RadioCard.tsx';
 import { useDeskAction } from '../deskQuery.ts';
-import { type BookingForActions } from './bookingForActions.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { type ActionDialogProps } from './bookingForActions.ts';
+import { PaymentLineFields, type LineDraft } from './PaymentLineFields.tsx';
 
-interface Props {
-  booking: BookingForActions;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}
+type Props = ActionDialogProps;
 
-/** Record payment: what is left, paid at the venue by cash, UPI or card (with its reference). */
+/** Record payment: any part of what is left, paid at the venue by cash, UPI or card, or split between them. */
 export function RecordPaymentDialog({ booking, open, onClose, onDone }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={`Record payment for ${booking.customerName}`}>
@@ -25,98 +20,105 @@ export function RecordPaymentDialog({ booking, open, onClose, onDone }: Props) {
   );
 }
 
+const NO_PROBLEMS: TypedProblems = { lines: [] };
+
+/** A refusal of the server's at a line's field ("lines.1.reference"), by line. */
+function serverLineErrors(fields: Record<string, string>): TypedProblems['lines'] {
+  const lines: TypedProblems['lines'] = [];
+  for (const [field, message] of Object.entries(fields)) {
+    const m = /^lines\.(\d+)\.(amount|reference)$/.exec(field);
+    if (m) lines[Number(m[1])] = { ...lines[Number(m[1])], [m[2]]: message };
+  }
+  return lines;
+}
+
 function PaymentForm({ booking, onClose, onDone }: Omit<Props, 'open'>) {
-  const reference = useRef<HTMLInputElement>(null);
-  const [method, setMethod] = useState<VenueMethod>('cash');
-  const [ref, setRef] = useState('');
-  const [refError, setRefError] = useState<string>();
+  const left = booking.leftToCollect;
+  const nextKey = useRef(1);
+  const [lines, setLines] = useState<LineDraft[]>([{ key: 0, amount: String(left), method: 'cash', reference: '' }]);
+  const [problems, setProblems] = useState<TypedProblems>(NO_PROBLEMS);
+  const amountRefs = useRef(new Map<number, HTMLInputElement>());
+  const referenceRefs = useRef(new Map<number, HTMLInputElement>());
   const record = useDeskAction('bookingRecordPayment');
   const busy = record.isPending;
-  // A refused reference shows at its field; any other failure above the buttons.
-  const error = record.error && !record.error.fields.reference ? record.error.message : '';
+  const serverLines = record.error ? serverLineErrors(record.error.fields) : [];
+  // A refused field shows at its line; any other failure above the buttons.
+  const error = record.error && serverLines.length === 0 ? record.error.message : '';
   /** The booking changed under the dialog (paid meanwhile, moved): the page must be read again. */
-  const stale = record.error?.status === 409 && !record.error.fields.reference;
-  const amount = formatRupees(booking.leftToCollect);
-  const hint = 'The UPI transaction id, or the number on the card slip.';
-  const needsRef = method !== 'cash';
+  const stale = record.error?.status === 409 && Boolean(record.error.fields.left || !record.error.fields.lines);
+  const typedTotal = lines.reduce((sum, l) => sum + (typedRupees(l.amount) ?? 0), 0);
+  const leftAfter = leftAfterTyped(lines, left);
+
+  const change = (line: LineDraft) => setLines((all) => all.map((l) => (l.key === line.key ? line : l)));
+  const addLine = () => {
+    const key = nextKey.current++;
+    setLines((all) => [...all, { key, amount: String(leftAfterTyped(all, left)), method: 'upi', reference: '' }]);
+    // The new line's amount is where the person goes next.
+    requestAnimationFrame(() => amountRefs.current.get(key)?.focus());
+  };
+  const removeLine = (key: number) => setLines((all) => all.filter((l) => l.key !== key));
+
+  const focusFirst = (found: TypedProblems['lines']) => {
+    const at = found.findIndex((f) => f?.amount || f?.reference);
+    if (at < 0) return;
+    const refs = found[at].amount ? amountRefs : referenceRefs;
+    refs.current.get(lines[at].key)?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (stale) return onDone(error);
-    const problem =
-      needsRef && !ref.trim() ? `Please enter the ${method === 'upi' ? 'UPI transaction id' : 'card slip number'}.` : undefined;
-    setRefError(problem);
+    const found = typedProblems(lines, left);
+    setProblems(found);
     record.reset();
-    if (problem) {
-      reference.current?.focus();
-      return;
-    }
+    if (found.lines.some((f) => f.amount || f.reference)) return focusFirst(found.lines);
+    if (found.all) return;
     record.mutate(
-      { bookingId: booking.id, method, reference: ref, amount: booking.leftToCollect },
       {
-        onSuccess: (res) => onDone(res.message),
-        onError: (failure) => {
-          if (failure.fields.reference) {
-            setRefError(failure.fields.reference);
-            reference.current?.focus();
-          }
-        },
+        bookingId: booking.id,
+        left,
+        lines: lines.map((l) => ({ amount: typedRupees(l.amount)!, method: l.method, reference: l.reference })),
       },
+      { onSuccess: (res) => onDone(res.message), onError: (failure) => focusFirst(serverLineErrors(failure.fields)) },
     );
   };
 
+  const several = lines.length > 1;
   return (
     <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
       <p className="text-neutral-800">
-        Left to collect: <span className="text-lg font-bold">{amount}</span>
+        Left to collect: <span className="text-lg font-bold">{formatRupees(left)}</span>
       </p>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold text-neutral-800">Paid by</legend>
-        <div className="flex flex-wrap gap-2">
-          {VENUE_METHODS.map((m) => (
-            <RadioCard key={m} shape="pill" name="desk-pay-method" value={m} checked={method === m} onChange={() => setMethod(m)}>
-              {VENUE_METHOD_LABELS[m]}
-            </RadioCard>
-          ))}
-        </div>
-      </fieldset>
-      <div>
-        <label htmlFor="desk-pay-reference" className="mb-1 block text-sm font-semibold text-neutral-800">
-          Reference
-          {needsRef ? (
-            <span aria-hidden="true" className="text-red-700">
-              {' *'}
-            </span>
-          ) : (
-            <span className="font-normal text-neutral-700"> (optional for cash)</span>
-          )}
-        </label>
-        <input
-          ref={reference}
-          id="desk-pay-reference"
-          type="text"
-          autoComplete="off"
-          maxLength={REFERENCE_MAX_LENGTH}
-          required={needsRef}
-          value={ref}
-          onChange={(e) => setRef(e.target.value)}
-          className={CONTROL_CLASS}
-          {...describedBy('desk-pay-reference', hint, refError)}
+      {lines.map((line, i) => (
+        <PaymentLineFields
+          key={line.key}
+          line={line}
+          index={i}
+          several={several}
+          errors={{ ...problems.lines[i], ...serverLines[i] }}
+          amountRef={(el) => void (el ? amountRefs.current.set(line.key, el) : amountRefs.current.delete(line.key))}
+          referenceRef={(el) => void (el ? referenceRefs.current.set(line.key, el) : referenceRefs.current.delete(line.key))}
+          onChange={change}
+          onRemove={several ? () => removeLine(line.key) : undefined}
         />
-        <p id="desk-pay-reference-hint" className="mt-1 text-xs text-neutral-600">
-          {hint}
-        </p>
-        {refError && (
-          <p id="desk-pay-reference-error" className="mt-1 text-sm font-medium text-red-700">
-            {refError}
-          </p>
-        )}
-      </div>
-      <ErrorAlert text={error} />
+      ))}
+      {lines.length < MAX_PAYMENT_LINES && (
+        <button
+          type="button"
+          onClick={addLine}
+          className="justify-self-start rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700"
+        >
+          Add another method
+        </button>
+      )}
+      <p className="text-sm text-neutral-800" aria-live="polite">
+        {leftAfter > 0 ? `${formatRupees(leftAfter)} will be left to collect.` : 'The booking will be paid in full.'}
+      </p>
+      <ErrorAlert text={problems.all ?? error} />
       {/* Stale, the one way on is to close and read the booking again: nothing is left to cancel. */}
       <DialogActions
-        confirm={stale ? 'Close and show the booking again' : `Record ${amount} paid`}
+        confirm={stale ? 'Close and show the booking again' : `Record ${formatRupees(typedTotal)} paid`}
         working="Recording…"
         busy={busy}
         onCancel={stale ? undefined : onClose}

@@ -24,6 +24,14 @@ export interface BookingForActions {
   phoneUnpaid?: boolean;
 }
 
+/** What each action's dialog takes: the booking, and how it closes (with the server's message once done). */
+export interface ActionDialogProps {
+  booking: BookingForActions;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
 export interface MarkButton {
   mark: VenueStatus;
   label: string;

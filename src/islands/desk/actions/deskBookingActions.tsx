@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { DeskBookingPage } from '../../../lib/api/deskBookings.ts';
 import type { Permission } from '../../../lib/desk/permissions.ts';
-import { CancelAndRefund, Move, RecordPayment, VenueMarks, type ActionButtonProps } from './ActionButtons.tsx';
+import { AddLine, CancelAndRefund, Move, RecordPayment, VenueMarks, type ActionButtonProps } from './ActionButtons.tsx';
 import type { BookingForActions } from './bookingForActions.ts';
 import { PaymentLinkPanel } from './PaymentLinkPanel.tsx';
 
@@ -44,6 +44,7 @@ export const DESK_BOOKING_ACTIONS: readonly { id: string; permission: Permission
   { id: 'venue-marks', permission: 'bookings.manage', Component: onPage(VenueMarks) },
   { id: 'payment-link', permission: 'bookings.manage', Component: PaymentLinkPanel },
   { id: 'record-payment', permission: 'bookings.manage', Component: onPage(RecordPayment) },
+  { id: 'add-line', permission: 'bookings.manage', Component: onPage(AddLine) },
   { id: 'move', permission: 'bookings.manage', Component: onPage(Move) },
   { id: 'cancel-refund', permission: 'bookings.refund', Component: onPage(CancelAndRefund) },
 ];
