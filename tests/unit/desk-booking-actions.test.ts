@@ -172,7 +172,14 @@ describe('the actions’ schemas', () => {
   it('take a refund window of whole hours from 0 to 720, and a cancel amount of 0 or more', () => {
     for (const hours of [0, 72, 720]) expect(RefundWindowRequest.safeParse({ hours }).success).toBe(true);
     for (const hours of [-1, 721, 1.5, '72', null, 1e308]) expect(RefundWindowRequest.safeParse({ hours }).success).toBe(false);
-    expect(CancelRequest.parse({ bookingId: 'b', amount: 0 })).toEqual({ bookingId: 'b', amount: 0, reason: '' });
-    expect(CancelRequest.safeParse({ bookingId: 'b', amount: -1 }).success).toBe(false);
+    expect(CancelRequest.parse({ bookingId: 'b', amount: 0, cause: 'customer-asked' })).toEqual({
+      bookingId: 'b',
+      amount: 0,
+      cause: 'customer-asked',
+      reason: '',
+    });
+    expect(CancelRequest.safeParse({ bookingId: 'b', amount: -1, cause: 'customer-asked' }).success).toBe(false);
+    // Why is always asked: a cancel without its cause is refused.
+    expect(CancelRequest.safeParse({ bookingId: 'b', amount: 0 }).success).toBe(false);
   });
 });
