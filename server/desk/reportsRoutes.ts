@@ -36,7 +36,7 @@ export function reportsRoutes(app: Hono, deps: DeskDeps): void {
       to,
       branch: branch?.id,
     });
-    return { from, to, today: istToday(now), branch, ...sumReports(from, to, facts), at: now.toISOString() };
+    return { from, to, today: istToday(now), branch, branches: open, ...sumReports(from, to, facts), at: now.toISOString() };
   };
 
   defineDeskCall(app, deps, deskCalls.reports, reports);

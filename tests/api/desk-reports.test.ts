@@ -215,6 +215,7 @@ describe('the Reports of a known fortnight', () => {
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     const r = res.body;
     expect(r).toMatchObject({ from: FROM, to: TO, today: '2027-06-20', branch: null });
+    expect(r.branches.map((b: { id: string }) => b.id)).toContain(JUBILEE);
 
     // 16 days of each active slot, Aurora's 09:00 less its blocked day.
     const aurora = r.occupancy.theatres.find((t: any) => t.theatre.id === 'th-aurora');

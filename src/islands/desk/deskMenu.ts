@@ -48,6 +48,7 @@ export const DESK_SCREENS: readonly DeskScreen[] = [
   { id: 'leads', label: 'Leads', permission: 'leads.read', ...LeadsScreen },
   // The money, where the owner and the managers look after the bookings.
   { id: 'takings', label: 'Takings', permission: 'takings.read', ...TakingsScreen },
+  { id: 'reports', label: 'Reports', permission: 'reports.read', ...screen(() => import('./reports/ReportsView.tsx'), 'ReportsView') },
   // The editors' desk: the site's content as drafts until Publish.
   { id: 'content', label: 'Content', permission: 'content.edit', ...ContentScreen },
   { id: 'catalogue', label: 'Catalogue', permission: 'content.edit', ...CatalogueScreen },

@@ -114,6 +114,8 @@ export const ReportsResponse = envelope({
   today: z.string(),
   /** The branch asked for; null: every branch. */
   branch: DeskBranch.nullable(),
+  /** Every open branch, in the site's order: the screen's choice of branch. */
+  branches: z.array(DeskBranch),
   ...ReportsFigures.shape,
   /** When the server read it (ISO 8601). */
   at: z.string(),
