@@ -166,6 +166,11 @@ describe('an audit entry reads as a sentence', () => {
       'Asha Rao cancelled TH-1234 without a refund: “Customer asked”',
     ],
     [
+      'a cancellation with its cause and words',
+      entry('booking.cancel', { after: { refund: 0, cause: 'other', reason: 'Wrong date typed' } }),
+      'Asha Rao cancelled TH-1234 without a refund (Other): “Wrong date typed”',
+    ],
+    [
       'a move to another theatre that refunds',
       entry('booking.move', {
         before: { theatreId: 'th-aurora', date: '2026-12-01', fromTime: '09:00', toTime: '12:00' },

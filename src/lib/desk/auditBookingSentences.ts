@@ -1,6 +1,7 @@
 import type { AuditPart } from '../api/deskAudit.ts';
 import { VENUE_METHOD_LABELS, type VenueMethod } from '../api/deskActions.ts';
 import { statusLabel } from '../profile/bookingView.ts';
+import { CANCEL_CAUSE_LABELS, isCancelCause } from './cancelCauses.ts';
 import type { BookingStatus } from '../api/booking.ts';
 import {
   actor,
@@ -115,11 +116,14 @@ export const BOOKING_SENTENCES: Sentences = {
   'booking.cancel': (e, names) => {
     const refund = numberOf(e.after, 'refund') ?? 0;
     const reason = textOf(e.after, 'reason');
+    // Entries from before the cause was asked have none.
+    const cause = textOf(e.after, 'cause');
     return sentence(
       actor(e),
       ' cancelled ',
       bookingLink(e, names),
       refund > 0 ? ` and refunded ${rupees(refund)}` : ' without a refund',
+      isCancelCause(cause) && ` (${CANCEL_CAUSE_LABELS[cause]})`,
       reason && `: ${quoted(reason)}`,
     );
   },
