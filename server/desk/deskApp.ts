@@ -10,6 +10,7 @@ import { contentRoutes } from './contentRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { findRoutes } from './findRoutes.ts';
 import { takingsRoutes } from './takingsRoutes.ts';
+import { todaySummaryRoutes } from './todaySummaryRoutes.ts';
 import { reportsRoutes } from './reportsRoutes.ts';
 import { imageRoutes } from './imageRoutes.ts';
 import { recordRoutes } from './recordRoutes.ts';
@@ -49,6 +50,7 @@ export function deskApp(deps: DeskDeps): Hono {
   bookingPageRoutes(desk, deps);
   findRoutes(desk, deps);
   takingsRoutes(desk, deps);
+  todaySummaryRoutes(desk, deps);
   reportsRoutes(desk, deps);
   bookingActionRoutes(desk, deps);
   phoneRoutes(desk, deps);

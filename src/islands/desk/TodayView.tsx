@@ -5,6 +5,7 @@ import { newBookings, newFailures } from '../../lib/desk/boardChanges.ts';
 import { failureWords } from '../../lib/desk/messageStatus.ts';
 import { formatClock } from '../../lib/profile/bookingView.ts';
 import { auditTime } from './auditText.ts';
+import { AllBranchesToday } from './AllBranchesToday.tsx';
 import { BoardSlotCard } from './BoardSlotCard.tsx';
 import { BranchSelect } from './BranchSelect.tsx';
 import { deskKey, useDeskQuery, useDeskRefresh, useWhenAnswered } from './deskQuery.ts';
@@ -51,6 +52,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function TodayView() {
   const { announce, may } = useDesk();
   const takesBookings = may('bookings.manage');
+  // The owner and managers count the money: they see every branch's day first.
+  const seesAllBranches = may('takings.read');
   const heading = useViewHeading();
   const printButton = useRef<HTMLButtonElement>(null);
   const [printing, setPrinting] = useState(false);
@@ -128,6 +131,7 @@ export function TodayView() {
         </h1>
         <p className="mt-2 text-neutral-700">{TODAY_INTRO}</p>
       </div>
+      {seesAllBranches && <AllBranchesToday onShow={(id) => choose({ branch: id, date: board?.today ?? date })} />}
       <form
         aria-label="Branch and day"
         className={`grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end ${CARD}`}

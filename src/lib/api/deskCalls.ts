@@ -7,6 +7,7 @@ import { deskGstCalls } from './deskGstCalls.ts';
 import { deskSaleCalls } from './deskSaleCalls.ts';
 import type { DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
+import * as Y from './deskToday.ts';
 import * as U from './deskAudit.ts';
 import * as A from './deskActions.ts';
 import * as B from './deskBlocks.ts';
@@ -211,6 +212,12 @@ export const deskCalls = {
     T.TakingsRequest,
     T.TakingsResponse,
     'Takings of a day or of up to 92 days in India (today by default), per branch and in total: online, cash, UPI, card, refunds, net, to collect (no-shows apart), bookings',
+  ),
+  todaySummary: call(
+    'todaySummary',
+    EmptyBody,
+    Y.TodaySummaryResponse,
+    "Today in India across every open branch: each branch's slots booked, free, held and blocked, and its money of today as the Takings count it",
   ),
   takingsExport: call(
     'takingsExport',

@@ -87,6 +87,7 @@ export const deskRoutes = {
   bookingExport: get('bookings/export', 'bookings.read'),
   takings: get('takings', 'takings.read'),
   takingsExport: get('takings/export', 'takings.read'),
+  todaySummary: get('today-summary', 'takings.read', { passive: true }),
   reports: get('reports', 'reports.read'),
   reportsExport: get('reports/export', 'reports.read'),
   // The desk asks it again and again while a build runs: a screen refreshing itself.
