@@ -172,6 +172,12 @@ beforeAll(async () => {
   // Money: 00:15 on 1 June in India is still 31 May in UTC, and is 1 June's.
   await paid('rp-1', 100_000, at('2027-06-01', '10:00'));
   await atVenue('rp-1', 100_000, at('2027-06-01', '20:00'));
+  // Recorded in error and voided: it counts nowhere.
+  await h.db.query(
+    `insert into venue_payments (booking_id, amount, method, staff_name, at, voided_at, voided_by, void_reason)
+     values ('rp-3', 99900, 'card', 'Farid Front', $1, $1, 'Mona Manager', 'Wrong booking')`,
+    [at('2027-06-08', '13:00')],
+  );
   await paid('rp-2', 500_000, at('2027-06-01', '00:15'));
   await paid('rp-3', 250_000, at('2027-06-08', '12:00'));
   await paid('rp-7', 75_000, at(FROM, '09:00'));
