@@ -12,6 +12,7 @@ import { auditTime } from './auditText.ts';
 import { BOOKING_ACTIONS } from './bookingActions.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { BookingNotes } from './BookingNotes.tsx';
+import { BookingGst } from './BookingGst.tsx';
 import { BookingPayments } from './BookingPayments.tsx';
 import { BookingMessages } from './messages/BookingMessages.tsx';
 import { statusText } from '../../lib/desk/bookingWords.ts';
@@ -23,7 +24,7 @@ import { ErrorAlert } from './ErrorAlert.tsx';
 
 const SUBHEADING = 'text-lg font-bold text-neutral-900';
 const PAYING_REFRESH_MS = 4_000;
-const CHANGED_BY_ACTIONS: DeskRouteName[] = ['bookingPage', 'board', 'bookingList'];
+const CHANGED_BY_ACTIONS: DeskRouteName[] = ['bookingPage', 'board', 'bookingList', 'bookingGst', 'todaySummary'];
 
 /** A payment is under way: the page may change by itself when it is paid, declined or lapses. */
 const paymentOpen = (b: DeskBookingPage): boolean =>
@@ -166,6 +167,7 @@ export function BookingPage({ bookingId }: { bookingId: string }) {
             ) : (
               <p className="text-sm text-neutral-700">No invoice yet: it is made once the booking is paid.</p>
             )}
+            <BookingGst bookingId={booking.id} invoice={booking.invoice} />
           </Part>
           <Part id="desk-booking-payments" title="Payments and refunds">
             <BookingPayments
