@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { creditNotePath } from '../invoice/invoicePath.ts';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { toRupees } from '../../src/lib/money.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -86,6 +87,7 @@ export function gstRoutes(app: Hono, deps: DeskDeps): void {
         invoiceNumber: invoice?.number ?? '',
         issuedAt: n.issuedAt.toISOString(),
         refundId: n.refundId,
+        pdf: n.token ? creditNotePath(n.token) : '',
         amount: toRupees(n.amountPaise),
         ...lines(n),
       })),

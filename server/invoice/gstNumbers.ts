@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
+import { findBooking } from '../repo/bookings.ts';
+import { creditNotePdf } from './creditNotePdf.ts';
+import { taxInvoiceFacts } from './taxInvoice.ts';
 import { creditNoteNumber, financialYear, invoiceNumber, isInterState, splitGst } from '../../src/lib/invoice/gst.ts';
 import {
   creditNoteOfRefund,
   gstInvoiceOf,
   insertCreditNote,
+  setCreditNotePdf,
   insertGstInvoice,
   lockPaidBooking,
   nextInSeries,
@@ -85,5 +90,17 @@ export async function creditNoteFor(
     ...split,
   };
   await insertCreditNote(tx, note);
-  return note;
+  const booking = await findBooking(tx, refund.bookingId);
+  const pdf = await creditNotePdf({
+    number: note.number,
+    issuedAt: now,
+    invoice: taxInvoiceFacts(invoice, refund.amountPaise),
+    orderId: booking?.orderId ?? '',
+    refundId: refund.id,
+    customerName: booking?.draft.userName ?? '',
+    amountPaise: refund.amountPaise,
+  });
+  const token = randomBytes(32).toString('base64url');
+  await setCreditNotePdf(tx, refund.id, token, pdf);
+  return { ...note, token };
 }

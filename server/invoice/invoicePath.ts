@@ -14,3 +14,6 @@ export const invoicePath = (token: string): string => `${API_PREFIX}invoices/${i
 
 /** The token in a requested file name, or undefined when the name cannot be an invoice's. */
 export const tokenOfFile = (file: string): string | undefined => FILE.exec(file)?.[1];
+
+/** The URL path of a credit note's PDF: the same kind of token as an invoice's. */
+export const creditNotePath = (token: string): string => `${API_PREFIX}credit-notes/${invoiceFile(token)}`;

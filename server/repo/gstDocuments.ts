@@ -84,6 +84,8 @@ export async function insertGstInvoice(tx: Queryable, i: GstInvoiceRow): Promise
 
 export interface CreditNoteRow {
   refundId: string;
+  /** Its PDF's token (creditNotePath), once drawn; undefined for a note made before PDFs were. */
+  token?: string;
   bookingId: string;
   fy: string;
   seq: number;
@@ -98,6 +100,7 @@ export interface CreditNoteRow {
 
 interface NoteRow {
   refund_id: string;
+  token: string | null;
   booking_id: string;
   fy: string;
   seq: number;
@@ -112,6 +115,7 @@ interface NoteRow {
 
 const toNote = (r: NoteRow): CreditNoteRow => ({
   refundId: r.refund_id,
+  token: r.token ?? undefined,
   bookingId: r.booking_id,
   fy: r.fy,
   seq: r.seq,
@@ -124,13 +128,16 @@ const toNote = (r: NoteRow): CreditNoteRow => ({
   igstPaise: r.igst,
 });
 
+/** Every column but the PDF's bytes, which only its address reads. */
+const NOTE_COLUMNS = 'refund_id, token, booking_id, fy, seq, number, issued_at, amount, taxable, cgst, sgst, igst';
+
 export async function creditNotesOf(db: Queryable, bookingId: string): Promise<CreditNoteRow[]> {
-  const rows = await db.query<NoteRow>('select * from gst_credit_notes where booking_id = $1 order by fy, seq', [bookingId]);
+  const rows = await db.query<NoteRow>(`select ${NOTE_COLUMNS} from gst_credit_notes where booking_id = $1 order by fy, seq`, [bookingId]);
   return rows.map(toNote);
 }
 
 export async function creditNoteOfRefund(db: Queryable, refundId: string): Promise<CreditNoteRow | undefined> {
-  const [row] = await db.query<NoteRow>('select * from gst_credit_notes where refund_id = $1', [refundId]);
+  const [row] = await db.query<NoteRow>(`select ${NOTE_COLUMNS} from gst_credit_notes where refund_id = $1`, [refundId]);
   return row && toNote(row);
 }
 
@@ -140,4 +147,17 @@ export async function insertCreditNote(tx: Queryable, n: CreditNoteRow): Promise
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [n.refundId, n.bookingId, n.fy, n.seq, n.number, n.issuedAt, n.amountPaise, n.taxablePaise, n.cgstPaise, n.sgstPaise, n.igstPaise],
   );
+}
+
+/** A credit note's PDF, stored with the token its address names. */
+export async function setCreditNotePdf(tx: Queryable, refundId: string, token: string, pdf: Uint8Array): Promise<void> {
+  await tx.query('update gst_credit_notes set token = $2, pdf = $3 where refund_id = $1', [refundId, token, Buffer.from(pdf)]);
+}
+
+/** A credit note's PDF by the token in its address, with its number for the file's name. */
+export async function creditNoteByToken(db: Queryable, token: string): Promise<{ pdf: Uint8Array; number: string } | undefined> {
+  const [row] = await db.query<{ pdf: Uint8Array | null; number: string }>('select pdf, number from gst_credit_notes where token = $1', [
+    token,
+  ]);
+  return row?.pdf ? { pdf: row.pdf, number: row.number } : undefined;
 }

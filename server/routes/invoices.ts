@@ -4,8 +4,9 @@ import { notFound } from '../http/errors.ts';
 import { orderIdOf } from '../repo/bookings.ts';
 import { invoiceByToken } from '../repo/invoices.ts';
 import { tokenOfFile } from '../invoice/invoicePath.ts';
+import { creditNoteByToken } from '../repo/gstDocuments.ts';
 
-/** A paid booking's invoice PDF, to whoever holds its unguessable URL; never cached or indexed. */
+/** A paid booking's invoice PDF, and a refund's credit note, to whoever holds its unguessable URL; never cached or indexed. */
 export function invoiceRoutes(app: Hono, { db }: Deps): void {
   app.get('/invoices/:file', async (c) => {
     const token = tokenOfFile(c.req.param('file'));
@@ -16,6 +17,18 @@ export function invoiceRoutes(app: Hono, { db }: Deps): void {
     return c.body(new Uint8Array(invoice.pdf), 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="invoice-${orderId.replace(/[^\w-]/g, '-')}.pdf"`,
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    });
+  });
+
+  app.get('/credit-notes/:file', async (c) => {
+    const token = tokenOfFile(c.req.param('file'));
+    const note = token && (await creditNoteByToken(db, token));
+    if (!note) throw notFound('There is no such credit note.');
+    return c.body(new Uint8Array(note.pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="credit-note-${note.number.replace(/[^\w-]/g, '-')}.pdf"`,
       'cache-control': 'private, no-store',
       'x-robots-tag': 'noindex',
     });

@@ -243,6 +243,31 @@ describe('a refund of a booking with a tax invoice', () => {
     expect(taxable + cgst + sgst).toBe(75_000);
     expect(sgst - cgst).toBeGreaterThanOrEqual(0);
 
+    // Its PDF, at an unguessable address as an invoice's: who issues it, its number, the invoice it reduces, the split.
+    expect(note.pdf).toMatch(/^\/v1\/theatre\/credit-notes\/[A-Za-z0-9_-]{43}\.pdf$/);
+    const served = await t.h.app.request(note.pdf);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    const pdf = (await pdfPagesText(new Uint8Array(await served.arrayBuffer()))).join('\n');
+    for (const s of [
+      'Credit note',
+      'CN/26-27/000001',
+      invoice.number,
+      note.refundId,
+      'Rs. 750',
+      invoiceRupees(taxable),
+      invoiceRupees(cgst),
+      invoiceRupees(sgst),
+    ])
+      expect(pdf).toContain(s);
+    for (const bad of [
+      note.pdf.replace(/[A-Za-z0-9_-]{43}/, 'x'.repeat(43)),
+      '/v1/theatre/credit-notes/..%2Finvoices.pdf',
+      '/v1/theatre/credit-notes/a.pdf',
+    ])
+      expect((await t.h.app.request(bad)).status, bad).toBe(404);
+
     // The same refund seen taken again makes no second note.
     const again = await t.h.db.transaction((tx) => creditNoteFor(tx, { id: note.refundId, bookingId, amountPaise: 75_000 }, clock.now()));
     expect(again?.number).toBe('CN/26-27/000001');

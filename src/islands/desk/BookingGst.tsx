@@ -1,4 +1,6 @@
 import { formatRupees } from '../../lib/money.ts';
+import { invoiceHref } from '../../lib/profile/bookingView.ts';
+import { apiOrigin } from '../../client/apiOrigin.ts';
 import { auditTime } from './auditText.ts';
 import { useDeskQuery } from './deskQuery.ts';
 
@@ -27,6 +29,19 @@ export function BookingGst({ bookingId, invoice }: { bookingId: string; invoice:
           {gst.creditNotes.map((n) => (
             <li key={n.number}>
               Credit note {n.number} of {formatRupees(n.amount)} (refund {n.refundId}), {auditTime(n.issuedAt)}: {taxWords(n)}
+              {invoiceHref(apiOrigin, n.pdf) && (
+                <>
+                  {' · '}
+                  <a
+                    href={invoiceHref(apiOrigin, n.pdf)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    PDF<span className="sr-only"> of credit note {n.number}, opens in a new tab</span>
+                  </a>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -100,6 +100,8 @@ export const CreditNoteView = z.object({
   issuedAt: z.string(),
   /** The refund it is for. */
   refundId: z.string(),
+  /** Its PDF's URL path; '' for a note made before PDFs were drawn. */
+  pdf: z.string(),
   amount: z.number(),
   ...TaxLines,
 });
