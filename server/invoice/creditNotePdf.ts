@@ -2,7 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { invoiceRupees } from '../../src/lib/money.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED, PageFlow, lineHeight, wrap, type TextStyle } from './pdfFlow.ts';
 import { embedScriptFonts } from './scriptFonts.ts';
-import { halfRateText, type TaxInvoiceFacts } from './taxInvoice.ts';
+import { taxLineRows, type TaxInvoiceFacts } from './taxInvoice.ts';
 
 /** What a credit note shows: the refund it is for, against the tax invoice it reduces. Amounts in paise. */
 export interface CreditNoteData {
@@ -61,16 +61,8 @@ export async function creditNotePdf(data: CreditNoteData): Promise<Uint8Array> {
   }
   flow.y -= 10;
   flow.rule(4);
-  const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = gst.split;
-  const half = halfRateText(gst.ratePercent);
   const rows: [string, number, TextStyle][] = [
-    [`Taxable value (SAC ${gst.sac})`, taxablePaise, body],
-    ...(gst.interState
-      ? [[`IGST ${gst.ratePercent}%`, igstPaise, body] as [string, number, TextStyle]]
-      : [
-          [`CGST ${half}%`, cgstPaise, body] as [string, number, TextStyle],
-          [`SGST ${half}%`, sgstPaise, body] as [string, number, TextStyle],
-        ]),
+    ...taxLineRows(gst).map(([label, paise]): [string, number, TextStyle] => [label, paise, body]),
     ['Total credited (refunded)', data.amountPaise, strong],
   ];
   for (const [label, paise, style] of rows) {

@@ -6,7 +6,7 @@ import { displayPhone } from '../../src/lib/site/config.ts';
 import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { CONTENT_WIDTH, MARGIN, MUTED, PageFlow, lineHeight, wrap, type TextStyle } from './pdfFlow.ts';
 import { embedScriptFonts, scriptsOf } from './scriptFonts.ts';
-import { halfRateText, type TaxInvoiceFacts } from './taxInvoice.ts';
+import { taxLineRows, type TaxInvoiceFacts } from './taxInvoice.ts';
 
 /** What an invoice shows; amounts in paise. */
 export interface InvoiceData {
@@ -162,7 +162,8 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
     ['Subtotal', invoiceRupees(data.subTotal), body],
     ...(data.coupon ? [[`Coupon ${data.coupon.code}`, invoiceRupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
     ['Total', invoiceRupees(data.total), strong],
-    ...(gst ? taxLines(gst, body) : []),
+    // The total's tax lines, under it: prices include the tax, so these say what of the total it is.
+    ...(gst ? taxLineRows(gst).map(([label, paise]): [string, string, TextStyle] => [label, invoiceRupees(paise), body]) : []),
     [paidLabel(data.paymentType), invoiceRupees(data.paid), body],
     ...(data.venuePayments ?? []).map((v): [string, string, TextStyle] => [
       `Paid at the venue (${v.label})`,
@@ -184,21 +185,4 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   doc.setCreationDate(data.issuedAt);
   doc.setModificationDate(data.issuedAt);
   return doc.save();
-}
-
-/** The total's tax lines, under it: prices include the tax, so these say what of the total it is. */
-function taxLines(gst: TaxInvoiceFacts, style: TextStyle): [string, string, TextStyle][] {
-  const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = gst.split;
-  const half = halfRateText(gst.ratePercent);
-  const lines: [string, number][] = gst.interState
-    ? [[`IGST ${gst.ratePercent}%`, igstPaise]]
-    : [
-        [`CGST ${half}%`, cgstPaise],
-        [`SGST ${half}%`, sgstPaise],
-      ];
-  return [[`Taxable value (SAC ${gst.sac})`, taxablePaise] as [string, number], ...lines].map(([label, paise]) => [
-    label,
-    invoiceRupees(paise),
-    style,
-  ]);
 }

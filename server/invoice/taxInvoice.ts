@@ -35,4 +35,20 @@ export function taxInvoiceFacts(invoice: GstInvoiceRow, totalPaise: number): Tax
 }
 
 /** 'CGST 9%': half the rate each, within one state. */
-export const halfRateText = (ratePercent: string): string => String(Number(ratePercent) / 2);
+const halfRateText = (ratePercent: string): string => String(Number(ratePercent) / 2);
+
+/**
+ * The tax lines of an amount split by these facts, as a tax invoice and a credit note print them:
+ * the taxable value, then CGST and SGST at half the rate each, or IGST at the whole.
+ */
+export function taxLineRows(gst: TaxInvoiceFacts): [label: string, paise: number][] {
+  const { taxablePaise, cgstPaise, sgstPaise, igstPaise } = gst.split;
+  const half = halfRateText(gst.ratePercent);
+  const tax: [string, number][] = gst.interState
+    ? [[`IGST ${gst.ratePercent}%`, igstPaise]]
+    : [
+        [`CGST ${half}%`, cgstPaise],
+        [`SGST ${half}%`, sgstPaise],
+      ];
+  return [[`Taxable value (SAC ${gst.sac})`, taxablePaise], ...tax];
+}

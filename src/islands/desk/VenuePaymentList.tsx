@@ -18,6 +18,8 @@ interface Props {
   voiding?: VoidAccess;
 }
 
+const paymentWords = (v: DeskVenuePayment) => `At the venue, ${VENUE_METHOD_LABELS[v.method]}: ${formatRupees(v.amount)}`;
+
 /** Money taken at the venue, each with who recorded it; a voided one struck through, with who voided it and why. */
 export function VenuePaymentList({ payments, voiding }: Props) {
   const [open, setOpen] = useState<DeskVenuePayment>();
@@ -27,15 +29,7 @@ export function VenuePaymentList({ payments, voiding }: Props) {
         {payments.map((v) => (
           <li key={v.id} className={`rounded-xl border p-3 ${v.voided ? 'border-neutral-300 bg-neutral-100' : 'border-neutral-200'}`}>
             <p className="font-semibold text-neutral-900">
-              {v.voided ? (
-                <s>
-                  At the venue, {VENUE_METHOD_LABELS[v.method]}: {formatRupees(v.amount)}
-                </s>
-              ) : (
-                <>
-                  At the venue, {VENUE_METHOD_LABELS[v.method]}: {formatRupees(v.amount)}
-                </>
-              )}
+              {v.voided ? <s>{paymentWords(v)}</s> : paymentWords(v)}
               {v.voided && ' · Voided'}
             </p>
             <p className="text-sm break-words text-neutral-800">
