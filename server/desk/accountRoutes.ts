@@ -81,7 +81,7 @@ export function accountRoutes(app: Hono, deps: DeskDeps): void {
       rememberDevice(c, deps.secureCookie, secret, login, now);
       return {
         message: `Welcome, ${staff.name}.`,
-        ...sessionView({ staff: { id: staff.id, name: staff.name, login: staff.login, role: staff.role }, createdAt: now }),
+        ...sessionView({ staff, createdAt: now }),
       };
     } finally {
       attempt.place.release();

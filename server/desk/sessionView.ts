@@ -8,7 +8,13 @@ import { sessionEndsAt } from './sessionRules.ts';
 export const sessionView = (
   session: Pick<LiveSession, 'staff' | 'createdAt'>,
 ): Omit<z.input<typeof SessionResponse>, 'success' | 'message'> => ({
-  staff: session.staff,
+  staff: {
+    id: session.staff.id,
+    name: session.staff.name,
+    login: session.staff.login,
+    role: session.staff.role,
+    branches: session.staff.branchIds ?? 'all',
+  },
   permissions: permissionsOf(session.staff.role),
   endsAt: sessionEndsAt(session.createdAt).toISOString(),
 });

@@ -10,6 +10,7 @@ export const memberOf = (row: StaffRow, lockedUntil?: number): StaffMember => ({
   name: row.name,
   login: row.login,
   role: row.role,
+  branches: row.branchIds ?? 'all',
   active: row.active,
   lockedUntil: lockedUntil === undefined ? null : new Date(lockedUntil).toISOString(),
   createdAt: row.createdAt.toISOString(),

@@ -8,7 +8,8 @@ export interface LiveSession {
   sessionId: string;
   createdAt: Date;
   lastSeenAt: Date;
-  staff: { id: string; name: string; login: string; role: Role };
+  /** The account as it is now (read with the session on every call): `branchIds` null is every branch. */
+  staff: { id: string; name: string; login: string; role: Role; branchIds: string[] | null };
 }
 
 export interface NewSession {
@@ -45,8 +46,9 @@ export async function liveSession(q: Queryable, tokenHash: string, now: Date): P
     name: string;
     login: string;
     role: Role;
+    branch_ids: string[] | null;
   }>(
-    `select s.id as session_id, s.created_at, s.last_seen_at, st.id, st.name, st.login, st.role
+    `select s.id as session_id, s.created_at, s.last_seen_at, st.id, st.name, st.login, st.role, st.branch_ids
      from staff_sessions s join staff st on st.id = s.staff_id
      where s.token_hash = $1 and s.ended_at is null and st.active and s.last_seen_at > $2 and s.created_at > $3`,
     [tokenHash, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_MAX_MS)],
@@ -56,7 +58,7 @@ export async function liveSession(q: Queryable, tokenHash: string, now: Date): P
     sessionId: row.session_id,
     createdAt: new Date(row.created_at),
     lastSeenAt: new Date(row.last_seen_at),
-    staff: { id: row.id, name: row.name, login: row.login, role: row.role },
+    staff: { id: row.id, name: row.name, login: row.login, role: row.role, branchIds: row.branch_ids },
   };
 }
 

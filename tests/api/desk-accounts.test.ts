@@ -86,7 +86,7 @@ describe('sign-in', () => {
     const res = await signIn(typed, manager.password, { ip: '192.0.2.7' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(SessionResponse.safeParse(res.body).success).toBe(true);
-    expect(res.body.staff).toEqual({ id: manager.id, name: manager.name, login: manager.login, role: 'manager' });
+    expect(res.body.staff).toEqual({ id: manager.id, name: manager.name, login: manager.login, role: 'manager', branches: 'all' });
     expect(res.body.permissions).toEqual(permissionsOf('manager'));
     expect(res.body.endsAt).toBe(new Date(clock.now().getTime() + 12 * 3600_000).toISOString());
     expect(res.cookies).toHaveLength(2);

@@ -30,6 +30,13 @@ export const NewPassword = storableText(z.string({ error: 'is required' }).max(P
   PASSWORD_MESSAGES.tooShort,
 );
 
+/**
+ * The branches a staff member works at: 'all' (the owner always; every account by default) or the
+ * ids of one or more open branches. The desk refuses their calls about any other branch.
+ */
+export const StaffBranches = z.union([z.literal('all'), z.array(z.string())]);
+export type StaffBranches = z.infer<typeof StaffBranches>;
+
 export const Role = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
 const PermissionName = z.enum(PERMISSION_NAMES as [Permission, ...Permission[]]);
 
@@ -40,6 +47,7 @@ export const StaffMember = z.object({
   /** A 10-digit mobile number or a lower-case e-mail address. */
   login: z.string(),
   role: Role,
+  branches: StaffBranches,
   /** A disabled account cannot sign in; its sessions ended when it was disabled. */
   active: z.boolean(),
   /**
@@ -60,7 +68,7 @@ export const SignInRequest = z.object({ login: StaffLogin, password: TypedPasswo
  * 30 minutes without a call.
  */
 export const SessionResponse = envelope({
-  staff: z.object({ id: z.string(), name: z.string(), login: z.string(), role: Role }),
+  staff: z.object({ id: z.string(), name: z.string(), login: z.string(), role: Role, branches: StaffBranches }),
   permissions: z.array(PermissionName),
   endsAt: z.string(),
 });
