@@ -4,6 +4,7 @@ import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import type { BoardRequest, BoardResponse, BoardSlot } from '../../src/lib/api/deskBookings.ts';
 import { istToday } from '../../src/lib/booking/istClock.ts';
 import { slotEndsAt } from '../../src/lib/booking/slots.ts';
+import { boardOpeningDay } from '../../src/lib/desk/boardOpeningDay.ts';
 import { boardSlotState } from '../../src/lib/desk/boardSlot.ts';
 import { deskSummaryOf } from '../booking/deskBookingView.ts';
 import { fieldError } from '../booking/errors.ts';
@@ -23,26 +24,31 @@ type Board = Omit<BoardResponse, 'success' | 'message'>;
  * The day board: every theatre of a branch with its slots of a day, in order, each free, held (with
  * the minutes its hold has left), booked (with what the venue needs of the booking) or blocked.
  * An inactive slot shows only when a booking still has it. A booked slot says when its reminder went,
- * and the day's failed messages are listed beside. `board/refresh` answers the same and is
- * the board's own polling: it does not keep the session alive (deskRoutes' `passive`).
+ * and the day's failed messages are listed beside. Without a day it opens on today, or on the day
+ * before while that day's last slot still runs past midnight (boardOpeningDay). `board/refresh`
+ * answers the same and is the board's own polling: it does not keep the session alive (deskRoutes'
+ * `passive`).
  */
 export function boardRoutes(app: Hono, deps: DeskDeps): void {
   const board = async ({ branch, date }: z.output<typeof BoardRequest>): Promise<Board> => {
     const now = deps.now();
     const today = istToday(now);
-    const day = date ?? today;
     // Read in four steps, each step's reads at once (a PostgreSQL answers them on several
     // connections): the board polls, and twelve reads one after another cost more than they read.
     const [branches, theatresOf] = await Promise.all([openBranches(deps.db), theatresByBranch(deps.db)]);
     const shown = branch === undefined ? branches[0] : branches.find((b) => b.id === branch);
     if (!shown && branch !== undefined) throw fieldError('branch', 'is not an open branch');
-    const base = { date: day, today, branch: shown ?? null, branches, at: now.toISOString() };
-    if (!shown) return { ...base, theatres: [], failedMessages: [] };
+    const base = { today, branch: shown ?? null, branches, at: now.toISOString() };
+    if (!shown) return { ...base, date: date ?? today, theatres: [], failedMessages: [] };
 
     const theatres = theatresOf.get(shown.id) ?? [];
     const ids = theatres.map((t) => t._id);
-    const [slots, holds, blocks, failedMessages] = await Promise.all([
-      slotsOn(deps.db, day, ids, now),
+    // A slot's times are the same every day (the day only says whether it is taken, which the
+    // holds below say better): they decide which day the board opens on after midnight.
+    const slots = await slotsOn(deps.db, date ?? today, ids, now);
+    const active = [...slots.values()].flat().filter((s) => s.isActive);
+    const day = date ?? boardOpeningDay(now, active);
+    const [holds, blocks, failedMessages] = await Promise.all([
       liveHoldsOn(deps.db, day, ids, now),
       blocksOn(deps.db, day, ids),
       failedMessagesOn(deps.db, ids, day),
@@ -64,6 +70,7 @@ export function boardRoutes(app: Hono, deps: DeskDeps): void {
 
     return {
       ...base,
+      date: day,
       theatres: theatres.map((t) => ({
         id: t._id,
         name: t.name,

@@ -5,6 +5,7 @@ import { auditRoutes } from './auditRoutes.ts';
 import { bookingActionRoutes } from './bookingActionRoutes.ts';
 import { blockRoutes } from './blockRoutes.ts';
 import { boardRoutes } from './boardRoutes.ts';
+import { weekRoutes } from './weekRoutes.ts';
 import { bookingPageRoutes } from './bookingPageRoutes.ts';
 import { contentRoutes } from './contentRoutes.ts';
 import type { DeskDeps } from './deskDeps.ts';
@@ -47,6 +48,7 @@ export function deskApp(deps: DeskDeps): Hono {
   blockRoutes(desk, deps);
   leadRoutes(desk, deps);
   boardRoutes(desk, deps);
+  weekRoutes(desk, deps);
   bookingPageRoutes(desk, deps);
   findRoutes(desk, deps);
   takingsRoutes(desk, deps);

@@ -45,9 +45,6 @@ export const DeskBookingSummary = z.object({
   /** The special person's name (the name on the cake); '' when none was given. */
   personName: z.string(),
   decoration: z.boolean(),
-  /** The decoration's theme and the message on the cake, in the customer's words; '' when not given. */
-  decorationTheme: z.string(),
-  cakeMessage: z.string(),
   cakes: z.array(DeskCake),
   /** The add-ons the customer chose, by name. */
   addons: z.array(z.string()),
@@ -82,7 +79,8 @@ export const BoardSlot = z.discriminatedUnion('state', [
 ]);
 export type BoardSlot = z.infer<typeof BoardSlot>;
 
-/** The board of a branch and day: without them, the first open branch and today in India. */
+/** The board of a branch and day: without them, the first open branch and the day it opens on:
+ * today, or the day before while that day's last slot runs past midnight (boardOpeningDay). */
 export const BoardRequest = z.object({ branch: Id.optional(), date: IsoDate.optional() });
 
 export const BoardResponse = envelope({

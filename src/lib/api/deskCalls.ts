@@ -5,6 +5,7 @@ import { deskMessageCalls } from './deskMessageCalls.ts';
 import { deskReportCalls } from './deskReportCalls.ts';
 import { deskGstCalls } from './deskGstCalls.ts';
 import { deskSaleCalls } from './deskSaleCalls.ts';
+import { deskWeekCalls } from './deskWeekCalls.ts';
 import type { DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
 import * as Y from './deskToday.ts';
@@ -254,6 +255,7 @@ export const deskCalls = {
   ...deskReportCalls,
   ...deskGstCalls,
   ...deskSaleCalls,
+  ...deskWeekCalls,
 } satisfies Record<DeskRouteName, DeskCall>;
 
 export type { DeskCall };

@@ -77,6 +77,7 @@ export const deskRoutes = {
   historyRestore: post('history/restore', 'content.edit'),
   board: get('board', 'bookings.read'),
   boardRefresh: get('board/refresh', 'bookings.read', { passive: true }),
+  boardWeek: get('board/week', 'bookings.read'),
   bookingPage: get('bookings/page', 'bookings.read'),
   bookingPageRefresh: get('bookings/page/refresh', 'bookings.read', { passive: true }),
   bookingNote: post('bookings/note', 'bookings.manage'),
