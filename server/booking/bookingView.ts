@@ -45,6 +45,8 @@ export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Da
     planId: r.plan_id,
     productId: r.plan_product_id,
     flavour: r.flavour,
+    cakeMessage: r.cake_message,
+    decorationTheme: r.decoration_theme,
     products,
     cakes: products.filter((p) => p.type === 'cake'),
     addons: products.filter((p) => p.type === 'other'),

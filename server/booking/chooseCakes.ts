@@ -32,7 +32,11 @@ export async function chooseCakes(
       pricePaise: 0,
     }));
     return {
-      draft: { ...b.draft, lines: [...lines, ...b.draft.lines.filter((l) => l.kind === 'other')] },
+      draft: {
+        ...b.draft,
+        lines: [...lines, ...b.draft.lines.filter((l) => l.kind === 'other')],
+        cakeMessage: body.cakeMessage ?? b.draft.cakeMessage,
+      },
       sent: { subTotal: body.subTotal, totalPrice: body.totalPrice },
       linesChanged: true,
       linePrices: body.products.map((p, i) => ({ field: `products.${i}.price`, sent: p.price, index: i })),

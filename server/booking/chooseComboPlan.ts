@@ -23,7 +23,7 @@ export async function chooseComboPlan(
     const flavour = flavours.find((f) => f.toLowerCase() === body.flavour.toLowerCase());
     if (!flavour) throw fieldError('flavour', `must be one of: ${flavours.join(', ')}`);
     return {
-      draft: { ...d, planId: plan.id, planProductId: cake.id, flavour },
+      draft: { ...d, planId: plan.id, planProductId: cake.id, flavour, cakeMessage: body.cakeMessage ?? d.cakeMessage },
       sent: { totalPrice: body.totalPrice },
       linesChanged: false,
     };

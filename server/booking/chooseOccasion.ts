@@ -15,7 +15,13 @@ export async function chooseOccasion(
     // A new occasion replaces the old one's price, and resets a combo plan (plans are per occasion).
     const plan = b.draft.occasionId === body.occasionId ? {} : { planId: null, planProductId: null, flavour: '' };
     return {
-      draft: { ...b.draft, ...plan, occasionId: body.occasionId, personName: body.personName },
+      draft: {
+        ...b.draft,
+        ...plan,
+        occasionId: body.occasionId,
+        personName: body.personName,
+        decorationTheme: body.decorationTheme ?? b.draft.decorationTheme,
+      },
       sent: { subTotal: body.subTotal, totalPrice: body.totalPrice },
       linesChanged: false,
     };

@@ -34,6 +34,8 @@ export function deskSummaryOf(s: StoredBooking, names: BookingNames, status: Boo
     occasion: d.occasionId ? (names.occasions.get(d.occasionId) ?? null) : null,
     personName: d.personName,
     decoration: d.decoration === 'Yes',
+    decorationTheme: d.decorationTheme ?? '',
+    cakeMessage: d.cakeMessage ?? '',
     cakes: [
       ...(planCake
         ? [{ name: d.flavour || planCake.name, weight: plan?.cakeWeight ?? null, cakeType: planCake.cakeType, fromPlan: true }]

@@ -31,6 +31,12 @@ export interface BookingDraft {
   planId: string | null;
   planProductId: string | null;
   flavour: string;
+  /**
+   * The customer's words for the baker and the decorators ('' for none). Optional here so that a
+   * draft made without them (a new booking) starts with none.
+   */
+  cakeMessage?: string;
+  decorationTheme?: string;
   couponId: string | null;
   lines: BookingLine[];
 }

@@ -28,6 +28,8 @@ export interface BookingRow {
   decoration: string;
   occasion_id: string | null;
   person_name: string;
+  cake_message: string;
+  decoration_theme: string;
   plan_id: string | null;
   plan_product_id: string | null;
   flavour: string;
@@ -120,6 +122,8 @@ export function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
     personName: row.person_name,
     planId: row.plan_id,
     planProductId: row.plan_product_id,
+    cakeMessage: row.cake_message,
+    decorationTheme: row.decoration_theme,
     flavour: row.flavour,
     couponId: row.coupon_id,
     lines,

@@ -81,6 +81,8 @@ function columns(d: BookingDraft, q: BookingFigures): [string, unknown][] {
     ['decoration', d.decoration],
     ['occasion_id', d.occasionId],
     ['person_name', d.personName],
+    ['cake_message', d.cakeMessage ?? ''],
+    ['decoration_theme', d.decorationTheme ?? ''],
     ['plan_id', d.planId],
     ['plan_product_id', d.planProductId],
     ['flavour', d.flavour],

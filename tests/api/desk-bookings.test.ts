@@ -140,6 +140,8 @@ describe('the day board', () => {
         occasion: 'Birthday',
         personName: 'Ravi',
         decoration: true,
+        decorationTheme: '',
+        cakeMessage: '',
         cakes: [{ name: 'Eggless Black Forest', weight: '1', cakeType: 'eggless', fromPlan: false }],
         addons: ['LED Name Letters'],
         plan: { type: 'normal', name: 'Basic', includes: [] },

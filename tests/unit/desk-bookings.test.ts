@@ -99,6 +99,8 @@ const summary = (id: string, name: string, extra: Partial<DeskBookingSummary> = 
   occasion: 'Birthday',
   personName: 'Ravi',
   decoration: true,
+  decorationTheme: '',
+  cakeMessage: '',
   cakes: [],
   addons: [],
   plan: { type: 'normal', name: 'Basic', includes: [] },

@@ -28,7 +28,10 @@ export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) 
       <dt className={TERM}>Special person</dt>
       <dd>{b.personName || '–'}</dd>
       <dt className={TERM}>Decoration</dt>
-      <dd>{b.decoration ? 'Yes' : 'No'}</dd>
+      <dd>
+        {b.decoration ? 'Yes' : 'No'}
+        {b.decorationTheme && <span className="block">Theme: “{b.decorationTheme}”</span>}
+      </dd>
       <dt className={TERM}>Cake</dt>
       <dd>
         {b.cakes.length === 0 ? (
@@ -41,6 +44,12 @@ export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) 
           </ul>
         )}
       </dd>
+      {b.cakeMessage && (
+        <>
+          <dt className={TERM}>On the cake</dt>
+          <dd>“{b.cakeMessage}”</dd>
+        </>
+      )}
       <dt className={TERM}>Add-ons</dt>
       <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
       <dt className={TERM}>Plan</dt>

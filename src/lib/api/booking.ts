@@ -15,6 +15,7 @@ import {
   YesNo,
 } from './fields.ts';
 import { Paise } from './money.ts';
+import { CakeMessage, DecorationTheme } from './celebrationNotes.ts';
 
 /** Contracts of the booking calls: every one needs the guest token that created the booking. */
 
@@ -129,6 +130,8 @@ export const UpdateOccasionRequest = z.object({
   occasionId: Id,
   /** Special person names, comma separated (the name on the cake); asked for once the occasion is saved. */
   personName: OptionalName(200).default(''),
+  /** The decoration's theme in the customer's words (optional); absent (an older client): unchanged. */
+  decorationTheme: DecorationTheme.optional(),
   subTotal: Paise.optional(),
   /** The total the client expects once the occasion replaces the previous one (a combo: ₹0, its plan is chosen next). */
   totalPrice: Paise.optional(),
@@ -159,6 +162,8 @@ export const AddonLine = z.object({
 export const UpdateCakesRequest = z.object({
   bookingId: Id,
   products: z.array(CakeLine).max(20, 'must hold at most 20 cakes'),
+  /** The message on the cake (optional); absent (an older client): unchanged. */
+  cakeMessage: CakeMessage.optional(),
   subTotal: Paise.optional(),
   totalPrice: Paise.optional(),
 });
@@ -180,6 +185,8 @@ export const UpdateComboRequest = z.object({
   flavour: RequiredText(100),
   /** The plan's cake (its plan product in category 'cakes'). */
   productId: Id,
+  /** The message on the plan's cake (optional); absent (an older client): unchanged. */
+  cakeMessage: CakeMessage.optional(),
 });
 
 export const Booking = BookingAmounts.extend({
@@ -201,6 +208,9 @@ export const Booking = BookingAmounts.extend({
   decoration: z.string(),
   occasionId: z.string().nullable(),
   personName: z.string(),
+  /** The message on the cake and the decoration's theme, as the customer gave them; '' for none. */
+  cakeMessage: z.string(),
+  decorationTheme: z.string(),
   planId: z.string().nullable(),
   /** The plan's cake, for a combo. */
   productId: z.string().nullable(),

@@ -45,6 +45,9 @@ export const DeskBookingSummary = z.object({
   /** The special person's name (the name on the cake); '' when none was given. */
   personName: z.string(),
   decoration: z.boolean(),
+  /** The decoration's theme and the message on the cake, in the customer's words; '' when not given. */
+  decorationTheme: z.string(),
+  cakeMessage: z.string(),
   cakes: z.array(DeskCake),
   /** The add-ons the customer chose, by name. */
   addons: z.array(z.string()),
