@@ -59,6 +59,8 @@ export const deskRoutes = {
   phoneOptions: get('bookings/phone-options', 'bookings.manage'),
   phoneBooking: post('bookings/phone', 'bookings.manage'),
   paymentLink: post('bookings/payment-link', 'bookings.manage'),
+  phoneQuote: post('bookings/phone-quote', 'bookings.manage'),
+  phonePlans: get('bookings/phone-plans', 'bookings.manage'),
   settingsRead: get('settings', 'settings.edit'),
   settingsRefundWindow: post('settings/refund-window', 'settings.edit'),
   settingsRescheduleWindow: post('settings/reschedule-window', 'settings.edit'),
