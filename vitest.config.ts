@@ -23,6 +23,7 @@ const ON_BOTH_DATABASES = [
   'desk-venue-payments',
   // a line sold at the venue while a colleague sells another: priced on the total the other left
   'desk-venue-sales',
+  'desk-venue-food',
   // the owner's today: the board's counts and the Takings' money, the same from either engine
   'desk-today-summary',
   // GST invoices' numbers taken at once: consecutive and gapless on either engine

@@ -51,6 +51,7 @@ export const deskRoutes = {
   bookingVoidPayment: post('bookings/void-payment', 'payments.void'),
   bookingSaleQuote: post('bookings/sale-quote', 'bookings.manage'),
   bookingAddSale: post('bookings/add-sale', 'bookings.manage'),
+  venueMenu: get('bookings/venue-menu', 'bookings.manage'),
   bookingRefundQuote: get('bookings/refund-quote', 'bookings.refund'),
   bookingCancel: post('bookings/cancel', 'bookings.refund'),
   bookingMoveSlots: get('bookings/move-slots', 'bookings.manage'),
