@@ -2,15 +2,12 @@ import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 
 /** One line of the cart, as the server last priced it. */
 export interface BookingLine {
-  /** 'other': an add-on; 'food': dishes of the menu sold at the venue. */
-  kind: 'cake' | 'other' | 'food';
+  kind: 'cake' | 'other';
   productId: string;
   name: string;
   cakeType: 'egg' | 'eggless' | null;
   weight: CakeWeight | null;
-  /** How many (food only; 1 for a cake or an add-on). */
-  quantity?: number;
-  /** A cake at its weight; food at its price for each, times how many. */
+  /** A cake at its weight. */
   pricePaise: number;
 }
 

@@ -65,13 +65,12 @@ export interface BookingRow {
 }
 
 export interface LineRow {
-  kind: 'cake' | 'other' | 'food';
+  kind: 'cake' | 'other';
   product_id: string;
   name: string;
   cake_type: 'egg' | 'eggless' | null;
   weight: CakeWeight | null;
   price: number;
-  quantity: number;
 }
 
 /** A booking as stored: who owns it, where it stands, and what it is made of. */
@@ -102,7 +101,6 @@ export const toLine = (r: LineRow): BookingLine => ({
   name: r.name,
   cakeType: r.cake_type,
   weight: r.weight,
-  ...(r.kind === 'food' ? { quantity: r.quantity } : {}),
   pricePaise: r.price,
 });
 
