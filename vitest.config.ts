@@ -13,6 +13,8 @@ const ON_BOTH_DATABASES = [
   'backup-restore',
   'booking-holds',
   'desk-images',
+  // two staff holding one slot, or a coupon's last use, by phone at once: one wins on either engine
+  'desk-phone-offers',
   // what the owner's Reports count, on a known fixture: the same figures from either engine
   'desk-reports',
   // the day's money read while payments are recorded: one snapshot on either engine
@@ -21,6 +23,7 @@ const ON_BOTH_DATABASES = [
   'desk-venue-payments',
   // a line sold at the venue while a colleague sells another: priced on the total the other left
   'desk-venue-sales',
+  'desk-venue-food',
   // the owner's today: the board's counts and the Takings' money, the same from either engine
   'desk-today-summary',
   // GST invoices' numbers taken at once: consecutive and gapless on either engine

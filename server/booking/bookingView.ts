@@ -7,6 +7,8 @@ import type { BookingLine } from './draft.ts';
 
 /** Stored bookings as the API answers them, their amounts in paise: the calls' schemas send them as rupees. */
 
+const foodName = (l: BookingLine): string => (l.kind === 'food' ? `${l.name} × ${l.quantity ?? 1}` : l.name);
+
 const toLine = (l: BookingLine) =>
   l.kind === 'cake'
     ? {
@@ -17,7 +19,8 @@ const toLine = (l: BookingLine) =>
         price: l.pricePaise,
         quantity: l.weight ?? '500',
       }
-    : { _id: l.productId, name: l.name, type: 'other' as const, price: l.pricePaise, quantity: 1 as const };
+    : // The contract's lines are cakes or add-ons; food bought at the venue reads as an extra with how many.
+      { _id: l.productId, name: foodName(l), type: 'other' as const, price: l.pricePaise, quantity: 1 as const };
 
 /** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */
 export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Date | null }): Booking {

@@ -2,12 +2,15 @@ import type { CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 
 /** One line of the cart, as the server last priced it. */
 export interface BookingLine {
-  kind: 'cake' | 'other';
+  /** 'other': an add-on; 'food': dishes of the menu sold at the venue. */
+  kind: 'cake' | 'other' | 'food';
   productId: string;
   name: string;
   cakeType: 'egg' | 'eggless' | null;
   weight: CakeWeight | null;
-  /** A cake at its weight. */
+  /** How many (food only; 1 for a cake or an add-on). */
+  quantity?: number;
+  /** A cake at its weight; food at its price for each, times how many. */
   pricePaise: number;
 }
 

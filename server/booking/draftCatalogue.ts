@@ -26,6 +26,7 @@ export async function draftCatalogue(db: Queryable, draft: BookingDraft): Promis
   const ids = (kind: BookingLine['kind']) => draft.lines.filter((l) => l.kind === kind).map((l) => l.productId);
   const cakes = await cat.findCakes(db, ids('cake'));
   const addons = await cat.findAddons(db, ids('other'));
+  const food = ids('food').length > 0 ? await cat.findFood(db, ids('food')) : undefined;
   const coupon = draft.couponId ? await couponByRef(db, draft.couponId) : undefined;
 
   const terms: CatalogueTerms = {
@@ -43,6 +44,7 @@ export async function draftCatalogue(db: Queryable, draft: BookingDraft): Promis
     cakes: {},
     addons: {},
     coupon: coupon ? { id: coupon.id, terms: coupon.terms } : null,
+    ...(food ? { food: {} } : {}),
   };
   const lines: BookingLine[] = draft.lines.map((line, i) => {
     if (line.kind === 'cake') {
@@ -50,6 +52,13 @@ export async function draftCatalogue(db: Queryable, draft: BookingDraft): Promis
       if (!cake || !line.weight) throw fieldError(`products.${i}._id`, 'is not a cake we offer');
       terms.cakes[cake.id] = cake.pricePer500Paise;
       return { ...line, name: cake.name, cakeType: cake.cakeType, pricePaise: 0 };
+    }
+    if (line.kind === 'food') {
+      // Food is sold once it is served: a dish taken off the menu or the counter since stays what it
+      // cost (priceSale refuses selling one the counter has no price for).
+      const dish = food?.get(line.productId);
+      terms.food![line.productId] = dish?.pricePaise ?? Math.round(line.pricePaise / (line.quantity ?? 1));
+      return { ...line, name: dish?.name ?? line.name, pricePaise: 0 };
     }
     const addon = addons.get(line.productId);
     if (!addon) throw fieldError(`products.${i}._id`, 'is not an add-on we offer');

@@ -42,7 +42,13 @@ export async function priceDraft(db: Queryable, draft: BookingDraft, options: Pr
   const now = await draftCatalogue(db, draft);
   const terms = keptTerms(options.catalogueTerms ?? null, now.terms);
 
-  const lines = now.lines.map((l) => (l.kind === 'cake' ? l : { ...l, pricePaise: terms.addons[l.productId] }));
+  const lines = now.lines.map((l) =>
+    l.kind === 'cake'
+      ? l
+      : l.kind === 'food'
+        ? { ...l, pricePaise: terms.food![l.productId] * (l.quantity ?? 1) }
+        : { ...l, pricePaise: terms.addons[l.productId] },
+  );
   const cakeLines = lines.filter((l) => l.kind === 'cake');
   const q = quote({
     type: draft.type,
@@ -52,7 +58,8 @@ export async function priceDraft(db: Queryable, draft: BookingDraft, options: Pr
     occasion: terms.occasion,
     // draftCatalogue refused a cake line without a weight.
     cakes: cakeLines.map((l) => ({ pricePer500Paise: terms.cakes[l.productId], weight: l.weight! })),
-    addons: lines.filter((l) => l.kind === 'other').map((l) => ({ pricePaise: l.pricePaise })),
+    // Food sold at the venue counts as the add-ons do: in the sub total the coupon takes its part of.
+    addons: lines.filter((l) => l.kind !== 'cake').map((l) => ({ pricePaise: l.pricePaise })),
     plan: terms.plan,
     // A coupon switched off after it was applied takes nothing off any more, but on a paid booking
     // the staff move (keepCoupon) it stays what the customer paid with. Its days and most uses are

@@ -13,6 +13,7 @@ import { recordVenuePayment } from './actions/recordVenuePayment.ts';
 import { voidPayment } from './actions/voidVenuePayment.ts';
 import { addVenueSale } from './actions/addVenueSale.ts';
 import { priceSale } from './actions/priceSale.ts';
+import { venueDishes } from '../repo/bookingCatalogue.ts';
 import { refundPosition } from '../payments/refundPosition.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
@@ -57,6 +58,10 @@ export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
   });
 
   defineDeskCall(app, deps, deskCalls.bookingAddSale, (input, c) => addVenueSale(deps, c, input));
+
+  defineDeskCall(app, deps, deskCalls.venueMenu, async () => ({
+    dishes: (await venueDishes(db)).map((d) => ({ _id: d.id, name: d.name, foodType: d.food_type, category: d.category, price: d.price })),
+  }));
 
   defineDeskCall(app, deps, deskCalls.bookingRefundQuote, async ({ bookingId }) => {
     const b = await readBooking(db, bookingId);

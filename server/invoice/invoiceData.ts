@@ -50,7 +50,12 @@ export function linesOf(b: StoredBooking, names: LineNames): InvoiceData['lines'
   if (f.occasionPricePaise > 0) parts.push({ label: `Occasion: ${names.occasion ?? 'Occasion'}`, amountPaise: f.occasionPricePaise });
   for (const l of b.lines) {
     const about = [l.weight && cakeWeightLabel[l.weight], l.cakeType === 'eggless' && 'eggless'].filter(Boolean).join(', ');
-    const label = l.kind === 'cake' ? `Cake: ${l.name}${about ? ` (${about})` : ''}` : `Add-on: ${l.name}`;
+    const label =
+      l.kind === 'cake'
+        ? `Cake: ${l.name}${about ? ` (${about})` : ''}`
+        : l.kind === 'food'
+          ? `Food: ${l.name} × ${l.quantity ?? 1}`
+          : `Add-on: ${l.name}`;
     parts.push({ label, amountPaise: l.pricePaise });
   }
   return parts;

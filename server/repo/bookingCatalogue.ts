@@ -50,6 +50,27 @@ export async function findAddons(db: Queryable, ids: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, pricePaise: r.price }]));
 }
 
+/** Dishes of the menu with their price at the venue; `pricePaise` null: the counter does not sell it. */
+export async function findFood(
+  db: Queryable,
+  ids: string[],
+): Promise<Map<string, { id: string; name: string; foodType: 'Veg' | 'Non-veg'; pricePaise: number | null }>> {
+  const rows = await db.query<{ id: string; name: string; food_type: 'Veg' | 'Non-veg'; price: number | null }>(
+    'select id, name, food_type, price from food_products where id = any($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, foodType: r.food_type, pricePaise: r.price }]));
+}
+
+/** The dishes the counter sells (those with a price at the venue), in the menu's order. */
+export async function venueDishes(db: Queryable) {
+  return db.query<{ id: string; name: string; food_type: 'Veg' | 'Non-veg'; price: number; category: string }>(
+    `select p.id, p.name, p.food_type, p.price, c.name as category
+     from food_products p join food_categories c on c.id = p.category_id
+     where p.price is not null order by c.sort, c.id, p.sort, p.id`,
+  );
+}
+
 /** A plans row's prices, as the price rules read them (the table holds paise). */
 export interface PlanPriceRow {
   no_of_persons: number;

@@ -65,12 +65,13 @@ export interface BookingRow {
 }
 
 export interface LineRow {
-  kind: 'cake' | 'other';
+  kind: 'cake' | 'other' | 'food';
   product_id: string;
   name: string;
   cake_type: 'egg' | 'eggless' | null;
   weight: CakeWeight | null;
   price: number;
+  quantity: number;
 }
 
 /** A booking as stored: who owns it, where it stands, and what it is made of. */
@@ -101,6 +102,7 @@ export const toLine = (r: LineRow): BookingLine => ({
   name: r.name,
   cakeType: r.cake_type,
   weight: r.weight,
+  ...(r.kind === 'food' ? { quantity: r.quantity } : {}),
   pricePaise: r.price,
 });
 

@@ -16,7 +16,7 @@ const SELECT = `select * from bookings where id = $1`;
 
 async function linesOf(db: Queryable, id: string): Promise<BookingLine[]> {
   const rows = await db.query<LineRow>(
-    'select kind, product_id, name, cake_type, weight, price from booking_lines where booking_id = $1 order by line_no',
+    'select kind, product_id, name, cake_type, weight, price, quantity from booking_lines where booking_id = $1 order by line_no',
     [id],
   );
   return rows.map(toLine);
@@ -45,7 +45,7 @@ export const findBookingsQueries = (ids: string[]) => ({
   },
   lines: {
     sql: `select l.* from unnest($1::text[]) i (id) cross join lateral (
-            select booking_id, line_no, kind, product_id, name, cake_type, weight, price from booking_lines where booking_id = i.id offset 0
+            select booking_id, line_no, kind, product_id, name, cake_type, weight, price, quantity from booking_lines where booking_id = i.id offset 0
           ) l order by l.booking_id, l.line_no`,
     params: [ids],
   },
@@ -112,8 +112,18 @@ async function writeLines(tx: Queryable, id: string, lines: BookingLine[]): Prom
   await tx.query('delete from booking_lines where booking_id = $1', [id]);
   for (const [i, l] of lines.entries()) {
     await tx.query(
-      'insert into booking_lines (booking_id, line_no, kind, product_id, name, cake_type, weight, price) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [id, i + 1, l.kind, l.productId, l.name, l.kind === 'cake' ? l.cakeType : null, l.kind === 'cake' ? l.weight : null, l.pricePaise],
+      'insert into booking_lines (booking_id, line_no, kind, product_id, name, cake_type, weight, price, quantity) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [
+        id,
+        i + 1,
+        l.kind,
+        l.productId,
+        l.name,
+        l.kind === 'cake' ? l.cakeType : null,
+        l.kind === 'cake' ? l.weight : null,
+        l.pricePaise,
+        l.quantity ?? 1,
+      ],
     );
   }
 }

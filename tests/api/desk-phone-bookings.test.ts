@@ -6,6 +6,7 @@ import { SLOT_NOT_FREE } from '../../server/desk/phone/takePhoneBooking.ts';
 import type { DeskCallName } from '../../src/lib/api/deskCalls.ts';
 import { DESK_PREFIX } from '../../src/lib/api/deskRoutes.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
+import { PLAN_OFFERS } from '../../src/lib/booking/planOffers.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
 import { openPaymentHarness, paymentsOf, pressOnPayPage, readBooking, slotBooked } from './paymentFixtures.ts';
@@ -126,9 +127,13 @@ describe('taking a booking by phone', () => {
     expect(orderId).toMatch(/^ORD[A-Z2-9]{10}$/);
     expect(res.body.status).toBe('held');
 
-    // The same booking made on the site, step by step, the next day.
+    // The same booking made on the site, step by step, the next day, from the basic plan's card (its offer on).
     const token = await newToken(t.h);
-    const siteId = await createBooking(t.h, token, addBookingBody(nextDay(), { noOfPersons: 3, subTotal: undefined }));
+    const siteId = await createBooking(
+      t.h,
+      token,
+      addBookingBody(nextDay(), { noOfPersons: 3, subTotal: undefined, couponId: PLAN_OFFERS.normal }),
+    );
     const occasion = await t.h.post(
       'booking/new/updateocasion',
       { bookingId: siteId, occasionId: 'occ-birthday', personName: 'Meera' },
@@ -141,8 +146,8 @@ describe('taking a booking by phone', () => {
     const addons = JSON.stringify([{ id: addon._id, price: addon.price, name: addon.name }]);
     expect((await t.h.post('booking/new/updateaddons', { bookingId: siteId, products: [addon], addons }, auth(token))).status).toBe(200);
     const site = await readBooking(t.h, token, siteId);
-    // Aurora ₹2,148 with one extra person ₹299, Birthday ₹299, Red Velvet 1 kg ₹1,398, LED letters ₹499.
-    expect(site.totalPrice).toBe(2148 + 299 + 299 + 1398 + 499);
+    // Aurora ₹2,148 with one extra person ₹299, Birthday ₹299, Red Velvet 1 kg ₹1,398, LED letters ₹499, less FLAT400BASIC.
+    expect(site.totalPrice).toBe(2148 + 299 + 299 + 1398 + 499 - 400);
     expect(res.body.totalPrice).toBe(site.totalPrice);
     expect(res.body.advance).toBe(site.advancePayment);
 

@@ -78,6 +78,10 @@ describe('every kind', () => {
     const before = await revisions();
     const hostile = (schema: z.ZodType): unknown[] => {
       const base: unknown[] = [{ an: 'object' }, null, ['a', 'list']];
+      // A number that may be left empty (a dish's price at the venue): null is a value, a wrong number is not.
+      const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
+      if (inner instanceof z.ZodNullable && inner.unwrap() instanceof z.ZodNumber)
+        return [{ an: 'object' }, ['a', 'list'], '12', -1, 1.5, 1e12];
       if (schema instanceof z.ZodBoolean) return [...base, 'true', 1];
       if (schema instanceof z.ZodNumber) return [...base, '12', -1, 1.5, 1e12, Number.NaN];
       if (schema instanceof z.ZodArray) return [...base.slice(0, 2), 'a line', ['x\u0000y'], Array(21).fill('line'), ['y'.repeat(201)]];
@@ -147,6 +151,29 @@ describe("a cake's price", () => {
     await publish();
     expect((await cakes()).find((c) => c._id === cake.id)?.price).toBe(livePrice + 100);
     expect((await list('cake'))[0]).toMatchObject({ state: 'live', fields: { price: livePrice + 100 } });
+  });
+
+  it("a dish's price at the venue: saved or left empty, live at Publish, where the counter sells by it", async () => {
+    const dishes = await list('food');
+    const fries = dishes.find((d) => d.id === 'food-peri-peri-fries')!;
+    const meetha = dishes.find((d) => d.id === 'food-double-ka-meetha')!;
+    expect([fries.fields.price, meetha.fields.price]).toEqual([149, null]);
+    const save = (d: typeof fries, price: number | null) =>
+      as('editor', 'recordSave', { kind: 'food', id: d.id, fields: { ...d.fields, price } }, d.version);
+    expect((await save(fries, null)).status).toBe(200);
+    expect((await save(meetha, 119)).status).toBe(200);
+    const live = () =>
+      h.db.query<{ id: string; price: number | null }>(
+        `select id, price from food_products where id like 'food-%a' or id = 'food-peri-peri-fries' order by id`,
+      );
+    expect(await live()).toContainEqual({ id: 'food-double-ka-meetha', price: null });
+    await publish();
+    expect(await live()).toEqual(
+      expect.arrayContaining([
+        { id: 'food-double-ka-meetha', price: 11_900 },
+        { id: 'food-peri-peri-fries', price: null },
+      ]),
+    );
   });
 
   it('saved over a newer change is refused (412) with the record as it is now; two editors at once: one wins', async () => {

@@ -121,7 +121,7 @@ describe('Add a line', () => {
   it('refuses hostile input, an editor, a booking not confirmed or marked a no-show, changing nothing', async () => {
     const id = await booking();
     for (const [sale, field] of [
-      [{ kind: 'food', productId: 'x' }, 'sale.kind'],
+      [{ kind: 'drinks', productId: 'x' }, 'sale.kind'],
       [persons(0), 'sale.count'],
       [persons(1.5), 'sale.count'],
       [{ kind: 'persons', count: '2' }, 'sale.count'],

@@ -60,8 +60,8 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   const main = page.getByRole('main');
   await expect(main).toContainText('Red Velvet');
   await expect(main).toContainText('Birthday');
-  // Aurora ₹2,148, one extra person ₹299, Birthday ₹299, Red Velvet 1 kg ₹1,398.
-  await expect(page.getByRole('radio', { name: 'Full amount, ₹4,144' })).toBeVisible();
+  // Aurora ₹2,148, one extra person ₹299, Birthday ₹299, Red Velvet 1 kg ₹1,398, less the basic plan’s ₹400 offer.
+  await expect(page.getByRole('radio', { name: 'Full amount, ₹3,744' })).toBeVisible();
   await page.getByRole('radio', { name: /^Advance, ₹/ }).check();
   await page.getByRole('button', { name: 'Make payment link' }).click();
   const link = await page.getByLabel('Link to send').inputValue();

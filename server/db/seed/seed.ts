@@ -138,7 +138,15 @@ export async function writeSeed(tx: Queryable, written: SeedData, now = new Date
     tx,
     'food_products',
     s.foodCategories.flatMap((c) =>
-      c.foodproducts.map((p, sort) => ({ id: p._id, category_id: c._id, name: p.name, image: p.image, food_type: p.foodType, sort })),
+      c.foodproducts.map((p, sort) => ({
+        id: p._id,
+        category_id: c._id,
+        name: p.name,
+        image: p.image,
+        food_type: p.foodType,
+        price: s.venueFoodPrices[p._id] ?? null,
+        sort,
+      })),
     ),
   );
   await insertRows(

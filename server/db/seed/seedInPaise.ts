@@ -23,6 +23,7 @@ const SeedAmounts = z.looseObject({
   plans: z.array(Plan.pick({ price: true, offerPrice: true, oneandhalfslotPrice: true, extraPersonPrice: true }).loose()),
   cakes: z.array(priced),
   addonCategories: z.array(z.looseObject({ products: z.array(priced) })),
+  venueFoodPrices: z.record(z.string(), Paise),
   coupons: z.array(
     z.discriminatedUnion('kind', [
       // A Fixed coupon's value is rupees off; a Percentage coupon's a percent.

@@ -140,6 +140,8 @@ export interface SeedData {
   cakes: Cake[];
   addonCategories: AddonCategory[];
   foodCategories: FoodCategory[];
+  /** Each dish's price at the venue's counter, by its id (rupees, as written); a dish left out is not sold there. */
+  venueFoodPrices: Record<string, number>;
   coupons: SeedCoupon[];
   charges: z.infer<typeof Charges>;
   policy: z.infer<typeof Policy>;

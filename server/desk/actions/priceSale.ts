@@ -1,4 +1,4 @@
-import type { VenueSale } from '../../../src/lib/api/deskVenueSales.ts';
+import { MAX_DISHES, type VenueSale } from '../../../src/lib/api/deskVenueSales.ts';
 import { cakeWeightLabel } from '../../../src/lib/booking/cakeWeight.ts';
 import { remainingAfterPaise } from '../../../src/lib/booking/paymentAmounts.ts';
 import { personLimit } from '../../../src/lib/booking/personLimit.ts';
@@ -7,7 +7,7 @@ import type { BookingDraft, BookingLine } from '../../booking/draft.ts';
 import { fieldError } from '../../booking/errors.ts';
 import { priceDraft, type PricedDraft } from '../../booking/priceDraft.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findAddons, findCakes } from '../../repo/bookingCatalogue.ts';
+import { findAddons, findCakes, findFood } from '../../repo/bookingCatalogue.ts';
 import type { StoredBooking } from '../../repo/bookings.ts';
 import { findTheatreTerms } from '../../repo/theatres.ts';
 
@@ -51,6 +51,8 @@ export async function priceSale(db: Queryable, b: StoredBooking, sale: VenueSale
     };
     draft = { ...d, lines: [...d.lines, line] };
     words = `${cake.name} (${cake.cakeType}), ${cakeWeightLabel[sale.weight]}`;
+  } else if (sale.kind === 'food') {
+    ({ draft, words } = await withFood(db, d, sale));
   } else {
     const addon = (await findAddons(db, [sale.productId])).get(sale.productId);
     if (!addon) throw fieldError('sale.productId', 'is not an add-on we offer');
@@ -62,4 +64,22 @@ export async function priceSale(db: Queryable, b: StoredBooking, sale: VenueSale
   }
   const priced = await priceDraft(db, draft, { keepCoupon: true, theatreTerms: b.theatreTerms, catalogueTerms: b.catalogueTerms });
   return { ...priced, draft, words, remainingPaise: remainingAfterPaise(priced.quote.totalPaise, b.paidPaise) };
+}
+
+/**
+ * Dishes of the menu at the venue's price: one line a dish, so a second order of it adds to how many
+ * the line has. A dish the counter has no price for is not sold (the menu on the site shows none).
+ */
+async function withFood(db: Queryable, d: BookingDraft, sale: Extract<VenueSale, { kind: 'food' }>) {
+  const dish = (await findFood(db, [sale.productId])).get(sale.productId);
+  if (!dish) throw fieldError('sale.productId', 'is not a dish on the menu');
+  if (dish.pricePaise === null)
+    throw fieldError('sale.productId', `is not sold at the venue: ${dish.name} has no price at the venue under Food menu`);
+  const had = d.lines.find((l) => l.kind === 'food' && l.productId === dish.id);
+  const quantity = (had?.quantity ?? 0) + sale.count;
+  if (quantity > MAX_DISHES)
+    throw fieldError('sale.count', `would make ${quantity} of ${dish.name}: one booking takes at most ${MAX_DISHES}`);
+  const line: BookingLine = { kind: 'food', productId: dish.id, name: dish.name, cakeType: null, weight: null, quantity, pricePaise: 0 };
+  const lines = had ? d.lines.map((l) => (l === had ? line : l)) : [...d.lines, line];
+  return { draft: { ...d, lines }, words: `${sale.count} × ${dish.name}` };
 }

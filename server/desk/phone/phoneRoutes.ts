@@ -6,9 +6,13 @@ import { listOccasions } from '../../repo/content.ts';
 import { defineDeskCall } from '../defineDeskCall.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { makePaymentLink } from './makePaymentLink.ts';
+import { phoneCoupon } from './phoneCoupon.ts';
+import { phonePlans } from './phonePlans.ts';
+import { pricePhoneChoices } from './pricePhoneChoices.ts';
+import { phoneQuoteOf } from './quotePhoneBooking.ts';
 import { takePhoneBooking } from './takePhoneBooking.ts';
 
-/** Bookings taken by phone or WhatsApp: what the form offers, the booking, and its payment link. */
+/** Bookings taken by phone or WhatsApp: what the form offers, what it costs, the booking, and its payment link. */
 export function phoneRoutes(app: Hono, deps: DeskDeps): void {
   // The key that signs the way back from the pay page, as the site's own payments sign it.
   const secret = tokenSecretLoader(deps.db, deps.tokenSecret);
@@ -23,6 +27,17 @@ export function phoneRoutes(app: Hono, deps: DeskDeps): void {
   });
 
   defineDeskCall(app, deps, deskCalls.phoneBooking, (input, c) => takePhoneBooking(deps, c, input));
+
+  defineDeskCall(app, deps, deskCalls.phoneQuote, async (input) => {
+    const now = deps.now();
+    const couponId = await phoneCoupon(deps.db, input.couponId, input.type, now);
+    const options = { couponId, now, horizonDays: deps.bookingHorizonDays, complete: false };
+    return phoneQuoteOf(deps.db, await pricePhoneChoices(deps.db, input, null, options));
+  });
+
+  defineDeskCall(app, deps, deskCalls.phonePlans, async ({ theatreId, occasionId }) => ({
+    plans: await phonePlans(deps.db, theatreId, occasionId),
+  }));
 
   defineDeskCall(app, deps, deskCalls.paymentLink, (input, c) => makePaymentLink(deps, secret, c, input));
 }

@@ -2,85 +2,45 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { PhoneBookingRequest } from '../../../src/lib/api/deskPhoneBookings.ts';
 import { inRupees } from '../../../src/lib/api/money.ts';
-import { checkSlot } from '../../booking/checkSlot.ts';
-import type { BookingDraft, BookingLine } from '../../booking/draft.ts';
-import { fieldError } from '../../booking/errors.ts';
+import { formatPaise, toRupees } from '../../../src/lib/money.ts';
 import { newBookingId, newOrderId } from '../../booking/orderId.ts';
-import { priceDraft } from '../../booking/priceDraft.ts';
+import { claimCouponUse } from '../../booking/resolveCoupon.ts';
 import { holdEnd } from '../../booking/updateBooking.ts';
 import { HttpError } from '../../http/errors.ts';
-import { findAddons, findCakes } from '../../repo/bookingCatalogue.ts';
 import { insertBooking } from '../../repo/bookings.ts';
 import { noteInHistory } from '../../repo/bookingStatus.ts';
 import { holdSlot } from '../../repo/slotHolds.ts';
-import { findTheatre } from '../../repo/theatres.ts';
 import { bookingTarget } from '../actions/actionBooking.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
+import { phoneCoupon } from './phoneCoupon.ts';
 import { phoneOwner } from './phoneOwner.ts';
-import { firstDuplicate } from '../../booking/firstDuplicate.ts';
+import { pricePhoneChoices } from './pricePhoneChoices.ts';
 
 export const SLOT_NOT_FREE = 'This slot is not free any more: it was booked, held or blocked meanwhile. Please choose another slot.';
 
 /**
- * A booking taken by phone or WhatsApp: the site's basic booking, checked, priced and held by the
- * same rules as the wizard's (the slot's times, horizon and blocks; the catalogue's prices; the
- * person limit), in one transaction with its audit entry. It waits for its payment link, or for
+ * A booking taken by phone or WhatsApp: the site's booking, basic or combo, checked, priced and held
+ * by the same rules as the wizard's (the slot's times, horizon and blocks; the catalogue's prices;
+ * the person limit; its coupon or the plan's offer), at the total the form showed, in one
+ * transaction with its audit entry. It waits for its payment link, or for
  * the money at the venue, as a held booking of the site does.
  */
 export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<typeof PhoneBookingRequest>) {
-  const cakeIds = p.cakes.map((k) => k._id);
-  const dupCake = firstDuplicate(cakeIds);
-  if (dupCake >= 0) throw fieldError(`cakes.${dupCake}._id`, 'is already chosen: choose its weight instead');
-  const dupAddon = firstDuplicate(p.addons);
-  if (dupAddon >= 0) throw fieldError(`addons.${dupAddon}`, 'is already chosen');
-
+  // Refused early when it cannot be used, in the site's words; its use is claimed last, under its lock.
+  const couponId = await phoneCoupon(deps.db, p.couponId, p.type, deps.now());
   return staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
-    const theatre = await findTheatre(tx, p.theatreId);
-    if (!theatre) throw fieldError('theatreId', 'is not a theatre that can be booked');
-    await checkSlot(tx, { theatreId: p.theatreId, date: p.date, ...p.time }, now, deps.bookingHorizonDays);
-    const cakes = await findCakes(tx, cakeIds);
-    for (const [i, k] of p.cakes.entries()) {
-      const cake = cakes.get(k._id);
-      if (!cake) throw fieldError(`cakes.${i}._id`, 'is not a cake we offer');
-      if (cake.isPremium) throw fieldError(`cakes.${i}._id`, 'is a customised cake: it is ordered 3 days ahead, apart from the booking');
-    }
-    const addons = await findAddons(tx, p.addons);
-    const missing = p.addons.findIndex((id) => !addons.has(id));
-    if (missing >= 0) throw fieldError(`addons.${missing}`, 'is not an add-on we offer');
-    const lines: BookingLine[] = [
-      ...p.cakes.map((k) => ({
-        kind: 'cake' as const,
-        productId: k._id,
-        name: '',
-        cakeType: cakes.get(k._id)!.cakeType,
-        weight: k.weight,
-        pricePaise: 0,
-      })),
-      ...p.addons.map((id) => ({ kind: 'other' as const, productId: id, name: '', cakeType: null, weight: null, pricePaise: 0 })),
-    ];
-    const draft: BookingDraft = {
-      type: 'normal',
-      theatreId: theatre._id,
-      theatreName: theatre.name,
-      slotId: p.time.slotId,
-      date: p.date,
-      fromTime: p.time.fromTime,
-      toTime: p.time.toTime,
-      persons: p.noOfPersons,
-      decoration: p.decoration,
-      userName: p.userName,
-      userEmail: p.userEmail,
-      userPhone: p.userPhone,
-      occasionId: p.occasionId || null,
-      personName: p.occasionId ? p.personName : '',
-      planId: null,
-      planProductId: null,
-      flavour: '',
-      couponId: null,
-      lines,
-    };
-    const priced = await priceDraft(tx, draft);
+    const options = { couponId, now, horizonDays: deps.bookingHorizonDays, complete: true };
+    const { draft, priced } = await pricePhoneChoices(tx, p, p, options);
+    const theatre = { name: draft.theatreName };
+    if (p.totalPrice !== undefined && p.totalPrice !== priced.quote.totalPaise)
+      throw new HttpError(
+        409,
+        `The total is now ${formatPaise(priced.quote.totalPaise)}: a price changed. Nothing was held; please check it and hold again.`,
+        {
+          totalPrice: toRupees(priced.quote.totalPaise),
+        },
+      );
     const id = newBookingId();
     const orderId = newOrderId();
     const owner = phoneOwner(id);
@@ -100,6 +60,8 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
     // The same unique index as the site's holds decides a race with a customer or a colleague; the
     // booking row goes with the rolled-back transaction.
     if (!(await holdSlot(tx, draft, id, now, expiresAt))) throw new HttpError(409, SLOT_NOT_FREE);
+    // Last, after the slot's lock, as the site's booking takes it: of two racing for a coupon's last use, the second is refused.
+    if (couponId) await claimCouponUse(tx, couponId, id, now);
     await noteInHistory(tx, id, 'held', now, `taken by phone by ${actor.name}`);
     const q = priced.quote;
     await audit({
@@ -114,6 +76,8 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
         userName: p.userName,
         userPhone: p.userPhone,
         persons: p.noOfPersons,
+        ...(draft.planId ? { plan: draft.planId } : {}),
+        ...(q.couponAmountPaise > 0 ? { coupon: priced.catalogueTerms.coupon?.terms.code ?? '' } : {}),
         ...inRupees({ totalPrice: q.totalPaise }),
       },
     });

@@ -5,6 +5,7 @@ import { deskMessageCalls } from './deskMessageCalls.ts';
 import { deskReportCalls } from './deskReportCalls.ts';
 import { deskGstCalls } from './deskGstCalls.ts';
 import { deskSaleCalls } from './deskSaleCalls.ts';
+import { deskPhoneCalls } from './deskPhoneCalls.ts';
 import { deskWeekCalls } from './deskWeekCalls.ts';
 import type { DeskRouteName } from './deskRoutes.ts';
 import * as D from './desk.ts';
@@ -255,6 +256,7 @@ export const deskCalls = {
   ...deskReportCalls,
   ...deskGstCalls,
   ...deskSaleCalls,
+  ...deskPhoneCalls,
   ...deskWeekCalls,
 } satisfies Record<DeskRouteName, DeskCall>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CAKE_WEIGHTS } from '../booking/cakeWeight.ts';
 import { BookingStatus, BookingTime } from './booking.ts';
+import { DeskPaise } from './deskActions.ts';
+import { PhoneOffer } from './deskPhoneOffer.ts';
 import { envelope } from './envelope.ts';
 import { Email, Id, IndianMobile, IsoDate, OptionalName, RequiredName, YesNo } from './fields.ts';
 import { Amount, Paise } from './money.ts';
@@ -49,6 +51,10 @@ export const PhoneBookingRequest = z.object({
   addons: z.array(Id).max(50, 'must hold at most 50 add-ons').default([]),
   /** The customer said yes to 'Send me booking updates on WhatsApp' (asked explicitly, no by default). */
   whatsappUpdates: z.boolean({ error: 'must be true or false' }).default(false),
+  /** The coupon and the combo plan, as on the site (deskPhoneOffer.ts). */
+  ...PhoneOffer.shape,
+  /** The total the form showed (its quote): a price changed since is a 409 with the new one. */
+  totalPrice: DeskPaise.optional(),
 });
 export type PhoneBookingRequest = z.input<typeof PhoneBookingRequest>;
 

@@ -2,7 +2,7 @@ import type { CatalogueTerms } from './priceTerms.ts';
 
 /**
  * The catalogue's prices a booking is priced with: for each item it already had (the same occasion,
- * plan, cake, add-on or coupon, by id) the price it was made with, for an item new to it the
+ * plan, cake, add-on, dish or coupon, by id) the price it was made with, for an item new to it the
  * catalogue's now. What it no longer has is dropped, so an item taken out and put back later comes
  * back at the price of that day, as a new booking would pay. `kept` null: a booking made before
  * prices were kept, priced from the catalogue as it is.
@@ -14,6 +14,7 @@ export function keptTerms(kept: CatalogueTerms | null, now: CatalogueTerms): Cat
     plan: sameOne(kept.plan, now.plan),
     cakes: byId(kept.cakes, now.cakes),
     addons: byId(kept.addons, now.addons),
+    ...(now.food ? { food: byId(kept.food ?? {}, now.food) } : {}),
     coupon: sameOne(kept.coupon, now.coupon),
   };
 }

@@ -72,6 +72,8 @@ export const CatalogueTerms = z.object({
   cakes: z.record(z.string(), Paise),
   /** Each add-on's price, by product id. */
   addons: z.record(z.string(), Paise),
+  /** Each dish's price at the venue, by product id; only in a booking the venue sold food to. */
+  food: z.record(z.string(), Paise).optional(),
   /** Null without a coupon; kept whether or not it takes anything off (its minimum may be reached later). */
   coupon: z.object({ id: z.string(), terms: CouponTerms }).nullable(),
 });

@@ -25,6 +25,12 @@ export const field = <T extends z.ZodType>(schema: T, meta: FieldMeta): T => sch
 export const fieldMeta = (schema: z.ZodType): FieldMeta => (schema.meta() ?? { label: '' }) as unknown as FieldMeta;
 
 export const Rupees = (label: string) => field(WholeRupees, { label, input: 'rupees' });
+/** A dish's price at the venue's counter; empty for one the counter does not sell (the site's menu shows no prices). */
+export const VenuePrice = field(WholeRupees.nullable().default(null), {
+  label: 'Price at the venue (₹)',
+  input: 'rupees',
+  hint: 'Leave empty if the counter does not sell it.',
+});
 export const Count = (label: string, min: number, max: number) =>
   field(
     z

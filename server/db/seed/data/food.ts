@@ -49,3 +49,26 @@ export const foodCategories: FoodCategory[] = [
     ['veg-biryani-box', 'Veg Dum Biryani Box', 'Veg'],
   ]),
 ];
+
+/** What the counter charges for a dish, in rupees; the dessert of the day is not sold at the counter. */
+export const venueFoodPrices: Record<string, number> = {
+  'food-peri-peri-fries': 149,
+  'food-paneer-tikka': 249,
+  'food-chilli-chicken': 279,
+  'food-chicken-65': 269,
+  'food-cheese-corn-nuggets': 179,
+  'food-margherita-pizza': 299,
+  'food-tandoori-paneer-pizza': 349,
+  'food-bbq-chicken-pizza': 379,
+  'food-veg-club-sandwich': 179,
+  'food-crispy-chicken-burger': 219,
+  'food-aloo-tikki-burger': 149,
+  'food-virgin-mojito': 129,
+  'food-cold-coffee': 149,
+  'food-blue-lagoon': 139,
+  'food-fresh-lime-soda': 99,
+  'food-chocolate-brownie': 199,
+  'food-gulab-jamun': 99,
+  'food-chicken-biryani-box': 329,
+  'food-veg-biryani-box': 279,
+};

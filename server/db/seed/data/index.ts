@@ -18,7 +18,7 @@ import {
 } from './content.ts';
 import { coupons } from './coupons.ts';
 import { bookings, customers } from './customers.ts';
-import { foodCategories } from './food.ts';
+import { foodCategories, venueFoodPrices } from './food.ts';
 import { gallery } from './gallery.ts';
 import { locations } from './locations.ts';
 import { occasions } from './occasions.ts';
@@ -37,6 +37,7 @@ export const seed: SeedData = {
   cakes,
   addonCategories,
   foodCategories,
+  venueFoodPrices,
   coupons,
   charges,
   policy,

@@ -86,7 +86,7 @@ export function FieldInput({ id, name, schema, value, error, options, onChange }
       <input
         {...common}
         type={meta.input === 'time' || meta.input === 'date' || meta.input === 'url' ? meta.input : 'text'}
-        inputMode={schema instanceof z.ZodNumber ? 'numeric' : undefined}
+        inputMode={schema instanceof z.ZodNumber || meta.input === 'rupees' ? 'numeric' : undefined}
         className={CONTROL}
         value={value}
         onChange={(e) => onChange(e.target.value)}

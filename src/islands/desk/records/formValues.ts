@@ -30,8 +30,9 @@ export function fieldsOf(kind: RecordKind, values: FormValues): Record<string, u
   for (const [name, schema] of Object.entries(shapeOf(kind))) {
     const v = values[name];
     if (typeof v === 'boolean') out[name] = v;
-    else if (schema instanceof z.ZodNumber) {
+    else if (schema instanceof z.ZodNumber || numberOrNothing(schema)) {
       if (v.trim() !== '') out[name] = Number(v.replace(/[,\s₹]/g, ''));
+      else if (numberOrNothing(schema)) out[name] = null;
     } else if (fieldMeta(schema).input === 'lines')
       out[name] = v
         .split('\n')
@@ -40,6 +41,12 @@ export function fieldsOf(kind: RecordKind, values: FormValues): Record<string, u
     else out[name] = v;
   }
   return out;
+}
+
+/** A number that may be left empty (a dish's price at the venue): blank sends null, not a missing field. */
+function numberOrNothing(schema: z.ZodType): boolean {
+  const inner = schema instanceof z.ZodDefault ? schema.unwrap() : schema;
+  return inner instanceof z.ZodNullable && inner.unwrap() instanceof z.ZodNumber;
 }
 
 /** Each field's first problem, as '<Label> <message>', by field name; empty when the record can be saved. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RequiredText } from '../../api/fields.ts';
 import { defineKind } from '../defineKind.ts';
-import { field, Image, Position } from '../fieldTypes.ts';
+import { field, Image, Position, VenuePrice } from '../fieldTypes.ts';
 
 export const food = defineKind({
   title: 'Food menu',
@@ -15,11 +15,13 @@ export const food = defineKind({
     name: field(RequiredText(120), { label: 'Name' }),
     foodType: field(z.enum(['Veg', 'Non-veg'], { error: 'must be Veg or Non-veg' }), { label: 'Veg or non-veg' }),
     image: Image(),
+    price: VenuePrice,
     position: Position,
   }),
   store: {
     table: 'food_products',
-    columns: { categoryId: 'category_id', name: 'name', foodType: 'food_type', image: 'image' },
+    columns: { categoryId: 'category_id', name: 'name', foodType: 'food_type', image: 'image', price: 'price' },
+    rupees: ['price'],
     ordered: true,
   },
 });
