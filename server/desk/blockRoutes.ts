@@ -12,6 +12,7 @@ import { liveHoldsIn } from '../repo/slotHolds.ts';
 import { lockSlots } from '../repo/slotLocks.ts';
 import { listTheatres, slotsOn } from '../repo/theatres.ts';
 import type { Queryable } from '../db/database.ts';
+import { theirTheatres } from './branchScope.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { staffAction } from './staffAction.ts';
@@ -57,15 +58,18 @@ async function blockableTheatres(db: Queryable, now: Date) {
 export function blockRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
-  defineDeskCall(app, deps, deskCalls.blockList, async ({ theatreId, from, to }) => {
+  defineDeskCall(app, deps, deskCalls.blockList, async ({ theatreId, from, to }, c) => {
     const now = deps.now();
     const first = from ?? istToday(now);
     const last = to ?? addDays(first, BLOCK_MAX_DAYS - 1);
     const problem = rangeProblem(first, last);
     if (problem) throw fieldError('to', problem);
-    const theatres = await blockableTheatres(db, now);
+    // A member of some branches blocks and sees their theatres' slots alone.
+    const theirs = await theirTheatres(deps, c);
+    const theatres = (await blockableTheatres(db, now)).filter((t) => !theirs || theirs.has(t.id));
     if (theatreId !== undefined && !theatres.some((t) => t.id === theatreId)) throw fieldError('theatreId', NO_SUCH_THEATRE);
-    return { theatres, from: first, to: last, blocks: (await blocksBetween(db, first, last, theatreId)).map(view) };
+    const blocks = (await blocksBetween(db, first, last, theatreId)).filter((b) => !theirs || theirs.has(b.theatreId));
+    return { theatres, from: first, to: last, blocks: blocks.map(view) };
   });
 
   defineDeskCall(app, deps, deskCalls.blockSlots, async (req, c) => {

@@ -5,6 +5,7 @@ import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
 import { readBody } from '../http/readBody.ts';
 import { recordMounted } from '../http/mountedCalls.ts';
 import { deskAccess } from './access.ts';
+import { checkBranchScope } from './branchScope.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { readQuery } from './readQuery.ts';
 
@@ -13,7 +14,8 @@ type Payload<Res extends z.ZodType> = Omit<z.input<Res>, 'success' | 'message'> 
 /**
  * Mounts one desk call: the session and the call's permission are checked first (deskAccess: 401,
  * 403), then its input (the query string of a GET, the JSON body of a POST) against its schema (its
- * amounts read as paise), and the answer gets the envelope (success, message) and its amounts back
+ * amounts read as paise), then the branch it is about against the member's (checkBranchScope: 403),
+ * and the answer gets the envelope (success, message) and its amounts back
  * in rupees.
  */
 export function defineDeskCall<Req extends z.ZodType, Res extends z.ZodType>(
@@ -24,7 +26,8 @@ export function defineDeskCall<Req extends z.ZodType, Res extends z.ZodType>(
 ): void {
   const path = `/${call.path}`;
   const run = async (c: Context) => {
-    const input = call.method === 'GET' ? readQuery(c, call.request) : await readBody(c, call.request);
+    const read = call.method === 'GET' ? readQuery(c, call.request) : await readBody(c, call.request);
+    const input = await checkBranchScope(deps, c, call, read);
     const { message = 'OK', success = true, ...payload } = await handler(input, c);
     return c.json(encodeMoney(call.response, { success, message, ...payload }), 200);
   };

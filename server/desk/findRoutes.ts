@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import {
@@ -9,7 +9,7 @@ import {
   type BookingExportRequest,
 } from '../../src/lib/api/deskBookings.ts';
 import { encodeMoney } from '../../src/lib/api/encodeMoney.ts';
-import { bookingSearchOf, SEARCH_MESSAGE } from '../../src/lib/desk/bookingSearch.ts';
+import { bookingSearchOf, SEARCH_MESSAGE, searchesEveryDay } from '../../src/lib/desk/bookingSearch.ts';
 import { bookingsCsv, bookingsFileName, NOTHING_MORE } from '../../src/lib/desk/bookingsCsv.ts';
 import { bookingCsvMoreOf } from '../booking/bookingCsvMore.ts';
 import { deskRowOf } from '../booking/deskBookingView.ts';
@@ -17,6 +17,7 @@ import { fieldError } from '../booking/errors.ts';
 import { badRequest } from '../http/errors.ts';
 import { countDeskBookings, listDeskBookings, type DeskBookingFilter } from '../repo/deskBookingQueries.ts';
 import { auditRead } from './auditRead.ts';
+import { branchesOf, ofTheirBranches } from './branchScope.ts';
 import { openBranches } from './branches.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import { defineDeskFile } from './defineDeskFile.ts';
@@ -34,22 +35,23 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
   /** The filter the query asks for, and its branch's name; a search that means nothing, or a branch that is not open, is a 400. */
-  const filterOf = async ({
-    q,
-    from,
-    to,
-    branch,
-    status,
-  }: z.output<typeof BookingExportRequest>): Promise<DeskBookingFilter & { branchName?: string }> => {
+  const filterOf = async (
+    { q, from, to, branch, status }: z.output<typeof BookingExportRequest>,
+    c: Context,
+  ): Promise<DeskBookingFilter & { branchName?: string }> => {
     const search = q === undefined ? undefined : bookingSearchOf(q);
     if (q !== undefined && !search) throw fieldError('q', SEARCH_MESSAGE);
     const open = branch === undefined ? undefined : (await openBranches(db)).find((b) => b.id === branch);
     if (branch !== undefined && !open) throw fieldError('branch', 'is not an open branch');
-    return { search, from, to, branch, branchName: open?.name, status };
+    // Without a branch, a member of some branches finds theirs (one of another is refused before: branchScope.ts).
+    const theirs = branch === undefined ? (branchesOf(c) ?? undefined) : undefined;
+    // A whole phone number or order id is looked for on every day (bookingSearch.ts).
+    const days = searchesEveryDay(search) ? {} : { from, to };
+    return { search, ...days, branch, branches: theirs, branchName: open?.name, status };
   };
 
-  defineDeskCall(app, deps, deskCalls.bookingList, async (input) => {
-    const filter = await filterOf(input);
+  defineDeskCall(app, deps, deskCalls.bookingList, async (input, c) => {
+    const filter = await filterOf(input, c);
     const page = input.page ?? 1;
     const now = deps.now();
     const upTo = Math.max(BOOKING_COUNT_LIMIT, page * BOOKING_PAGE_SIZE);
@@ -73,12 +75,12 @@ export function findRoutes(app: Hono, deps: DeskDeps): void {
       pageSize: BOOKING_PAGE_SIZE,
       total: Math.min(counted, upTo),
       totalIsMore: counted > upTo,
-      branches,
+      branches: ofTheirBranches(c, branches, (b) => b.id),
     };
   });
 
   defineDeskFile(app, deps, deskCalls.bookingExport, async (input, c) => {
-    const filter = await filterOf(input);
+    const filter = await filterOf(input, c);
     const now = deps.now();
     if ((await countDeskBookings(db, filter, now, EXPORT_MAX_ROWS + 1)) > EXPORT_MAX_ROWS) throw badRequest(TOO_MANY_TO_EXPORT);
     const rows = await listDeskBookings(db, filter, now, { limit: EXPORT_MAX_ROWS, fewMatches: true });

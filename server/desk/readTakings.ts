@@ -10,21 +10,23 @@ import type { DeskDeps } from './deskDeps.ts';
 /**
  * The money of some days in India per branch and in total: the database lists what moved
  * (server/repo/takings.ts), the sums are src/lib/desk/takings.ts's. The Takings screen and the
- * owner's today read it.
+ * owner's today read it; `within`: the branches of a member who has not all.
  */
-export async function readTakings(deps: DeskDeps, input: z.output<typeof TakingsRequest>) {
+export async function readTakings(deps: DeskDeps, input: z.output<typeof TakingsRequest>, within: readonly string[] | null = null) {
   const now = deps.now();
-  const open = await openBranches(deps.db);
+  // A member of some branches counts theirs alone (one of another is refused before: branchScope.ts).
+  const open = (await openBranches(deps.db)).filter((b) => !within || within.includes(b.id));
   const branch = input.branch === undefined ? null : open.find((b) => b.id === input.branch);
   if (branch === undefined) throw fieldError('branch', 'is not an open branch');
   const { from, to } = takingsDays(input, now);
-  const facts = await takingsFacts(deps.db, {
+  const read = await takingsFacts(deps.db, {
     start: new Date(istInstant(from, '00:00')),
     end: new Date(istInstant(to, '24:00')),
     from,
     to,
     branch: branch?.id,
   });
+  const facts = within ? read.filter((f) => within.includes(f.branchId)) : read;
   const sums = sumTakings(branch ? [branch] : open, facts);
   return { from, to, today: istToday(now), branch, ...sums, at: now.toISOString() };
 }

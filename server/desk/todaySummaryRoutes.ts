@@ -7,18 +7,19 @@ import { addCounts, countSlot, noSlots } from '../../src/lib/desk/slotCounts.ts'
 import { blocksOn } from '../repo/slotBlocks.ts';
 import { liveHoldsOn } from '../repo/slotHolds.ts';
 import { slotsOn, theatresByBranch } from '../repo/theatres.ts';
+import { branchesOf } from './branchScope.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { readTakings } from './readTakings.ts';
 
 /**
- * The owner's today: every open branch's slots of today in India by state, as the board shows
+ * The owner's today: every open branch's (a member's own, when not all) slots of today in India by state, as the board shows
  * them, and its money of today as the Takings count it. Three reads of the slots for every theatre
  * at once, and the Takings' one statement.
  */
 export function todaySummaryRoutes(app: Hono, deps: DeskDeps): void {
-  defineDeskCall(app, deps, deskCalls.todaySummary, async () => {
-    const money = await readTakings(deps, {});
+  defineDeskCall(app, deps, deskCalls.todaySummary, async (_query, c) => {
+    const money = await readTakings(deps, {}, branchesOf(c));
     const now = new Date(money.at);
     const day = money.today;
     const theatresOf = await theatresByBranch(deps.db);

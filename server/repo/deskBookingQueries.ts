@@ -49,6 +49,8 @@ export interface DeskBookingFilter {
   to?: string;
   /** A branch's public id. */
   branch?: string;
+  /** Branches' public ids, one of which the booking's is: a member's branches, when they have not all. */
+  branches?: readonly string[];
   /** The status as shown (shownStatus.ts). */
   status?: BookingStatus;
 }
@@ -121,6 +123,7 @@ function deskWhere(f: DeskBookingFilter, now: Date): { sql: string; params: unkn
   if (f.from !== undefined) parts.push(`b.slot_date >= ${param(f.from)}::date`);
   if (f.to !== undefined) parts.push(`b.slot_date <= ${param(f.to)}::date`);
   if (f.branch !== undefined) parts.push(`l.public_id = ${param(f.branch)}`);
+  if (f.branches !== undefined) parts.push(`l.public_id = any(${param(f.branches)}::text[])`);
   if (f.status !== undefined) parts.push(`(${shownStatusSql(param(now))}) = ${param(f.status)}`);
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }

@@ -37,6 +37,23 @@ export const NewPassword = storableText(z.string({ error: 'is required' }).max(P
 export const StaffBranches = z.union([z.literal('all'), z.array(z.string())]);
 export type StaffBranches = z.infer<typeof StaffBranches>;
 
+/** At most this many branches named one by one (more than the business has; 'all' is every one). */
+export const MAX_STAFF_BRANCHES = 50;
+export const BRANCHES_MESSAGE = "must be 'all' or a list of one or more branch ids";
+
+/** The branches the owner gives a member: 'all', or branch ids, each once (the server checks that each is an open branch). */
+export const StaffBranchesInput = z.union(
+  [
+    z.literal('all'),
+    z
+      .array(Id, { error: BRANCHES_MESSAGE })
+      .min(1, 'must name at least one branch')
+      .max(MAX_STAFF_BRANCHES, `must name at most ${MAX_STAFF_BRANCHES} branches`)
+      .transform((ids) => [...new Set(ids)]),
+  ],
+  { error: BRANCHES_MESSAGE },
+);
+
 export const Role = z.enum(ROLES, { error: `must be one of ${ROLES.join(', ')}` });
 const PermissionName = z.enum(PERMISSION_NAMES as [Permission, ...Permission[]]);
 
@@ -79,7 +96,7 @@ export const ChangePasswordRequest = z.object({ currentPassword: TypedPassword, 
 export const StaffListResponse = envelope({ staff: z.array(StaffMember) });
 
 export const AddStaffRequest = z
-  .object({ name: RequiredName(100), login: StaffLogin, role: Role, password: NewPassword })
+  .object({ name: RequiredName(100), login: StaffLogin, role: Role, password: NewPassword, branches: StaffBranchesInput.default('all') })
   .superRefine(({ password, login }, ctx) => {
     // Its length has NewPassword's own message; what only the pair can tell is added here.
     if (passwordProblem(password, login) === PASSWORD_MESSAGES.isLogin)
@@ -87,6 +104,15 @@ export const AddStaffRequest = z
   });
 
 export const StaffIdRequest = z.object({ staffId: Id });
+
+/** Everything the owner may change of an account but its password and whether it is active. */
+export const UpdateStaffRequest = z.object({
+  staffId: Id,
+  name: RequiredName(100),
+  login: StaffLogin,
+  role: Role,
+  branches: StaffBranchesInput,
+});
 export const ResetPasswordRequest = z.object({ staffId: Id, password: NewPassword });
 export const StaffMemberResponse = envelope({ member: StaffMember });
 

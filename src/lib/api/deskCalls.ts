@@ -38,6 +38,12 @@ export const deskCalls = {
   ),
   staffList: call('staffList', EmptyBody, D.StaffListResponse, 'Every staff account'),
   staffAdd: call('staffAdd', D.AddStaffRequest, D.StaffMemberResponse, 'Add a staff account'),
+  staffUpdate: call(
+    'staffUpdate',
+    D.UpdateStaffRequest,
+    D.StaffMemberResponse,
+    "Change a staff account's name, login, role and branches (409 when the login is another account's); applies from their next call",
+  ),
   staffDisable: call('staffDisable', D.StaffIdRequest, D.StaffMemberResponse, 'Disable a staff account; its sessions end'),
   staffEnable: call('staffEnable', D.StaffIdRequest, D.StaffMemberResponse, 'Enable a disabled staff account'),
   staffReset: call('staffReset', D.ResetPasswordRequest, D.StaffMemberResponse, "Set a staff account's password; its sessions end"),

@@ -36,6 +36,7 @@ export const deskRoutes = {
   changePassword: post('password', 'account.self'),
   staffList: get('staff', 'staff.manage'),
   staffAdd: post('staff/add', 'staff.manage'),
+  staffUpdate: post('staff/update', 'staff.manage'),
   staffDisable: post('staff/disable', 'staff.manage'),
   staffEnable: post('staff/enable', 'staff.manage'),
   staffReset: post('staff/reset', 'staff.manage'),

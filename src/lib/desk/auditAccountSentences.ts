@@ -29,6 +29,16 @@ export function callWords(target: string): string {
   return `the desk call ${quoted(summary)} (${method} ${path})`;
 }
 
+/** What a change of an account changed: ': role front desk to manager; branches all to Kondapur'. */
+function detailChanges(e: AuditFacts): string {
+  const words: Record<string, (v: string) => string> = { name: quoted, login: (v) => v, role: roleWords, branches: (v) => v };
+  const changes = Object.entries(words).flatMap(([key, say]) => {
+    const [from, to] = [textOf(e.before, key), textOf(e.after, key)];
+    return from === to ? [] : [`${key} ${say(from)} to ${say(to)}`];
+  });
+  return changes.length ? `: ${changes.join('; ')}` : '';
+}
+
 const sessionsEnded = (n: number | undefined, other = '') =>
   n ? ` and ended ${n === 1 ? `${other ? 'their other' : 'its'} session` : `${other ? 'their' : 'its'} ${n} ${other}sessions`}` : '';
 
@@ -60,6 +70,7 @@ export const ACCOUNT_SENTENCES: Sentences = {
     sentence(actor(e), ' added ', textOf(e.after, 'name') || staffNamed(e.target, names), ' as ', roleWords(textOf(e.after, 'role'))),
   'staff.disable': (e, names) =>
     sentence(actor(e), ' disabled ', staffNamed(e.target, names), "'s account", sessionsEnded(numberOf(e.after, 'sessionsEnded'))),
+  'staff.update': (e, names) => sentence(actor(e), ' changed ', staffNamed(e.target, names), "'s account", detailChanges(e)),
   'staff.enable': (e, names) => sentence(actor(e), ' enabled ', staffNamed(e.target, names), "'s account again"),
   'staff.unlock': (e, names) => sentence(actor(e), ' lifted the lock on ', staffNamed(e.target, names), "'s account"),
   'staff.reset': (e, names) =>
@@ -76,6 +87,8 @@ export const ACCOUNT_SENTENCES: Sentences = {
       times(e.count),
       ': the role may not',
     ),
+  'refused.branch': (e) =>
+    sentence(actor(e), ' was refused ', callWords(e.target), times(e.count), textOf(e.after, 'reason') && `: ${textOf(e.after, 'reason')}`),
   'refused.origin': (e) =>
     sentence(
       'A call to ',

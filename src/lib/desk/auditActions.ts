@@ -12,7 +12,7 @@ export const AUDIT_FAMILIES = {
   'sign-out': { label: 'Signed out', group: 'Accounts' },
   password: { label: 'Own password changed', group: 'Accounts' },
   staff: { label: 'Staff accounts changed', group: 'Accounts' },
-  refused: { label: 'Calls refused (no session, role, another site)', group: 'Accounts' },
+  refused: { label: 'Calls refused (no session, role, branch, another site)', group: 'Accounts' },
   settings: { label: 'Settings changed', group: 'Accounts' },
   'booking.view': { label: 'Booking opened', group: 'Bookings' },
   'booking.export': { label: 'Bookings exported', group: 'Bookings' },
@@ -51,8 +51,11 @@ const PREFIXES: readonly [string, string][] = [
 /** The family of an action, as the database's generated column has it. */
 export const familyOf = (action: string): string => PREFIXES.find(([prefix]) => action.startsWith(prefix))?.[1] ?? action;
 
-/** The refusals counted in the log: no live session (401), a role without the permission (403), a foreign Origin (403). */
-export const REFUSAL_KINDS = ['no-session', 'role', 'origin'] as const;
+/**
+ * The refusals counted in the log: no live session (401), a role without the permission (403),
+ * another branch than the member's (403), a foreign Origin (403).
+ */
+export const REFUSAL_KINDS = ['no-session', 'role', 'branch', 'origin'] as const;
 export type RefusalKind = (typeof REFUSAL_KINDS)[number];
 export const refusalAction = (kind: RefusalKind): string => `refused.${kind}`;
 
