@@ -42,7 +42,10 @@ const fieldError = (field: string, message: string) => badRequest(message, { err
 export function staffRoutes(app: Hono, deps: DeskDeps): void {
   const { db } = deps;
 
-  defineDeskCall(app, deps, deskCalls.staffList, async () => ({ staff: await membersWithLocks(deps, await listStaff(db)) }));
+  defineDeskCall(app, deps, deskCalls.staffList, async () => ({
+    staff: await membersWithLocks(deps, await listStaff(db)),
+    branches: await openBranches(db),
+  }));
 
   defineDeskCall(app, deps, deskCalls.staffAdd, async ({ name, login, role, password, branches }, c) => {
     const problem = newPasswordProblem(password, login, name);

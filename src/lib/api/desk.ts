@@ -93,7 +93,11 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const ChangePasswordRequest = z.object({ currentPassword: TypedPassword, newPassword: NewPassword });
 
-export const StaffListResponse = envelope({ staff: z.array(StaffMember) });
+/** The accounts, and the open branches a member may be given (id, name, city), in the site's order. */
+export const StaffListResponse = envelope({
+  staff: z.array(StaffMember),
+  branches: z.array(z.object({ id: z.string(), name: z.string(), city: z.string() })),
+});
 
 export const AddStaffRequest = z
   .object({ name: RequiredName(100), login: StaffLogin, role: Role, password: NewPassword, branches: StaffBranchesInput.default('all') })
