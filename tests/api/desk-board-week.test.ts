@@ -98,6 +98,17 @@ describe('the week board', () => {
     expect((await deskCall(app, 'boardWeek', {})).status).toBe(401);
   });
 
+  it("opens a member of one branch on theirs, and refuses them another branch's week", async () => {
+    const kondapur = await addTestStaff(t.h.db, 'front-desk');
+    await t.h.db.query('update staff set branch_ids = $2 where id = $1', [kondapur.id, ['loc-kondapur']]);
+    const cookie = await sessionCookie(t.h.db, kondapur.id, clock.now());
+    const own = await deskCall(app, 'boardWeek', {}, { cookie });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.branch.id).toBe('loc-kondapur');
+    const other = await deskCall(app, 'boardWeek', { branch: 'loc-jubilee-hills' }, { cookie });
+    expect(other.status).toBe(403);
+  });
+
   it('refuses an unknown branch, bad and out-of-range days, and hostile text, changing nothing', async () => {
     const cookie = await sessionCookie(t.h.db, staff['front-desk']!.id, clock.now());
     const ask = (query: object) => deskCall(app, 'boardWeek', query, { cookie });
