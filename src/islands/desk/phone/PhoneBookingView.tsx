@@ -10,11 +10,14 @@ import { useViewHeading } from '../useViewHeading.ts';
 import { slotOfAddress } from './phoneAddress.ts';
 import { NO_CELEBRATION, PhoneCelebrationFields, type Celebration } from './PhoneCelebrationFields.tsx';
 import { PhoneSlotPicker, type ChosenSlot } from './PhoneSlotPicker.tsx';
+import { BASIC_OFFER, PhoneOfferFields, type Offer } from './PhoneOfferFields.tsx';
+import { PhoneTotal } from './PhoneTotal.tsx';
+import { usePhoneQuote } from './usePhoneQuote.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { EMAIL, INDIAN_MOBILE } from '../../../lib/forms/patterns.ts';
 import { nationalMobile } from '../../../lib/forms/phoneDigits.ts';
 
-type FieldName = 'slot' | 'userName' | 'userPhone' | 'userEmail' | 'noOfPersons' | 'occasion' | 'cake' | 'addons';
+type FieldName = 'slot' | 'userName' | 'userPhone' | 'userEmail' | 'noOfPersons' | 'occasion' | 'cake' | 'addons' | 'offer' | 'coupon';
 
 /** Which of the form's fields a server's field name is about. */
 const FIELD_OF: [RegExp, FieldName][] = [
@@ -26,12 +29,15 @@ const FIELD_OF: [RegExp, FieldName][] = [
   [/^(occasionId|personName)/, 'occasion'],
   [/^cakes/, 'cake'],
   [/^addons/, 'addons'],
+  [/^(type|planId|planCakeId|flavour)/, 'offer'],
+  [/^couponId/, 'coupon'],
 ];
 
 /**
  * 'Phone booking': a booking taken on a call or a WhatsApp chat, with the site's steps on one
- * screen (the slot, the customer, the celebration). The server prices and holds it as the site's;
- * its page then makes the payment link, or records the money taken at the venue.
+ * screen (the slot, the customer, the celebration, the plan and the coupon). Its Total is the
+ * server's price of the choices as they change, so the caller hears it before anything is held; the
+ * hold charges that total, as the site's. Its page then makes the payment link, or records the money.
  */
 export function PhoneBookingView() {
   const id = useId();
@@ -42,6 +48,7 @@ export function PhoneBookingView() {
   const [slot, setSlot] = useState<ChosenSlot>();
   const [details, setDetails] = useState({ userName: '', userPhone: '', userEmail: '', noOfPersons: '2', decoration: 'Yes' });
   const [celebration, setCelebration] = useState<Celebration>(NO_CELEBRATION);
+  const [offer, setOffer] = useState<Offer>(BASIC_OFFER);
   /** Asked on the call, never assumed: WhatsApp messages go only when the customer said yes. */
   const [whatsappUpdates, setWhatsappUpdates] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -63,6 +70,30 @@ export function PhoneBookingView() {
     setErrors((e) => (e[field as FieldName] ? { ...e, [field]: undefined } : e));
   };
   const persons = Number(details.noOfPersons);
+  const choices = slot && {
+    theatreId: slot.theatreId,
+    date: slot.date,
+    time: { slotId: slot.slotId, fromTime: slot.fromTime, toTime: slot.toTime },
+    noOfPersons: Number.isInteger(persons) && persons >= 1 ? persons : 1,
+    decoration: details.decoration as 'Yes' | 'No',
+    occasionId: celebration.occasionId,
+    cakes: celebration.cakeId ? [{ _id: celebration.cakeId, weight: celebration.weight }] : [],
+    addons: celebration.addons,
+    ...offer,
+  };
+  const priced = usePhoneQuote(choices || null);
+  // The site's words, without the field's name they start with on the wire.
+  const refusedCoupon = priced.error?.fields.couponId?.replace(/^couponId /, '');
+  // A code the site would refuse is said under its field, and the total shown without it.
+  useEffect(() => {
+    if (!refusedCoupon) return;
+    setErrors((e) => ({ ...e, coupon: refusedCoupon }));
+    setOffer((o) => ({ ...o, couponId: '' }));
+  }, [refusedCoupon]);
+  const changeOffer = (next: Offer) => {
+    setOffer(next);
+    setErrors((e) => ({ ...e, offer: undefined, coupon: next.couponId !== offer.couponId ? undefined : e.coupon }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +117,8 @@ export function PhoneBookingView() {
     }
     setBusy(true);
     try {
+      // Pressed before the total for the last change came: that total is the one the hold charges.
+      const totalPrice = priced.current ? priced.quote!.totalPrice : (await deskApi.phoneQuote(choices!)).totalPrice;
       const res = await deskApi.phoneBooking({
         theatreId: slot!.theatreId,
         date: slot!.date,
@@ -100,6 +133,8 @@ export function PhoneBookingView() {
         cakes: celebration.cakeId ? [{ _id: celebration.cakeId, weight: celebration.weight }] : [],
         addons: celebration.addons,
         whatsappUpdates,
+        ...offer,
+        totalPrice,
       });
       announce(res.message);
       location.hash = bookingHref(res.bookingId);
@@ -109,11 +144,13 @@ export function PhoneBookingView() {
         const fieldErrors: Partial<Record<FieldName, string>> = {};
         for (const [field, message] of Object.entries(failure.fields)) {
           const mine = FIELD_OF.find(([re]) => re.test(field))?.[1];
-          if (mine) fieldErrors[mine] ??= message;
+          if (mine) fieldErrors[mine] ??= mine === 'coupon' ? message.replace(/^couponId /, '') : message;
         }
         setErrors(fieldErrors);
+        // A price changed since the total was shown: the new one is asked, to be read to the caller.
+        if (failure.status === 409 && 'totalPrice' in failure.body) priced.again();
         // A slot taken meanwhile: the free slots of the same branch and day are read again.
-        if (failure.status === 409) {
+        else if (failure.status === 409) {
           setSlot(undefined);
           setReloads((n) => n + 1);
         }
@@ -226,6 +263,14 @@ export function PhoneBookingView() {
         ) : (
           !error && <p className="text-neutral-700">Loading the occasions, cakes and add-ons...</p>
         )}
+        <PhoneOfferFields
+          theatreId={slot?.theatreId ?? ''}
+          occasionId={celebration.occasionId}
+          value={offer}
+          onChange={changeOffer}
+          errors={errors}
+        />
+        <PhoneTotal quote={priced.quote} loading={priced.loading} problem={refusedCoupon ? '' : (priced.error?.message ?? '')} />
         <ErrorAlert text={error} />
         <div>
           <button type="submit" disabled={busy} className={PRIMARY}>
