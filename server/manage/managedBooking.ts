@@ -47,6 +47,8 @@ export async function managedBooking(deps: Deps, bookingId: string, token: strin
     persons: b.draft.persons,
     occasion: names.occasion ?? '',
     personName: b.draft.personName,
+    decorationTheme: b.draft.decorationTheme ?? '',
+    cakeMessage: b.draft.cakeMessage ?? '',
     plan: names.plan ?? '',
     lines: linesOf(b, names).map((l) => ({ label: l.label, amount: l.amountPaise })),
     subTotal: b.figures.subTotalPaise,

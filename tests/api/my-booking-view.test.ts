@@ -41,8 +41,11 @@ describe('the booking as /my-booking shows it', () => {
       body: { noOfPersons: 3, subTotal: 2447, couponId: 'FLAT400BASIC' },
       before: async (token, bookingId) => {
         for (const [path, body] of [
-          ['booking/new/updateocasion', { occasionId: 'occ-birthday', personName: 'Ravi', subTotal: 2746, totalPrice: 2346 }],
-          ['booking/new/updatecakes', { products: [blackForestLine(998, '1')] }],
+          [
+            'booking/new/updateocasion',
+            { occasionId: 'occ-birthday', personName: 'Ravi', decorationTheme: 'Jungle', subTotal: 2746, totalPrice: 2346 },
+          ],
+          ['booking/new/updatecakes', { products: [blackForestLine(998, '1')], cakeMessage: 'Roar, Ravi!' }],
         ] as const)
           expect((await t.h.post(path, { bookingId, ...body }, auth(token))).status).toBe(200);
       },
@@ -64,6 +67,8 @@ describe('the booking as /my-booking shows it', () => {
       persons: 3,
       occasion: 'Birthday',
       personName: 'Ravi',
+      decorationTheme: 'Jungle',
+      cakeMessage: 'Roar, Ravi!',
       plan: '',
       lines: [
         { label: 'Theatre: Aurora', amount: 2148 },

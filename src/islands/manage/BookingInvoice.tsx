@@ -35,6 +35,8 @@ export function BookingInvoice({ booking: b }: { booking: ManagedBooking }) {
         <Fact label="Persons">{b.persons}</Fact>
         {b.occasion && <Fact label="Occasion">{b.occasion}</Fact>}
         {b.personName && <Fact label="Special person">{b.personName}</Fact>}
+        {b.decorationTheme && <Fact label="Decoration theme">“{b.decorationTheme}”</Fact>}
+        {b.cakeMessage && <Fact label="Message on the cake">“{b.cakeMessage}”</Fact>}
         {b.plan && <Fact label="Plan">{b.plan}</Fact>}
       </dl>
       <Money booking={b} />

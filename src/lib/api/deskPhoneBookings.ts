@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAKE_WEIGHTS } from '../booking/cakeWeight.ts';
 import { BookingStatus, BookingTime } from './booking.ts';
+import { CakeMessage, DecorationTheme } from './celebrationNotes.ts';
 import { DeskPaise } from './deskActions.ts';
 import { PhoneOffer } from './deskPhoneOffer.ts';
 import { envelope } from './envelope.ts';
@@ -44,6 +45,9 @@ export const PhoneBookingRequest = z.object({
   occasionId: z.union([z.literal(''), Id]).default(''),
   /** The name on the cake and decorations: the special person (or persons, comma separated). */
   personName: OptionalName(200).default(''),
+  /** The decoration's theme and the message on the cake, as the customer says them; '' for none. */
+  decorationTheme: DecorationTheme.default(''),
+  cakeMessage: CakeMessage.default(''),
   cakes: z
     .array(z.object({ _id: Id, weight: CakeWeight }))
     .max(5, 'must hold at most 5 cakes')

@@ -49,6 +49,9 @@ export const ManagedBooking = z.object({
   persons: z.number(),
   occasion: z.string(),
   personName: z.string(),
+  /** The decoration's theme and the message on the cake, as the customer gave them; '' for none. */
+  decorationTheme: z.string(),
+  cakeMessage: z.string(),
   plan: z.string(),
   lines: z.array(ManagedLine),
   subTotal: Amount,
