@@ -3,7 +3,7 @@ import { confirmedWithoutInvoiceQuery } from '../../server/repo/bookings.ts';
 import { deskCountQuery } from '../../server/repo/deskBookingQueries.ts';
 import { bookingSearchOf } from '../../src/lib/desk/bookingSearch.ts';
 import { testClock } from './bookingFixtures.ts';
-import { deskCall, type App } from './deskFixtures.ts';
+import { addTestStaff, deskCall, sessionCookie, type App } from './deskFixtures.ts';
 import type { Harness } from './harness.ts';
 import { planOf } from './queryPlan.ts';
 import { openDeskAtScale } from './scaleFixtures.ts';
@@ -22,6 +22,7 @@ const clock = testClock(new Date('2026-11-22T05:00:00Z'));
 let h: Harness;
 let app: App;
 let cookie: string;
+let memberCookie: string;
 
 beforeAll(async () => {
   let slotParams: unknown[];
@@ -44,6 +45,9 @@ beforeAll(async () => {
     [...slotParams, FIRST, BOOKINGS],
   );
   await h.db.query('analyze bookings');
+  const member = await addTestStaff(h.db, 'front-desk');
+  await h.db.query(`update staff set branch_ids = '{loc-kondapur}' where id = $1`, [member.id]);
+  memberCookie = await sessionCookie(h.db, member.id, clock.now());
 }, 600_000);
 afterAll(() => h?.close());
 
@@ -73,5 +77,19 @@ describe(`Find and the reconciler at ${BOOKINGS.toLocaleString('en-IN')} booking
       `select max(slot_date)::text as last from bookings where user_name ilike '%kavya%' or person_name ilike '%kavya%'`,
     );
     expect(rows[0].date).toBe(last);
+  });
+
+  it("a member's branches over a week count the bookings of those days through an index, not every booking", async () => {
+    const f = { from: '2025-06-01', to: '2025-06-07', branches: ['loc-kondapur', 'loc-gachibowli'] };
+    const plan = await planOf(h.db, deskCountQuery(f, clock.now(), 1001), ['bookings']);
+    expect(plan.types.join(), JSON.stringify(plan)).not.toMatch(/Seq Scan/);
+    expect(plan.read, JSON.stringify(plan)).toBeLessThan(3_000);
+  });
+
+  it("Find of a member's branches lists only bookings of theirs", async () => {
+    const theirs = await deskCall(app, 'bookingList', { q: 'kavya' }, { cookie: memberCookie });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.bookings.length).toBeGreaterThan(0);
+    for (const r of theirs.body.bookings as { branch: string }[]) expect(r.branch).toMatch(/Kondapur/);
   });
 });
