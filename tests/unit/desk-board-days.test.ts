@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boardOpeningBranch } from '../../src/lib/desk/boardBranch.ts';
 import { boardOpeningDay } from '../../src/lib/desk/boardOpeningDay.ts';
 import { weekDays, weekGrid, type WeekTheatre } from '../../src/lib/desk/weekGrid.ts';
 
@@ -90,5 +91,19 @@ describe('the week grid', () => {
     );
     const s3 = held.rows.find((r) => r.slotId === 's3')!;
     expect(s3.days.map((c) => c?.state ?? null)).toEqual([null, null, null, null, null, 'booked', null]);
+  });
+});
+
+describe('the branch the board opens on', () => {
+  it("is a member's own: the one this device showed when it is theirs, else their first", () => {
+    expect(boardOpeningBranch(['loc-kondapur', 'loc-gachibowli'], undefined)).toBe('loc-kondapur');
+    expect(boardOpeningBranch(['loc-kondapur', 'loc-gachibowli'], 'loc-gachibowli')).toBe('loc-gachibowli');
+    // A tablet moved from another branch opens on the member's own.
+    expect(boardOpeningBranch(['loc-kondapur'], 'loc-jubilee-hills')).toBe('loc-kondapur');
+  });
+
+  it('for a member of every branch, is the one this device showed, or the first open one (none named)', () => {
+    expect(boardOpeningBranch('all', 'loc-kukatpally')).toBe('loc-kukatpally');
+    expect(boardOpeningBranch('all', undefined)).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import type { BoardSlot } from '../../lib/api/deskBookings.ts';
 import { VENUE_STATUS_LABELS } from '../../lib/desk/venueStatus.ts';
 import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { BookingDetails } from './BookingDetails.tsx';
 import { istTime } from './dayLabel.ts';
 import { bookingHref } from './deskAddress.ts';
+import type { BoardSlotRef } from './board/boardSlotRef.ts';
 
 const STATE_LOOKS: Record<BoardSlot['state'], { label: string; badge: string; card: string }> = {
   free: { label: 'Free', badge: 'bg-green-100 text-green-900', card: 'border-neutral-200 bg-white' },
@@ -30,13 +32,30 @@ function ReminderSent({ at }: { at: string }) {
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
+interface Props {
+  slot: BoardSlot;
+  /** The theatre, slot and day, which name the slot's links and buttons for a screen reader. */
+  place: BoardSlotRef;
+  /** 'Book by phone' for those who take bookings. */
+  phoneHref?: string;
+  /** What the counter does from here (Arrived, Collect, Block), by state. */
+  actions?: ReactNode;
+}
+
 /**
  * One slot of the day board: its time, its state in words (not colour alone), and what the state
  * brings; a free slot offers 'Book by phone' (`phoneHref`) to those who take bookings, and a booked
- * one says when its reminder went.
+ * one says when its reminder went. A free slot that is over is one short line: nothing more can
+ * happen to it, and the slots still to come matter more.
  */
-export function BoardSlotCard({ slot, phoneHref }: { slot: BoardSlot; phoneHref?: string }) {
+export function BoardSlotCard({ slot, place, phoneHref, actions }: Props) {
   const looks = STATE_LOOKS[slot.state];
+  if (slot.state === 'free' && slot.over)
+    return (
+      <li className="rounded-xl border border-dashed border-neutral-300 px-4 py-1.5 text-sm text-neutral-700">
+        {formatSlot(slot)} · Free (over)
+      </li>
+    );
   return (
     <li className={`rounded-2xl border p-4 ${looks.card} ${slot.over ? 'border-dashed' : ''}`}>
       <p className="flex flex-wrap items-center justify-between gap-2">
@@ -50,11 +69,14 @@ export function BoardSlotCard({ slot, phoneHref }: { slot: BoardSlot; phoneHref?
           {slot.state === 'booked' && slot.booking?.venueStatus && `, ${VENUE_STATUS_LABELS[slot.booking.venueStatus]}`}
         </span>
       </p>
-      {slot.state === 'free' && phoneHref && !slot.over && (
-        <p className="mt-2 text-sm">
-          <a href={phoneHref} className={LINK}>
-            Book by phone<span className="sr-only"> {formatSlot(slot)}</span>
-          </a>
+      {slot.state === 'free' && (phoneHref || actions) && (
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {phoneHref && (
+            <a href={phoneHref} className={LINK}>
+              Book by phone<span className="sr-only">{` ${formatSlot(slot)} in ${place.theatreName}`}</span>
+            </a>
+          )}
+          {actions}
         </p>
       )}
       {slot.state === 'held' && slot.heldBy && (
@@ -80,6 +102,7 @@ export function BoardSlotCard({ slot, phoneHref }: { slot: BoardSlot; phoneHref?
               </a>
             </p>
             {slot.reminderSentAt && <ReminderSent at={slot.reminderSentAt} />}
+            {actions}
             <BookingDetails booking={slot.booking} />
           </div>
         ) : (
