@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useDesk } from './deskContext.ts';
 import { CONTROL, LABEL } from './fieldStyles.ts';
 
 interface Props {
@@ -11,8 +12,13 @@ interface Props {
   allLabel?: string;
 }
 
-/** The 'Branch' select of the board, Find and the phone booking form. */
+/**
+ * The 'Branch' select of the board, Find and the phone booking form: the branches the staff member
+ * works at (the server refuses the others), so with one branch it offers that one alone.
+ */
 export function BranchSelect({ id, branches, value, onChange, disabled, allLabel }: Props) {
+  const theirs = useDesk().session.staff.branches;
+  const offered = theirs === 'all' ? branches : branches.filter((b) => theirs.includes(b.id));
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
@@ -20,7 +26,7 @@ export function BranchSelect({ id, branches, value, onChange, disabled, allLabel
       </label>
       <select id={id} className={CONTROL} value={value} disabled={disabled} onChange={onChange}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {branches.map((b) => (
+        {offered.map((b) => (
           <option key={b.id} value={b.id}>
             {b.name}
           </option>

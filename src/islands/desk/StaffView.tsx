@@ -5,13 +5,15 @@ import { AddStaffForm } from './AddStaffForm.tsx';
 import { useDeskAction, useDeskQuery } from './deskQuery.ts';
 import { useDesk } from './deskContext.ts';
 import { DisableDialog } from './DisableDialog.tsx';
+import { branchesWords } from './BranchesField.tsx';
+import { EditStaffDialog } from './EditStaffDialog.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { CARD, HEADING, SECONDARY } from './styles.ts';
 import { useViewHeading } from './useViewHeading.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { istTime } from './dayLabel.ts';
 
-/** The owner's staff accounts: who they are, enabled or not, locked or not, and Disable, Enable, Reset password, Unlock and Add. */
+/** The owner's staff accounts: who they are, their branches, enabled or not, locked or not, and Edit, Disable, Enable, Reset password, Unlock and Add. */
 export function StaffView() {
   const { session, announce } = useDesk();
   const heading = useViewHeading();
@@ -21,7 +23,9 @@ export function StaffView() {
   const unlock = useDeskAction('staffUnlock', { invalidates: ['staffList'] });
   const [disabling, setDisabling] = useState<StaffMember>();
   const [resetting, setResetting] = useState<StaffMember>();
+  const [editing, setEditing] = useState<StaffMember>();
   const staff = list.data?.staff;
+  const branches = list.data?.branches ?? [];
   const actions = [enable, disable, unlock];
   const busy = actions.some((a) => a.isPending);
   // The last action's failure, else the list's.
@@ -56,6 +60,7 @@ export function StaffView() {
               <p className="text-neutral-700">
                 {ROLE_LABELS[m.role]} · <span className="break-all">{m.login}</span>
               </p>
+              <p className="text-neutral-700">{branchesWords(m.branches, branches)}</p>
               <p className={`mt-1 text-sm font-semibold ${m.active ? 'text-green-800' : 'text-red-800'}`}>
                 {m.active ? 'Active' : 'Disabled'}
               </p>
@@ -69,27 +74,41 @@ export function StaffView() {
                   </button>
                 </div>
               )}
-              {m.id !== session.staff.id && (
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {m.active ? (
-                    <button type="button" disabled={busy} className={SECONDARY} onClick={() => setDisabling(m)}>
-                      Disable<span className="sr-only"> {m.name}</span>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button type="button" disabled={busy} className={SECONDARY} onClick={() => setEditing(m)}>
+                  Edit<span className="sr-only"> {m.name}</span>
+                </button>
+                {m.id !== session.staff.id && (
+                  <>
+                    {m.active ? (
+                      <button type="button" disabled={busy} className={SECONDARY} onClick={() => setDisabling(m)}>
+                        Disable<span className="sr-only"> {m.name}</span>
+                      </button>
+                    ) : (
+                      <button type="button" disabled={busy} className={SECONDARY} onClick={() => setActive(m, true)}>
+                        Enable<span className="sr-only"> {m.name}</span>
+                      </button>
+                    )}
+                    <button type="button" disabled={busy} className={SECONDARY} onClick={() => setResetting(m)}>
+                      Reset password<span className="sr-only"> of {m.name}</span>
                     </button>
-                  ) : (
-                    <button type="button" disabled={busy} className={SECONDARY} onClick={() => setActive(m, true)}>
-                      Enable<span className="sr-only"> {m.name}</span>
-                    </button>
-                  )}
-                  <button type="button" disabled={busy} className={SECONDARY} onClick={() => setResetting(m)}>
-                    Reset password<span className="sr-only"> of {m.name}</span>
-                  </button>
-                </div>
-              )}
+                  </>
+                )}
+              </div>
             </li>
           ))}
         </ul>
       )}
-      <AddStaffForm onAdded={announce} />
+      <AddStaffForm onAdded={announce} branches={branches} />
+      <EditStaffDialog
+        member={editing}
+        branches={branches}
+        onClose={() => setEditing(undefined)}
+        onDone={(message) => {
+          setEditing(undefined);
+          announce(message);
+        }}
+      />
       <DisableDialog
         member={disabling}
         busy={busy}
