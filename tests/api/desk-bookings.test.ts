@@ -462,6 +462,16 @@ describe('Find', () => {
     expect(await found({ q: 'r_vi' })).toEqual([]);
   });
 
+  it('finds a whole phone number, order id or booking id on any day, whatever the days asked; a name or part of a number on those days only', async () => {
+    const other = addDays(days[1], 40);
+    const on = (q: string) => found({ q, from: other, to: other });
+    expect(await on('+91 98111 22233')).toEqual([ids.asha]);
+    expect(await on(orderIds[ids.gachibowli].toLowerCase())).toEqual([ids.gachibowli]);
+    expect(await on(ids.unpaid)).toEqual([ids.unpaid]);
+    expect(await on('11222')).toEqual([]);
+    expect(await on(orderIds[ids.gachibowli].slice(0, 8))).toEqual([]);
+    expect(await on('asha verma')).toEqual([]);
+  });
   it('lists by days, branch and status, in slot order, with the status as shown and the money', async () => {
     const both = await list({ from: days[0], to: days[1] });
     expect(both.total).toBe(5);

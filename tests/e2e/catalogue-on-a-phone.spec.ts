@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskSignIn, openDeskScreen } from './deskHelpers.ts';
 
 /**
  * The editors' screens on a 390 px phone (an iPhone's width, narrower than the phone project's):
@@ -14,7 +14,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 /** `ready`: what the screen shows of its own once loaded, above the records. */
 async function everyKindFits(page: Page, screen: 'Content' | 'Catalogue', ready: string) {
-  await deskMenu(page).getByRole('link', { name: screen }).click();
+  await openDeskScreen(page, screen);
   await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
   await expect(page.getByRole('form', { name: ready })).toBeVisible();
   const what = page.getByLabel('What to edit');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn, modalDialog } from './deskHelpers.ts';
+import { DESK, deskSignIn, modalDialog, openDeskScreen } from './deskHelpers.ts';
 import { card, chooseBranch } from './theatresHelpers.ts';
 
 /** The editors' desk: FAQs edited as drafts, two editors on one FAQ, the history. */
@@ -13,7 +13,7 @@ const BUILD_MS = 600_000;
 
 const openContent = async (page: Page) => {
   await deskSignIn(page, DESK.editor);
-  await deskMenu(page).getByRole('link', { name: 'Content' }).click();
+  await openDeskScreen(page, 'Content');
   await expect(page.getByRole('heading', { name: 'Content', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
 };
@@ -72,7 +72,7 @@ test('two editors open one FAQ: the second save shows both versions, and the edi
   await expect(page.getByRole('main')).toContainText('FAQ "May we bring our own decorations?" changed, by');
 
   // The history has both saves with the editors' names; the earlier one is restored as the draft.
-  await deskMenu(page).getByRole('link', { name: 'History' }).click();
+  await openDeskScreen(page, 'History');
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeFocused();
   const entries = page.getByRole('main').getByRole('listitem');
   await expect(entries.first()).toContainText('May we bring our own decorations?');
@@ -116,7 +116,7 @@ test('Preview shows a new price on its /theaters; Publish shows its progress and
   await expect(visitor.getByText('Is parking free for our guests?')).toHaveCount(0);
 
   // A new photo, uploaded under Images, becomes Cosmos's card picture.
-  await deskMenu(page).getByRole('link', { name: 'Images' }).click();
+  await openDeskScreen(page, 'Images');
   const upload = page.getByRole('region', { name: 'Upload an image' });
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d3b8f' } })
     .jpeg()
@@ -128,7 +128,7 @@ test('Preview shows a new price on its /theaters; Publish shows its progress and
   await expect(page.getByRole('status').filter({ hasText: 'Image saved' })).toBeVisible();
 
   // Cosmos (a theatre no other test books at a fixed price): the photo first, and its full slot ₹111 more.
-  await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
+  await openDeskScreen(page, 'Catalogue');
   const cosmosCardItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Cosmos/ }) });
   const photos = cosmosCardItem.getByRole('group', { name: /^Photos/ });
   await photos.getByLabel('Add a photo').selectOption({ label: photoAlt });
@@ -194,7 +194,7 @@ test('Preview shows a new price on its /theaters; Publish shows its progress and
   await visitor.goto('/');
   await expect(bar).toContainText(oldOffer);
 
-  await deskMenu(page).getByRole('link', { name: 'History' }).click();
+  await openDeskScreen(page, 'History');
   const entries = page.getByRole('main').getByRole('listitem');
   await expect(entries.filter({ hasText: `rolled back FAQ "${old}"` })).toHaveCount(1);
   await expect(entries.filter({ hasText: "rolled back Cosmos's prices" })).toHaveCount(1);
@@ -210,7 +210,7 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
 }) => {
   test.setTimeout(BUILD_MS + 120_000);
   await deskSignIn(page, DESK.editor);
-  await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
+  await openDeskScreen(page, 'Catalogue');
   await page.getByLabel('What to edit').selectOption({ label: 'Cakes' });
   await expect(page.getByRole('heading', { name: 'Cakes', level: 2 })).toBeVisible();
   // A cake no other test prices; the policy text keeps what the policy pages' test reads. Both are
@@ -233,7 +233,7 @@ test("a cake's price on Catalogue and the refund policy on Content, each checked
   await expect(page.getByRole('listitem').filter({ hasText: 'Death by Chocolate' }).first()).toContainText('Changed: not published yet');
   await expectNoAxeViolations(page);
 
-  await deskMenu(page).getByRole('link', { name: 'Content' }).click();
+  await openDeskScreen(page, 'Content');
   await page.getByLabel('What to edit').selectOption({ label: 'Policies' });
   const policies = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Policies', level: 3 }) });
   await policies.getByRole('button', { name: /^Edit / }).click();

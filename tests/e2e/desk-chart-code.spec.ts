@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskSignIn, openDeskScreen } from './deskHelpers.ts';
 
 /**
  * The desk's bytes: the Reports' charts (the heat map, the revenue bars) are in the Reports screen's
@@ -35,12 +35,12 @@ test('the owner’s Today and Takings load none of the charts’ code; Reports l
   const watch = watchScripts(page);
   await deskSignIn(page, DESK.owner);
   await expect(page.getByRole('region', { name: 'All branches today' }).getByRole('list')).toBeVisible();
-  await deskMenu(page).getByRole('link', { name: 'Takings' }).click();
+  await openDeskScreen(page, 'Takings');
   await expect(page.getByRole('heading', { name: 'Takings', level: 1 })).toBeVisible();
   expect(watch.scripts.size).toBeGreaterThan(0);
   expect(await watch.withCharts()).toEqual([]);
 
-  await deskMenu(page).getByRole('link', { name: 'Reports' }).click();
+  await openDeskScreen(page, 'Reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect.poll(async () => (await watch.withCharts()).length).toBeGreaterThan(0);
 });

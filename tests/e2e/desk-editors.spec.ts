@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskSignIn, openDeskScreen } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 
 /**
@@ -11,7 +11,7 @@ import { LAYOUT } from './layout.ts';
  */
 
 async function everyKind(page: Page, screen: 'Content' | 'Catalogue') {
-  await deskMenu(page).getByRole('link', { name: screen }).click();
+  await openDeskScreen(page, screen);
   await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
   const what = page.getByLabel('What to edit');
   // The records' editor is fetched when the screen first opens.
@@ -31,7 +31,7 @@ async function everyKind(page: Page, screen: 'Content' | 'Catalogue') {
 async function openSlotTimes(page: Page) {
   test.setTimeout(60_000);
   await deskSignIn(page, DESK.editor);
-  await deskMenu(page).getByRole('link', { name: 'Catalogue' }).click();
+  await openDeskScreen(page, 'Catalogue');
   await page.getByLabel('What to edit').selectOption({ label: 'Slot times' });
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
-import { DESK, deskMenu, deskSignIn, modalDialog, paidOnSite, type TheatreChoice } from './deskHelpers.ts';
+import { DESK, deskSignIn, modalDialog, openDeskScreen, paidOnSite, type TheatreChoice } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 
 /**
@@ -29,7 +29,7 @@ const LUMIERE_SLOTS = [
 test('the owner sets a branch’s GSTIN: a wrong one is refused at the field, a saved one shows after a reload', LAYOUT, async ({ page }) => {
   test.slow();
   await deskSignIn(page, DESK.owner);
-  await deskMenu(page).getByRole('link', { name: 'Settings' }).click();
+  await openDeskScreen(page, 'Settings');
   const form = page.getByRole('form', { name: 'GST invoices' });
   await form.getByLabel('Branch').selectOption({ label: BRANCH });
   await form.getByLabel('Legal name').fill(LEGAL_NAME);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn, deskSignInByForm } from './deskHelpers.ts';
+import { DESK, deskSignIn, deskSignInByForm, openDeskScreen } from './deskHelpers.ts';
 
 /**
  * Lockouts that do not lock the staff out: someone guesses a staff member's password five times,
@@ -36,7 +36,7 @@ test('the owner lifts a lock that wrong guesses put on an account, and its owner
   expect((await guesser.post('/v1/desk/sign-in', { data: { login, password } })).status()).toBe(429);
   await guesser.dispose();
 
-  await deskMenu(page).getByRole('link', { name: 'Staff' }).click();
+  await openDeskScreen(page, 'Staff');
   await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   const card = page.getByRole('list', { name: 'Staff accounts' }).getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText(/Locked by failed sign-ins until \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { venueDay } from '../../server/db/seed/data/venueDay.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskBookingFound, deskMenu, deskSignIn, modalDialog, showBoard, slotCardOf } from './deskHelpers.ts';
+import { DESK, deskBookingFound, deskSignIn, modalDialog, openDeskScreen, showBoard, slotCardOf } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 
 /**
@@ -93,7 +93,7 @@ test("the owner sets the messages: a field's problem shows at it; once saved, a 
   // Put back as found when done: the other browser tests' messages follow these settings.
   const before = (await (await page.request.get('/v1/desk/settings/messages')).json()).settings;
   try {
-    await deskMenu(page).getByRole('link', { name: 'Settings' }).click();
+    await openDeskScreen(page, 'Settings');
     const form = page.getByRole('form', { name: 'Messages to customers' });
     await expect(form.getByLabel('Reminder 1: day')).toHaveValue(String(before.reminders[0]?.daysBefore ?? 1));
 
@@ -155,7 +155,7 @@ test(
     await expect(slotCardOf(page, found.theatre, GUEST.userName)).toContainText('Reminder sent');
     await expectNoAxeViolations(page);
 
-    await deskMenu(page).getByRole('link', { name: 'Settings' }).click();
+    await openDeskScreen(page, 'Settings');
     await expect(page.getByRole('form', { name: 'Messages to customers' })).toBeVisible();
     await expectNoAxeViolations(page);
   },

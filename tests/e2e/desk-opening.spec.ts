@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TODAY_INTRO } from '../../src/islands/desk/todayWords.ts';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskMenu, deskSignIn, openDeskScreen } from './deskHelpers.ts';
 import { holdIslandScripts } from './hydrationTyping.ts';
 import { largestPaints } from './largestPaint.ts';
 
@@ -73,7 +73,7 @@ test('a session that ended while the desk was closed: the frame gives way to the
 
 test('an address inside another screen opens on a frame without the Today board', async ({ page }) => {
   await deskSignIn(page, DESK.manager);
-  await deskMenu(page).getByRole('link', { name: 'Leads' }).click();
+  await openDeskScreen(page, 'Leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
 
   const scripts = await reloadWithoutScripts(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskSignIn, openDeskScreen } from './deskHelpers.ts';
 import { dayFor } from './wizardHelpers.ts';
 
 /** A booking taken by phone at the desk, paid by its link on the customer's own phone. */
@@ -85,7 +85,7 @@ test('front desk books a caller from the board, sends the payment link; paid on 
   // open), and the board shows it booked.
   await expect(page.getByRole('main')).toContainText('Confirmed', { timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Make payment link' })).toHaveCount(0);
-  await deskMenu(page).getByRole('link', { name: 'Today' }).click();
+  await openDeskScreen(page, 'Today');
   await showDay(page, date);
   const booked = page.getByRole('region', { name: 'Aurora' }).getByRole('listitem').filter({ hasText: customer });
   await expect(booked).toContainText('Booked');
@@ -115,7 +115,7 @@ test("a slot taken while the caller is on the phone: refused, and the free slots
           { id: 'th-cosmos-s2', label: '12:30 PM – 3:30 PM' },
         ];
   await deskSignIn(page, DESK.frontDesk);
-  await deskMenu(page).getByRole('link', { name: 'Phone booking' }).click();
+  await openDeskScreen(page, 'Phone booking');
   await expect(page.getByRole('heading', { name: 'Phone booking', level: 1 })).toBeFocused();
   await page.getByLabel('Branch').selectOption({ label: 'CineCelebrations Kondapur' });
   await page.getByLabel('Date', { exact: true }).fill(date);

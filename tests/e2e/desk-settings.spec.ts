@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskSignIn, openDeskScreen } from './deskHelpers.ts';
 
 /**
  * The owner's hours settings: how long before the slot customers may reschedule their own booking,
@@ -10,7 +10,7 @@ import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
 test('the owner saves the reschedule window: a wrong value is refused at the field, a saved one shows after a reload', async ({ page }) => {
   test.slow();
   await deskSignIn(page, DESK.owner);
-  await deskMenu(page).getByRole('link', { name: 'Settings' }).click();
+  await openDeskScreen(page, 'Settings');
   const form = page.getByRole('form', { name: 'Customers’ own changes' });
   const hours = form.getByLabel('Customers may reschedule up to … hours before the slot');
   await expect(hours).toHaveValue('24');

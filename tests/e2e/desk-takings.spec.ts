@@ -4,7 +4,7 @@ import { bookingDayLabel } from '../../src/lib/booking/dayLabel.ts';
 import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskBookingFound, deskMenu, deskSignIn, paidOnSite, type TheatreChoice } from './deskHelpers.ts';
+import { DESK, deskBookingFound, deskMenu, deskSignIn, openDeskScreen, paidOnSite, type TheatreChoice } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 
 /**
@@ -27,7 +27,7 @@ const MARIGOLD_SLOTS = [
 const slotDay = (testInfo: TestInfo) => addDays(istToday(new Date()), 12 + testInfo.repeatEachIndex);
 
 const takingsScreen = async (page: Page) => {
-  await deskMenu(page).getByRole('link', { name: 'Takings' }).click();
+  await openDeskScreen(page, 'Takings');
   await expect(page.getByRole('heading', { name: 'Takings', level: 1 })).toBeVisible();
   return page.getByRole('form', { name: 'Show takings' });
 };

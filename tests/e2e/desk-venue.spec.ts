@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { venueDay } from '../../server/db/seed/data/venueDay.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskBookingFound, deskMenu, deskSignIn, modalDialog, showBoard, slotCardOf } from './deskHelpers.ts';
+import { DESK, deskBookingFound, deskSignIn, modalDialog, openDeskScreen, showBoard, slotCardOf } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 
 /**
@@ -23,7 +23,7 @@ test('the front desk marks a guest of the slot that has started arrived, then co
   await deskSignIn(page, DESK.frontDesk);
 
   // The guest at the counter gives their phone: Find, on every day (the slot may have started yesterday evening).
-  await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
+  await openDeskScreen(page, 'Bookings');
   const find = page.getByRole('form', { name: 'Find bookings' });
   await find.getByLabel('Phone, name or order id').fill(guest.userPhone);
   await find.getByLabel('From').fill('');
@@ -78,7 +78,7 @@ test(
     await deskSignIn(page, DESK.manager);
 
     // Find: every day (the From day cleared), by the start of the seeded order ids.
-    await deskMenu(page).getByRole('link', { name: 'Bookings' }).click();
+    await openDeskScreen(page, 'Bookings');
     await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
     const find = page.getByRole('form', { name: 'Find bookings' });
     await find.getByLabel('Phone, name or order id').fill('ORDVENUE');
@@ -108,12 +108,12 @@ test(
     await page.getByRole('button', { name: 'Back to the board' }).click();
     await expect(page.getByRole('button', { name: "Print the day's prep list" })).toBeFocused();
 
-    await deskMenu(page).getByRole('link', { name: 'Leads' }).click();
+    await openDeskScreen(page, 'Leads');
     await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible();
     await expect(page.getByText(/ found · page \d+ of \d+/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await deskMenu(page).getByRole('link', { name: 'Blocked slots' }).click();
+    await openDeskScreen(page, 'Blocked slots');
     await expect(page.getByRole('heading', { name: 'Blocked slots', level: 1 })).toBeVisible();
     await expect(page.getByRole('form', { name: 'Block slots' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /blocked slots?, /, level: 2 })).toBeVisible();
@@ -125,7 +125,7 @@ test('axe: the owner’s Staff, its Reset password dialog (cancelled), Audit log
   test.slow();
   await deskSignIn(page, DESK.owner);
 
-  await deskMenu(page).getByRole('link', { name: 'Staff' }).click();
+  await openDeskScreen(page, 'Staff');
   const staff = page.getByRole('list', { name: 'Staff accounts' });
   await expect(staff).toContainText('Kavya Nair');
   await expectNoAxeViolations(page);
@@ -141,17 +141,17 @@ test('axe: the owner’s Staff, its Reset password dialog (cancelled), Audit log
   await expect(reset).toBeHidden();
   await expect(resetButton).toBeFocused();
 
-  await deskMenu(page).getByRole('link', { name: 'Audit log' }).click();
+  await openDeskScreen(page, 'Audit log');
   await expect(page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await deskMenu(page).getByRole('link', { name: 'Settings' }).click();
+  await openDeskScreen(page, 'Settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Refund window (hours before the slot)')).toBeVisible();
   await expect(page.getByLabel('Customers may reschedule up to … hours before the slot')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await deskMenu(page).getByRole('link', { name: 'My password' }).click();
+  await openDeskScreen(page, 'My password');
   await expect(page.getByRole('heading', { name: 'My password', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Current password')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -60,6 +60,24 @@ export async function deskSignOut(page: Page): Promise<void> {
 
 export const deskMenu = (page: Page) => page.getByRole('navigation', { name: 'Desk' });
 
+/** A screen's link in the desk's menu, in the row or under More (shown or not: a phone folds some away). */
+export const deskMenuLink = (page: Page, name: string) => deskMenu(page).getByRole('link', { name, exact: true, includeHidden: true });
+
+/** The desk's More button, which holds on a phone the screens past the first two (DeskMenuBar.tsx). */
+export const deskMore = (page: Page) => deskMenu(page).locator('summary');
+
+/**
+ * Opens a desk screen from the menu as a person would: its link in the row, or on a phone under
+ * More when the role has more screens than the row holds.
+ */
+export async function openDeskScreen(page: Page, name: string): Promise<void> {
+  const link = deskMenu(page).getByRole('link', { name, exact: true });
+  // The menu is drawn once its first link shows; then whether the link is in the row is settled.
+  await expect(deskMenu(page).getByRole('link').first()).toBeVisible();
+  if (!(await link.isVisible())) await deskMore(page).click();
+  await link.click();
+}
+
 /**
  * The dialog named `name`, once it is open as a modal (the page behind it inert, as a screen reader
  * and the keyboard meet it) with the focus inside it: answers it, to act in.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
+import { DESK, deskSignIn, openDeskScreen } from './deskHelpers.ts';
 
 /**
  * Images on the editors' desk, on a phone: the form's own check (no alt text), then a PNG uploaded
@@ -11,7 +11,7 @@ import { DESK, deskMenu, deskSignIn } from './deskHelpers.ts';
 
 test('an editor is told the alt text is missing, then uploads a PNG that the list shows with its alt text', async ({ page }) => {
   await deskSignIn(page, DESK.editor);
-  await deskMenu(page).getByRole('link', { name: 'Images' }).click();
+  await openDeskScreen(page, 'Images');
   await expect(page.getByRole('heading', { name: 'Images', level: 1 })).toBeFocused();
   await expect(page.getByRole('region', { name: 'Uploaded images' })).not.toContainText('Loading');
 

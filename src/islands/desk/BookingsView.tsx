@@ -2,16 +2,16 @@ import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { BookingStatus } from '../../lib/api/booking.ts';
 import type { DeskResponseOf } from '../../lib/api/deskCalls.ts';
-import { bookingDayLabel } from '../../lib/booking/dayLabel.ts';
 import { istToday } from '../../lib/booking/istClock.ts';
 import { bookingsFileName } from '../../lib/desk/bookingsCsv.ts';
 import { findCountOf } from '../../lib/desk/findCount.ts';
-import { formatRupees } from '../../lib/money.ts';
-import { formatSlot } from '../../lib/profile/bookingView.ts';
 import { BookingPage } from './BookingPage.tsx';
 import { Pager } from './Pager.tsx';
 import { STATUS_LABELS, statusText } from '../../lib/desk/bookingWords.ts';
-import { bookingHref, useSubAddress } from './deskAddress.ts';
+import { bookingSearchOf, searchesEveryDay } from '../../lib/desk/bookingSearch.ts';
+import { useSubAddress } from './deskAddress.ts';
+import { FoundBookings } from './FoundBookings.tsx';
+import { useTypedSearch } from './useTypedSearch.ts';
 import { BranchSelect } from './BranchSelect.tsx';
 import { deskFile } from './deskApi.ts';
 import { useDeskQuery, useWhenAnswered } from './deskQuery.ts';
@@ -33,8 +33,8 @@ interface Filter {
 type ListAnswer = DeskResponseOf<'bookingList'>;
 
 /**
- * 'Bookings': Find (a phone number, a name or an order id in one field; days, branch and status),
- * 50 a page, and Export CSV of the same list. A booking's page opens inside this screen
+ * 'Bookings': Find (a phone number, a name or an order id in one field, found as it is typed;
+ * days, branch and status), 50 a page, and Export CSV of the same list. A booking's page opens inside this screen
  * (#bookings/<id>); the list and its filters are still here on the way back.
  */
 export function BookingsView() {
@@ -112,11 +112,17 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
   const set = (field: keyof Filter) => (e: { target: { value: string } }) => setFilter((f) => ({ ...f, [field]: e.target.value }));
   const count = result && findCountOf(result);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const search = () => {
     if (filter.from && filter.to && filter.from > filter.to) return setError('The first day must not be after the last.');
     onSearch(1);
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search();
+  };
+  // Found as the person types, once they pause: only text that can mean something, or none at all.
+  useTypedSearch(filter.q, (q) => q.trim() === '' || bookingSearchOf(q) !== undefined, search);
+  const everyDay = searchesEveryDay(bookingSearchOf(filter.q));
 
   return (
     <section aria-labelledby="desk-bookings-heading" aria-busy={busy} className="grid gap-6">
@@ -141,7 +147,7 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
             aria-describedby="desk-find-hint"
           />
           <p id="desk-find-hint" className="mt-1 text-sm text-neutral-700">
-            Clear the days to search every day.
+            {everyDay ? 'A whole phone number or order id is found on any day.' : 'Found as you type. Clear the days to search every day.'}
           </p>
         </div>
         <div>
@@ -206,34 +212,7 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
               {exporting ? 'Exporting…' : 'Export CSV'}
             </button>
           </div>
-          {result.bookings.length === 0 ? (
-            <p className="text-neutral-800">No booking matches.</p>
-          ) : (
-            <ol className="grid gap-3" aria-label="Bookings found">
-              {result.bookings.map((b) => (
-                <li key={b.id} className={CARD}>
-                  <p className="flex flex-wrap justify-between gap-2">
-                    <a href={bookingHref(b.id)} className="font-bold text-brand-700 underline underline-offset-2">
-                      {b.orderId}
-                    </a>
-                    <span className="font-semibold text-neutral-900">{statusText(b.status)}</span>
-                  </p>
-                  <p className="text-neutral-900">
-                    {bookingDayLabel(b.date)}, {formatSlot(b)} · {b.theatre}, {b.branch}
-                  </p>
-                  <p className="text-sm text-neutral-800">
-                    {b.customerName} · {b.phone} · {b.persons} {b.persons === 1 ? 'person' : 'persons'}
-                    {b.occasion && ` · ${b.occasion}`}
-                    {b.personName && ` for ${b.personName}`} · {b.plan}
-                  </p>
-                  <p className="text-sm text-neutral-800">
-                    Total {formatRupees(b.money.total)} · paid {formatRupees(b.money.paid)}
-                    {b.money.leftToCollect > 0 && ` · left to collect ${formatRupees(b.money.leftToCollect)}`}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
+          <FoundBookings bookings={result.bookings} />
           <Pager label="Pages of bookings" page={shown.page} pages={count?.pages ?? 1} busy={busy} onPage={onPage} />
         </>
       )}

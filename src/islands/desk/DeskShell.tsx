@@ -3,6 +3,7 @@ import { ROLE_LABELS, type Permission } from '../../lib/desk/permissions.ts';
 import { screenOfAddress } from './deskAddress.ts';
 import { DeskContext, type Desk, type DeskSession } from './deskContext.ts';
 import { screensFor } from './deskMenu.ts';
+import { DeskMenuBar } from './DeskMenuBar.tsx';
 import { SECONDARY } from './styles.ts';
 
 const currentHash = () => (typeof location === 'undefined' ? '' : decodeURIComponent(location.hash.slice(1)));
@@ -49,21 +50,7 @@ export function DeskShell({ session, onSignOut }: { session: DeskSession; onSign
               Sign out
             </button>
           </div>
-          <nav aria-label="Desk" className="mx-auto max-w-5xl px-4 pb-3">
-            <ul className="flex flex-wrap gap-x-1 gap-y-1">
-              {screens.map((s) => (
-                <li key={s.id} className="shrink-0">
-                  <a
-                    href={`/desk#${s.id}`}
-                    aria-current={s.id === current?.id ? 'page' : undefined}
-                    className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-                  >
-                    {s.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <DeskMenuBar screens={screens} current={current} />
         </header>
         <p role="status" aria-live="polite" className={message ? 'mx-auto mt-4 max-w-5xl px-4 font-medium text-brand-900' : 'sr-only'}>
           {message}

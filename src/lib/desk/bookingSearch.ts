@@ -46,3 +46,17 @@ export function bookingSearchOf(typed: string): BookingSearch | undefined {
   if (/\p{L}/u.test(text) && [...text].length >= 2) search.name = text;
   return Object.keys(search).length > 0 ? search : undefined;
 }
+
+/** An order id as the confirmation gives it: ORD and ten letters or digits. */
+const WHOLE_ORDER_ID = /^ORD[A-Z0-9]{10}$/;
+
+/**
+ * A search that names one customer or one booking (a whole mobile number, a whole order id, a
+ * booking's id) is looked for on every day, whatever days the screen shows: the caller asking
+ * about their booking rarely says which day, and such a search finds few rows on any day.
+ */
+export const searchesEveryDay = (search: BookingSearch | undefined): boolean =>
+  Boolean(
+    search &&
+    (search.bookingId || (search.orderIdPrefix && WHOLE_ORDER_ID.test(search.orderIdPrefix)) || search.phoneDigits?.length === 10),
+  );
