@@ -30,11 +30,7 @@ const phoneBody = (o: Record<string, unknown> = {}) => ({
   time: AURORA.slot1,
   userName: 'Meera Iyer',
   userPhone: '9812345670',
-  noOfPersons: 3,
-  decoration: 'Yes',
-  occasionId: 'occ-birthday',
-  personName: 'Meera',
-  cakes: [{ _id: 'cake-egg-red-velvet', weight: '1' }],
+  noOfPersons: 2,
   ...o,
 });
 const bookingCount = async () => (await h.db.query<{ n: number }>('select count(*)::int as n from bookings'))[0].n;

@@ -7,6 +7,7 @@ import { bookingSearchOf } from '../../src/lib/desk/bookingSearch.ts';
 import { bookingsCsv, bookingsFileName, istStamp, NOTHING_MORE } from '../../src/lib/desk/bookingsCsv.ts';
 import { csvCell, csvDocument, csvLine, safeFileName, UTF8_BOM } from '../../src/lib/desk/csv.ts';
 import { prepList } from '../../src/lib/desk/prepList.ts';
+import { deskSummary } from './deskSummaryFixture.ts';
 import { collectText, planText } from '../../src/islands/desk/bookingText.ts';
 import { cakeText } from '../../src/lib/desk/bookingWords.ts';
 import { planCakeWeight } from '../../src/lib/booking/cakeWeight.ts';
@@ -89,24 +90,7 @@ describe('CSV', () => {
   });
 });
 
-const summary = (id: string, name: string, extra: Partial<DeskBookingSummary> = {}): DeskBookingSummary => ({
-  id,
-  orderId: `ORD${id.toUpperCase()}`,
-  status: 'booking-confirmed',
-  venueStatus: null,
-  customer: { name, phone: '9876543210', email: 'a@example.com' },
-  persons: 2,
-  occasion: 'Birthday',
-  personName: 'Ravi',
-  decoration: true,
-  decorationTheme: '',
-  cakeMessage: '',
-  cakes: [],
-  addons: [],
-  plan: { type: 'normal', name: 'Basic', includes: [] },
-  money: { total: 2148, paid: 750, leftToCollect: 1398 },
-  ...extra,
-});
+const summary = deskSummary;
 const times = (slotId: string, fromTime: string) => ({ slotId, fromTime, toTime: '23:59', over: false });
 const booked = (slotId: string, fromTime: string, b: DeskBookingSummary): BoardSlot => ({
   ...times(slotId, fromTime),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeskBookingSummary } from '../../src/lib/api/deskBookings.ts';
 import { PREP_KINDS, prepTotals } from '../../src/lib/desk/prepTotals.ts';
+import { deskSummary } from './deskSummaryFixture.ts';
 
 type Cake = DeskBookingSummary['cakes'][number];
 const cake = (name: string, weight: Cake['weight'], cakeType: Cake['cakeType'], fromPlan = false): Cake => ({
@@ -10,24 +11,7 @@ const cake = (name: string, weight: Cake['weight'], cakeType: Cake['cakeType'], 
   fromPlan,
 });
 
-const booking = (extra: Partial<DeskBookingSummary> = {}): DeskBookingSummary => ({
-  id: 'b',
-  orderId: 'ORDB',
-  status: 'booking-confirmed',
-  venueStatus: null,
-  customer: { name: 'Asha', phone: '9876543210', email: '' },
-  persons: 2,
-  occasion: 'Birthday',
-  personName: 'Ravi',
-  decoration: true,
-  decorationTheme: '',
-  cakeMessage: '',
-  cakes: [],
-  addons: [],
-  plan: { type: 'normal', name: 'Basic', includes: [] },
-  money: { total: 2148, paid: 750, leftToCollect: 1398 },
-  ...extra,
-});
+const booking = (extra: Partial<DeskBookingSummary> = {}) => deskSummary('b', 'Asha', extra);
 
 const kind = (totals: ReturnType<typeof prepTotals>, key: string) => totals.kinds.find((k) => k.key === key)?.counts;
 

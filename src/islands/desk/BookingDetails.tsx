@@ -3,6 +3,7 @@ import { formatRupees } from '../../lib/money.ts';
 import { collectText, planText } from './bookingText.ts';
 import { cakeText } from '../../lib/desk/bookingWords.ts';
 import { ContactLinks } from './ContactLinks.tsx';
+import { CakeMessageWords, DecorationWords } from './CustomerWords.tsx';
 
 const TERM = 'font-semibold text-neutral-800';
 
@@ -28,10 +29,7 @@ export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) 
       <dt className={TERM}>Special person</dt>
       <dd>{b.personName || '–'}</dd>
       <dt className={TERM}>Decoration</dt>
-      <dd>
-        {b.decoration ? 'Yes' : 'No'}
-        {b.decorationTheme && <span className="block">Theme: “{b.decorationTheme}”</span>}
-      </dd>
+      <DecorationWords b={b} />
       <dt className={TERM}>Cake</dt>
       <dd>
         {b.cakes.length === 0 ? (
@@ -44,12 +42,7 @@ export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) 
           </ul>
         )}
       </dd>
-      {b.cakeMessage && (
-        <>
-          <dt className={TERM}>On the cake</dt>
-          <dd>“{b.cakeMessage}”</dd>
-        </>
-      )}
+      <CakeMessageWords b={b} term={TERM} />
       <dt className={TERM}>Add-ons</dt>
       <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
       <dt className={TERM}>Plan</dt>

@@ -68,7 +68,7 @@ export function PrepListView({ board, onBack }: { board: BoardResponse; onBack: 
         </>
       ) : (
         <>
-          <PrepTotalsList totals={prepTotals(items.map((i) => i.booking))} label="Totals for the day" />
+          <PrepTotalsList totals={prepTotals(items.map((i) => i.booking))} label="Totals for the day" level="h2" />
           {items.length === 0 ? (
             <p className="text-neutral-800">Nothing is booked on this day yet.</p>
           ) : (

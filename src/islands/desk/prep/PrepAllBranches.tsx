@@ -16,7 +16,7 @@ export function PrepAllBranches({ boards }: { boards: readonly BoardResponse[] }
         {boards.length} branches · {bookings.length} {bookings.length === 1 ? 'booking' : 'bookings'}
         {at && ` · as of ${auditTime(at)}`}
       </p>
-      <PrepTotalsList totals={prepTotals(bookings)} label="Totals, all branches" />
+      <PrepTotalsList totals={prepTotals(bookings)} label="Totals, all branches" level="h2" />
       {boards.map((board) => (
         <PrepBranchSection key={board.branch?.id ?? ''} board={board} />
       ))}

@@ -13,7 +13,7 @@ export function PrepBranchSection({ board }: { board: BoardResponse }) {
       <h2 id={`prep-branch-${board.branch?.id}`} className="text-xl font-bold">
         {name}
       </h2>
-      <PrepTotalsList totals={prepTotals(items.map((i) => i.booking))} label={`Totals at ${name}`} />
+      <PrepTotalsList totals={prepTotals(items.map((i) => i.booking))} label={`Totals at ${name}`} level="h3" />
       {items.length === 0 ? (
         <p className="text-neutral-800">Nothing is booked at {name} on this day.</p>
       ) : (

@@ -2,6 +2,7 @@ import { cakeText } from '../../../lib/desk/bookingWords.ts';
 import type { PrepItem } from '../../../lib/desk/prepList.ts';
 import { formatSlot } from '../../../lib/profile/bookingView.ts';
 import { planText } from '../bookingText.ts';
+import { CakeMessageWords, DecorationWords } from '../CustomerWords.tsx';
 
 const TERM = 'font-semibold';
 
@@ -26,18 +27,10 @@ export function PrepSlotItem({ item, level }: { item: PrepItem; level: 'h2' | 'h
         <dt className={TERM}>Name(s) on it</dt>
         <dd>{b.personName || '–'}</dd>
         <dt className={TERM}>Decoration</dt>
-        <dd>
-          {b.decoration ? 'Yes' : 'No'}
-          {b.decorationTheme && <span className="block">Theme: “{b.decorationTheme}”</span>}
-        </dd>
+        <DecorationWords b={b} />
         <dt className={TERM}>Cake</dt>
         <dd>{b.cakes.length === 0 ? 'None' : b.cakes.map(cakeText).join('; ')}</dd>
-        {b.cakeMessage && (
-          <>
-            <dt className={TERM}>On the cake</dt>
-            <dd>“{b.cakeMessage}”</dd>
-          </>
-        )}
+        <CakeMessageWords b={b} term={TERM} />
         <dt className={TERM}>Add-ons</dt>
         <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
         <dt className={TERM}>Plan</dt>

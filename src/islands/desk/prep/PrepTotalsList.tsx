@@ -4,10 +4,11 @@ import type { PrepTotals } from '../../../lib/desk/prepTotals.ts';
  * The totals of a day (or of every branch's day): bookings and persons, then what to prepare of
  * each kind with how many, so that the kitchen and the decorators see the whole day at once.
  */
-export function PrepTotalsList({ totals, label }: { totals: PrepTotals; label: string }) {
+export function PrepTotalsList({ totals, label, level }: { totals: PrepTotals; label: string; level: 'h2' | 'h3' }) {
+  const Heading = level;
   return (
     <section aria-label={label} className="rounded-xl border border-neutral-400 bg-neutral-50 p-4 print:bg-white">
-      <h3 className="text-lg font-bold">{label}</h3>
+      <Heading className="text-lg font-bold">{label}</Heading>
       <p className="mt-1">
         {totals.bookings} {totals.bookings === 1 ? 'booking' : 'bookings'} · {totals.persons} {totals.persons === 1 ? 'person' : 'persons'}
       </p>
