@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import type { BoardRequest, BoardResponse, BoardSlot } from '../../src/lib/api/deskBookings.ts';
@@ -13,6 +13,7 @@ import { findBookings } from '../repo/bookings.ts';
 import { blocksOn } from '../repo/slotBlocks.ts';
 import { liveHoldsOn } from '../repo/slotHolds.ts';
 import { slotsOn, theatresByBranch } from '../repo/theatres.ts';
+import { ofTheirBranches } from './branchScope.ts';
 import { openBranches } from './branches.ts';
 import { failedMessagesOn, remindersSent } from '../repo/boardMessages.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
@@ -30,7 +31,7 @@ type Board = Omit<BoardResponse, 'success' | 'message'>;
  * `passive`).
  */
 export function boardRoutes(app: Hono, deps: DeskDeps): void {
-  const board = async ({ branch, date }: z.output<typeof BoardRequest>): Promise<Board> => {
+  const board = async ({ branch, date }: z.output<typeof BoardRequest>, c: Context): Promise<Board> => {
     const now = deps.now();
     const today = istToday(now);
     // Read in four steps, each step's reads at once (a PostgreSQL answers them on several
@@ -38,7 +39,8 @@ export function boardRoutes(app: Hono, deps: DeskDeps): void {
     const [branches, theatresOf] = await Promise.all([openBranches(deps.db), theatresByBranch(deps.db)]);
     const shown = branch === undefined ? branches[0] : branches.find((b) => b.id === branch);
     if (!shown && branch !== undefined) throw fieldError('branch', 'is not an open branch');
-    const base = { today, branch: shown ?? null, branches, at: now.toISOString() };
+    // The picker offers a member their own branches (another's board is refused before: branchScope.ts).
+    const base = { today, branch: shown ?? null, branches: ofTheirBranches(c, branches, (b) => b.id), at: now.toISOString() };
     if (!shown) return { ...base, date: date ?? today, theatres: [], failedMessages: [] };
 
     const theatres = theatresOf.get(shown.id) ?? [];

@@ -15,6 +15,7 @@ import { addVenueSale } from './actions/addVenueSale.ts';
 import { priceSale } from './actions/priceSale.ts';
 import { venueDishes } from '../repo/bookingCatalogue.ts';
 import { refundPosition } from '../payments/refundPosition.ts';
+import { theirTheatres } from './branchScope.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { staffAction } from './staffAction.ts';
@@ -82,9 +83,11 @@ export function bookingActionRoutes(app: Hono, deps: DeskDeps): void {
 
   defineDeskCall(app, deps, deskCalls.bookingCancel, (input, c) => cancelBooking(deps, c, input));
 
-  defineDeskCall(app, deps, deskCalls.bookingMoveSlots, async ({ bookingId, date }) => {
+  defineDeskCall(app, deps, deskCalls.bookingMoveSlots, async ({ bookingId, date }, c) => {
     const b = await readBooking(db, bookingId);
-    return { date, theatres: await moveSlots(db, b, date, deps.now(), deps.bookingHorizonDays) };
+    // A member of some branches moves a booking within them: the others' theatres are not offered (a move there is refused).
+    const [theatres, theirs] = await Promise.all([moveSlots(db, b, date, deps.now(), deps.bookingHorizonDays), theirTheatres(deps, c)]);
+    return { date, theatres: theirs ? theatres.filter((t) => theirs.has(t.id)) : theatres };
   });
 
   defineDeskCall(app, deps, deskCalls.bookingMoveQuote, async ({ bookingId, ...target }) => {

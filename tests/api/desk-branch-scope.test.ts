@@ -270,6 +270,19 @@ describe('lists over branches', () => {
     const board = await deskCall(app, 'board', { date }, { cookie });
     expect(board.status).toBe(200);
     expect(board.body.branch.id).toBe(KONDAPUR);
+    expect(board.body.branches.map((b: { id: string }) => b.id)).toEqual([KONDAPUR]);
+    expect((await deskCall(app, 'board', { date }, { cookie: all })).body.branches.length).toBeGreaterThan(1);
+  });
+
+  it("offer a member of Jubilee Hills a move to Jubilee Hills' theatres only", async () => {
+    const theatres = async (who: TestStaff) =>
+      (await deskCall(app, 'bookingMoveSlots', { bookingId, date: day }, { cookie: await sessionCookie(h.db, who.id, clock.now()) })).body
+        .theatres as { id: string; branch: string }[];
+    const mine = await theatres(members.jubilee.manager);
+    const every = await theatres(members.all.manager);
+    expect(new Set(mine.map((t) => t.branch))).toEqual(new Set(['CineCelebrations Jubilee Hills']));
+    expect(new Set(every.map((t) => t.branch)).size).toBeGreaterThan(1);
+    expect(every.map((t) => t.id)).toEqual(expect.arrayContaining(mine.map((t) => t.id)));
   });
 
   it('refuse another branch named in the query, however it is written', async () => {
