@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { cakePriceLabel } from '../../lib/site/cakePriceLabel.ts';
 import { displayPhone, telHref } from '../../lib/site/config.ts';
 import type { CakeCard } from '../../lib/site/wizardCatalogue.ts';
-import { toggleCake } from '../../lib/stores/wizard.ts';
+import { setCakeMessage, toggleCake } from '../../lib/stores/wizard.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from '../../client/bookingApi.ts';
 import { CakeWeightSelect } from './CakeWeightSelect.tsx';
+import { CelebrationNoteField } from './CelebrationNoteField.tsx';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { cakesBody } from './updateBodies.ts';
@@ -79,6 +80,11 @@ export default function CakesStep({ cakes, charges, phone }: Props) {
         })}
       </ul>
       {cakes[type].length === 0 && <p className="mt-4 text-neutral-700">No cakes of this kind are available right now.</p>}
+      {wizard.cakes.length > 0 && (
+        <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+          <CelebrationNoteField note="cakeMessage" id="cake-message" value={wizard.cakeMessage} onChange={setCakeMessage} />
+        </div>
+      )}
       <div className="mt-6 space-y-2 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
         <p>Images are for display purposes only: the cake may look different.</p>
         <p>

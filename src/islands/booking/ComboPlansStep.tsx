@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { chosenPlanOf, flavoursFor, includedAddons, planCakeOf } from '../../lib/booking/comboPlan.ts';
-import { chooseComboPlan, setFlavour } from '../../lib/stores/wizard.ts';
+import { chooseComboPlan, setCakeMessage, setFlavour } from '../../lib/stores/wizard.ts';
 import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from '../../client/bookingApi.ts';
+import { CelebrationNoteField } from './CelebrationNoteField.tsx';
 import { ComboPlanCard } from './ComboPlanCard.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { EXTRAS_ID, EXTRAS_TARGETS, FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';
@@ -148,6 +149,11 @@ export default function ComboPlansStep({ charges, flavours }: Props) {
             setFlavourError(undefined);
           }}
         />
+      )}
+      {wizard.comboPlan && cake && (
+        <div className="mt-6 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+          <CelebrationNoteField note="cakeMessage" id="cake-message" value={wizard.cakeMessage} onChange={setCakeMessage} />
+        </div>
       )}
     </StepShell>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { formatRupees } from '../../lib/money.ts';
 import type { CatalogueCard } from '../../lib/site/wizardCatalogue.ts';
-import { chooseOccasion, setPersonName } from '../../lib/stores/wizard.ts';
+import { chooseOccasion, setDecorationTheme, setPersonName } from '../../lib/stores/wizard.ts';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from '../../client/bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
+import { CelebrationNoteField } from './CelebrationNoteField.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { occasionBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';
@@ -101,6 +102,14 @@ export default function OccasionsStep({ occasions, charges, flow = 'normal' }: P
               {...describedBy(NAME_ID, undefined, nameError)}
             />
           </Field>
+          <div className="mt-4">
+            <CelebrationNoteField
+              note="decorationTheme"
+              id="decoration-theme"
+              value={wizard.decorationTheme}
+              onChange={setDecorationTheme}
+            />
+          </div>
         </div>
       )}
     </StepShell>

@@ -33,6 +33,18 @@ export function SummaryRow({ label, value, name, strong = false }: { label: stri
   );
 }
 
+/** The customer's own words for the decorators and the baker, quoted as they will be read, when given. */
+function NoteRows({ wizard, cake }: { wizard: WizardState; cake: boolean }) {
+  const theme = wizard.decorationTheme.trim();
+  const message = wizard.cakeMessage.trim();
+  return (
+    <>
+      {theme && <SummaryRow label="Decoration theme" value={`“${theme}”`} name="decoration-theme" />}
+      {cake && message && <SummaryRow label="Message on the cake" value={`“${message}”`} name="cake-message" />}
+    </>
+  );
+}
+
 const rupees = (figures: WizardAmounts | null, n: number | undefined) => (figures && n !== undefined ? formatRupees(n) : '—');
 
 interface RowsProps {
@@ -81,6 +93,7 @@ function BasicRows({ wizard, figures }: RowsProps) {
           )}
         </dd>
       </div>
+      <NoteRows wizard={wizard} cake={wizard.cakes.length > 0} />
       <div className="py-1.5">
         <dt className="text-neutral-800">Add-ons</dt>
         <dd data-summary="addons">
@@ -126,6 +139,7 @@ function ComboRows({ wizard, figures }: RowsProps) {
       {wizard.planCake && (
         <SummaryRow label="Cake" value={`${wizard.planCake.name}${wizard.flavour ? ` (${wizard.flavour})` : ''}`} name="cake" />
       )}
+      <NoteRows wizard={wizard} cake={Boolean(wizard.planCake)} />
     </>
   );
 }

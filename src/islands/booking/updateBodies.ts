@@ -22,6 +22,7 @@ export const occasionBody = (w: Saved, amounts: Sent): RequestOf<'updateOccasion
   bookingId: w.bookingId,
   occasionId: w.occasion!._id,
   personName: w.personName.trim(),
+  decorationTheme: w.decorationTheme.trim(),
   ...totals(amounts, w.plan === 'combo' ? ['totalPrice'] : ['subTotal', 'totalPrice']),
 });
 
@@ -35,6 +36,8 @@ export const cakesBody = (w: Saved, amounts: Sent): RequestOf<'updateCakes'> => 
     price: cakeLineRupees(c.price, c.weight),
     quantity: c.weight,
   })),
+  // A message needs a cake to be written on: with none in the cart, none is kept.
+  cakeMessage: w.cakes.length > 0 ? w.cakeMessage.trim() : '',
   ...totals(amounts, ['subTotal', 'totalPrice']),
 });
 
@@ -53,4 +56,5 @@ export const comboBody = (w: Saved, amounts: Sent): RequestOf<'updateCombo'> => 
   planId: w.comboPlan!._id,
   flavour: w.flavour,
   productId: w.planCake!._id,
+  cakeMessage: w.cakeMessage.trim(),
 });

@@ -5,7 +5,8 @@ import { planSlotPricePaise } from '../../lib/booking/pricing.ts';
 import { planTermsOf } from '../../lib/booking/wire.ts';
 import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
 import { formatPaise } from '../../lib/money.ts';
-import { chooseComboPlan, setFlavour, setPlanCake, type WizardState } from '../../lib/stores/wizard.ts';
+import { chooseComboPlan, setCakeMessage, setFlavour, setPlanCake, type WizardState } from '../../lib/stores/wizard.ts';
+import { CelebrationNoteField } from '../booking/CelebrationNoteField.tsx';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { Loading } from './Section.tsx';
 
@@ -16,7 +17,7 @@ interface Props {
   /** The occasion's packages in this theatre, and the chosen one's products; null while they load. */
   plans: Plan[] | null;
   planProducts: PlanProductItem[] | null;
-  wizard: Pick<WizardState, 'comboPlan' | 'planCake' | 'flavour'>;
+  wizard: Pick<WizardState, 'comboPlan' | 'planCake' | 'flavour' | 'cakeMessage'>;
   isNinetyMinutes: boolean;
   /** Cake names by type: a package cake's flavours. */
   flavours: Record<'egg' | 'eggless', string[]>;
@@ -85,6 +86,9 @@ export function ComboPackage({ plans, planProducts, wizard, isNinetyMinutes, fla
             ))}
           </select>
         </Field>
+      )}
+      {wizard.comboPlan && cake && (
+        <CelebrationNoteField note="cakeMessage" id="onepage-cake-message" value={wizard.cakeMessage} onChange={setCakeMessage} />
       )}
       {wizard.comboPlan && included.length > 0 && (
         <div>

@@ -2,7 +2,8 @@ import type { Cake, Product } from '../../lib/api/catalogue.ts';
 import { groupByCategory } from '../../lib/booking/onePageStages.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { cakePriceLabel } from '../../lib/site/cakePriceLabel.ts';
-import { toggleAddon, toggleCake, type ChosenAddon, type ChosenCake } from '../../lib/stores/wizard.ts';
+import { setCakeMessage, toggleAddon, toggleCake, type ChosenAddon, type ChosenCake } from '../../lib/stores/wizard.ts';
+import { CelebrationNoteField } from '../booking/CelebrationNoteField.tsx';
 import { CakeWeightSelect } from '../booking/CakeWeightSelect.tsx';
 import { Loading } from './Section.tsx';
 
@@ -15,10 +16,11 @@ interface Props {
   products: Product[] | null;
   chosenCakes: ChosenCake[];
   chosenAddons: ChosenAddon[];
+  cakeMessage: string;
 }
 
-/** A basic booking's cakes (each at its weight) and add-ons, as check boxes. */
-export function NormalExtras({ cakes, products, chosenCakes, chosenAddons }: Props) {
+/** A basic booking's cakes (each at its weight) with the message on them, and add-ons, as check boxes. */
+export function NormalExtras({ cakes, products, chosenCakes, chosenAddons, cakeMessage }: Props) {
   return (
     <>
       <fieldset>
@@ -48,6 +50,11 @@ export function NormalExtras({ cakes, products, chosenCakes, chosenAddons }: Pro
               );
             })}
           </ul>
+        )}
+        {chosenCakes.length > 0 && (
+          <div className="mt-3">
+            <CelebrationNoteField note="cakeMessage" id="onepage-cake-message" value={cakeMessage} onChange={setCakeMessage} />
+          </div>
         )}
       </fieldset>
       {products === null ? (

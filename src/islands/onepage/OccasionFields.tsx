@@ -1,6 +1,7 @@
 import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
 import { formatRupees } from '../../lib/money.ts';
-import { chooseOccasion, setPersonName, type ChosenOccasion } from '../../lib/stores/wizard.ts';
+import { chooseOccasion, setDecorationTheme, setPersonName, type ChosenOccasion } from '../../lib/stores/wizard.ts';
+import { CelebrationNoteField } from '../booking/CelebrationNoteField.tsx';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 
 export const OCCASION_ID = 'onepage-occasion';
@@ -11,14 +12,15 @@ interface Props {
   occasions: ChosenOccasion[];
   occasion: ChosenOccasion | null;
   personName: string;
+  decorationTheme: string;
   /** A combo shows no occasion price: its package's price covers it. */
   combo: boolean;
   errors: OnePageErrors;
   clear: (field: keyof OnePageErrors) => void;
 }
 
-/** The occasion, and once chosen, the special person's name (required then). */
-export function OccasionFields({ occasions, occasion, personName, combo, errors, clear }: Props) {
+/** The occasion, and once chosen, the special person's name (required then) and the decoration's theme (optional). */
+export function OccasionFields({ occasions, occasion, personName, decorationTheme, combo, errors, clear }: Props) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id={OCCASION_ID} label="Occasion" error={errors.occasion}>
@@ -60,6 +62,9 @@ export function OccasionFields({ occasions, occasion, personName, combo, errors,
             {...describedBy(PERSON_NAME_ID, NAME_HINT, errors.personName)}
           />
         </Field>
+      )}
+      {occasion && (
+        <CelebrationNoteField note="decorationTheme" id="onepage-decoration-theme" value={decorationTheme} onChange={setDecorationTheme} />
       )}
     </div>
   );

@@ -122,12 +122,19 @@ export default function OnePageBooking({ charges, occasions, flavours }: Props) 
                     occasions={occasions}
                     occasion={wizard.occasion}
                     personName={wizard.personName}
+                    decorationTheme={wizard.decorationTheme}
                     combo={type === 'combo'}
                     errors={errors}
                     clear={clear}
                   />
                   {wizard.occasion && type === 'normal' && (
-                    <NormalExtras cakes={lists.cakes} products={lists.products} chosenCakes={wizard.cakes} chosenAddons={wizard.addons} />
+                    <NormalExtras
+                      cakes={lists.cakes}
+                      products={lists.products}
+                      chosenCakes={wizard.cakes}
+                      chosenAddons={wizard.addons}
+                      cakeMessage={wizard.cakeMessage}
+                    />
                   )}
                   {wizard.occasion && type === 'combo' && (
                     <ComboPackage

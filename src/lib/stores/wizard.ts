@@ -74,6 +74,9 @@ export interface WizardState {
   occasion: ChosenOccasion | null;
   /** Special person names, comma separated. */
   personName: string;
+  /** The customer's optional words for the decorators and the baker ('' for none). */
+  decorationTheme: string;
+  cakeMessage: string;
   cakes: ChosenCake[];
   addons: ChosenAddon[];
   /** The combo package chosen on /ComboPlans (or the one-page form), with its cake and flavour. */
@@ -93,6 +96,8 @@ export const EMPTY_WIZARD: WizardState = {
   coupon: null,
   occasion: null,
   personName: '',
+  decorationTheme: '',
+  cakeMessage: '',
   cakes: [],
   addons: [],
   comboPlan: null,
@@ -176,6 +181,14 @@ export function setFlavour(flavour: string): void {
 
 export function setPersonName(personName: string): void {
   change({ personName });
+}
+
+export function setDecorationTheme(decorationTheme: string): void {
+  change({ decorationTheme });
+}
+
+export function setCakeMessage(cakeMessage: string): void {
+  change({ cakeMessage });
 }
 
 /** In or out of the cart; a cake comes in at 500 gm. */
