@@ -43,6 +43,7 @@ export function deskSummaryOf(s: StoredBooking, names: BookingNames, status: Boo
       ...s.lines.filter((l) => l.kind === 'cake').map((l) => ({ name: l.name, weight: l.weight, cakeType: l.cakeType, fromPlan: false })),
     ],
     addons: s.lines.filter((l) => l.kind === 'other').map((l) => l.name),
+    food: s.lines.filter((l) => l.kind === 'food').map((l) => ({ name: l.name, quantity: l.quantity ?? 1 })),
     plan: {
       type: d.type,
       name: d.type === 'combo' ? (plan?.name ?? 'Combo') : 'Basic',

@@ -101,6 +101,12 @@ describe('Food added as a line', () => {
     ]);
     const [entry] = await auditOf(t.h.db, `target = $1 and action = 'booking.add-line'`, [`booking:${id}`]);
     expect(entry.after).toMatchObject({ line: '2 × Paneer Tikka', sale: tikka(2), totalPrice: 2646 });
+    // The desk's page and the kitchen's prep list (the board's bookings) name each dish with how many.
+    const page = await as('front', 'bookingPage', { bookingId: id });
+    expect(page.body.booking.food).toEqual([
+      { name: 'Paneer Tikka', quantity: 3 },
+      { name: 'Cold Coffee', quantity: 2 },
+    ]);
   });
 
   it('keeps what was served at its price: a dish priced again, or taken off the menu, leaves the booking’s total as it was', async () => {

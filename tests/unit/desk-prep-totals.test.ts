@@ -31,6 +31,24 @@ describe("the prep list's totals", () => {
     ]);
   });
 
+  it('counts each dish of food sold at the venue as many times as it was sold', () => {
+    const totals = prepTotals([
+      booking({
+        food: [
+          { name: 'Paneer Tikka', quantity: 2 },
+          { name: 'Cold Coffee', quantity: 1 },
+        ],
+      }),
+      booking({ food: [{ name: 'Paneer Tikka', quantity: 3 }] }),
+      booking(),
+    ]);
+    expect(kind(totals, 'food')).toEqual([
+      { label: 'Cold Coffee', count: 1 },
+      { label: 'Paneer Tikka', count: 5 },
+    ]);
+    expect(kind(prepTotals([booking()]), 'food')).toEqual([]);
+  });
+
   it('counts add-ons by name, a combo plan\u2019s items among them, and decorations by occasion', () => {
     const totals = prepTotals([
       booking({ addons: ['Fog entry', 'Rose path'], occasion: 'Birthday' }),
@@ -64,6 +82,6 @@ describe("the prep list's totals", () => {
   it('is zeros and empty lists, each kind still named, on a day with nothing booked', () => {
     const totals = prepTotals([]);
     expect(totals).toEqual({ bookings: 0, persons: 0, kinds: PREP_KINDS.map((k) => ({ key: k.key, title: k.title, counts: [] })) });
-    expect(totals.kinds.map((k) => k.title)).toEqual(['Cakes', 'Decorations', 'Add-ons']);
+    expect(totals.kinds.map((k) => k.title)).toEqual(['Cakes', 'Decorations', 'Add-ons', 'Food']);
   });
 });

@@ -15,6 +15,7 @@ export const deskSummary = (id: string, name: string, extra: Partial<DeskBooking
   cakeMessage: '',
   cakes: [],
   addons: [],
+  food: [],
   plan: { type: 'normal', name: 'Basic', includes: [] },
   money: { total: 2148, paid: 750, leftToCollect: 1398 },
   ...extra,

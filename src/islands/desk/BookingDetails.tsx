@@ -1,7 +1,7 @@
 import type { DeskBookingSummary } from '../../lib/api/deskBookings.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { collectText, planText } from './bookingText.ts';
-import { cakeText } from '../../lib/desk/bookingWords.ts';
+import { cakeText, foodText } from '../../lib/desk/bookingWords.ts';
 import { ContactLinks } from './ContactLinks.tsx';
 import { CakeMessageWords, DecorationWords } from './CustomerWords.tsx';
 
@@ -45,6 +45,12 @@ export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) 
       <CakeMessageWords b={b} term={TERM} />
       <dt className={TERM}>Add-ons</dt>
       <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
+      {b.food.length > 0 && (
+        <>
+          <dt className={TERM}>Food</dt>
+          <dd>{foodText(b.food)}</dd>
+        </>
+      )}
       <dt className={TERM}>Plan</dt>
       <dd>
         {planText(b.plan)}

@@ -51,6 +51,8 @@ export const DeskBookingSummary = z.object({
   cakes: z.array(DeskCake),
   /** The add-ons the customer chose, by name. */
   addons: z.array(z.string()),
+  /** Food from the menu sold at the venue: each dish with how many; [] for none. */
+  food: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
   plan: z.object({
     type: PlanType,
     /** 'Basic', or the combo plan's name. */

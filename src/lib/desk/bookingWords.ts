@@ -31,3 +31,6 @@ export function cakeText(c: Cake): string {
   const parts = [c.fromPlan ? `${c.name} (the plan's cake)` : c.name, c.weight ? cakeWeightLabel[c.weight] : ''];
   return [...parts, c.cakeType ?? ''].filter(Boolean).join(', ');
 }
+
+/** '2 × Paneer Tikka, 1 × Cold Coffee': the food sold at the venue, as the invoice counts it. */
+export const foodText = (food: DeskBookingSummary['food']): string => food.map((f) => `${f.quantity} × ${f.name}`).join(', ');

@@ -35,6 +35,8 @@ export const PREP_KINDS: readonly PrepKind[] = [
   { key: 'decorations', title: 'Decorations', labelsOf: (b) => (b.decoration ? [b.occasion ?? 'No occasion'] : []) },
   // What a combo plan brings besides its cake is prepared as an add-on is.
   { key: 'addons', title: 'Add-ons', labelsOf: (b) => [...b.addons, ...b.plan.includes] },
+  // Food sold at the venue: the kitchen makes each dish as many times as it was sold.
+  { key: 'food', title: 'Food', labelsOf: (b) => b.food.flatMap((f) => Array<string>(f.quantity).fill(f.name)) },
 ];
 
 export interface PrepKindTotal {

@@ -1,4 +1,4 @@
-import { cakeText } from '../../../lib/desk/bookingWords.ts';
+import { cakeText, foodText } from '../../../lib/desk/bookingWords.ts';
 import type { PrepItem } from '../../../lib/desk/prepList.ts';
 import { formatSlot } from '../../../lib/profile/bookingView.ts';
 import { planText } from '../bookingText.ts';
@@ -33,6 +33,12 @@ export function PrepSlotItem({ item, level }: { item: PrepItem; level: 'h2' | 'h
         <CakeMessageWords b={b} term={TERM} />
         <dt className={TERM}>Add-ons</dt>
         <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
+        {b.food.length > 0 && (
+          <>
+            <dt className={TERM}>Food</dt>
+            <dd>{foodText(b.food)}</dd>
+          </>
+        )}
         <dt className={TERM}>Plan</dt>
         <dd>
           {planText(b.plan)}
