@@ -17,6 +17,8 @@ const ON_BOTH_DATABASES = [
   'desk-images',
   // two staff holding one slot, or a coupon's last use, by phone at once: one wins on either engine
   'desk-phone-offers',
+  // two managers holding one slot by phone, each with a discount: one wins with theirs on either engine
+  'desk-phone-discount',
   // what the owner's Reports count, on a known fixture: the same figures from either engine
   'desk-reports',
   // the day's money read while payments are recorded: one snapshot on either engine

@@ -41,5 +41,11 @@ export interface BookingDraft {
   cakeMessage?: string;
   decorationTheme?: string;
   couponId: string | null;
+  /**
+   * A manager's discount (whole paise, 0 for none) and its reason, given on a phone booking: part of
+   * its price, taken off after the coupon whenever it is priced again. Optional as the notes above.
+   */
+  discountPaise?: number;
+  discountReason?: string;
   lines: BookingLine[];
 }

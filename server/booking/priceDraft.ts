@@ -66,6 +66,8 @@ export async function priceDraft(db: Queryable, draft: BookingDraft, options: Pr
     // not looked at here: they limit new uses, which resolveCoupon refuses before a draft names the
     // coupon, and a booking that has the coupon keeps it after its last day or its last use.
     coupon: now.couponActive || options.keepCoupon ? (terms.coupon?.terms ?? null) : null,
+    // A manager's discount stays the booking's wherever it goes and whatever is added: after the coupon.
+    discountPaise: draft.discountPaise ?? 0,
     advance: await getAdvanceTerms(db),
   });
   // Cakes at their weights, as the quote priced them, in cart order.

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import type { DeskBookingPage } from '../../src/lib/api/deskBookings.ts';
 import type { Queryable } from '../db/database.ts';
+import { discountOf } from '../../src/lib/booking/discount.ts';
 import { toBooking } from '../booking/bookingView.ts';
 import { deskNoteOf, deskPageOf } from '../booking/deskBookingView.ts';
 import { notFound } from '../http/errors.ts';
@@ -33,7 +34,8 @@ export async function deskBookingPage(db: Queryable, bookingId: string, now: Dat
   const { status } = toBooking(stored, { live: Boolean(hold), expiresAt: hold?.expiresAt ?? null });
   const payments = await paymentsOfBooking(db, stored.id);
   const open = payments.find((p) => p.status === 'pending' && p.provider === 'phonepe' && p.redirectUrl && p.expiresAt > now);
-  return deskPageOf(stored, await namesOfBookings(db, [stored]), {
+  const discount = discountOf(stored.figures, stored.draft);
+  const page = deskPageOf(stored, await namesOfBookings(db, [stored]), {
     status,
     payments,
     venuePayments: await venuePaymentsOf(db, stored.id),
@@ -42,6 +44,7 @@ export async function deskBookingPage(db: Queryable, bookingId: string, now: Dat
     history: await statusHistoryOf(db, stored.id),
     notes: await notesOf(db, stored.id),
   });
+  return { ...page, discount: discount && { amount: discount.amountPaise, reason: discount.reason } };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
 import { cakeWeightLabel } from '../../src/lib/booking/cakeWeight.ts';
 import { remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
+import { discountOf } from '../../src/lib/booking/discount.ts';
 import { findBooking, type StoredBooking } from '../repo/bookings.ts';
 import { findOccasion } from '../repo/bookingCatalogue.ts';
 import { planName } from '../repo/bookingNames.ts';
@@ -88,6 +89,7 @@ export async function invoiceData(db: Queryable, bookingId: string, issuedAt: Da
     lines: linesOf(b, names),
     subTotal: f.subTotalPaise,
     coupon,
+    discount: discountOf(f, b.draft),
     total: f.totalPaise,
     paymentType: r.payment_type,
     paid: Math.max(0, b.paidPaise - atVenue),

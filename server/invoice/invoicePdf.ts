@@ -24,6 +24,8 @@ export interface InvoiceData {
   lines: { label: string; amountPaise: number }[];
   subTotal: number;
   coupon: { code: string; amountPaise: number } | null;
+  /** A manager's discount after the coupon, with the reason given; absent or null for none. */
+  discount?: { reason: string; amountPaise: number } | null;
   total: number;
   paymentType: z.infer<typeof PaymentType>;
   /** Paid online (the payment type's line). */
@@ -66,6 +68,7 @@ const textsOf = (data: InvoiceData): string[] => [
   data.customer.email,
   ...data.lines.map((l) => l.label),
   data.coupon?.code ?? '',
+  data.discount?.reason ?? '',
   ...(data.venuePayments ?? []).map((v) => v.label),
 ];
 
@@ -161,6 +164,9 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   const sums: [string, string, TextStyle][] = [
     ['Subtotal', invoiceRupees(data.subTotal), body],
     ...(data.coupon ? [[`Coupon ${data.coupon.code}`, invoiceRupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
+    ...(data.discount
+      ? [[`Discount: ${data.discount.reason}`, invoiceRupees(-data.discount.amountPaise), body] as [string, string, TextStyle]]
+      : []),
     ['Total', invoiceRupees(data.total), strong],
     // The total's tax lines, under it: prices include the tax, so these say what of the total it is.
     ...(gst ? taxLineRows(gst).map(([label, paise]): [string, string, TextStyle] => [label, invoiceRupees(paise), body]) : []),

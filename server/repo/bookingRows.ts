@@ -34,6 +34,9 @@ export interface BookingRow {
   plan_product_id: string | null;
   flavour: string;
   coupon_id: string | null;
+  /** A manager's discount in paise (0: none) and its reason (migration 047). */
+  discount: number;
+  discount_reason: string;
   theatre_price: number;
   theatre_terms: TheatreTerms | null;
   catalogue_terms: CatalogueTerms | null;
@@ -128,6 +131,8 @@ export function toStored(row: BookingRow, lines: BookingLine[]): StoredBooking {
     decorationTheme: row.decoration_theme,
     flavour: row.flavour,
     couponId: row.coupon_id,
+    discountPaise: row.discount,
+    discountReason: row.discount_reason,
     lines,
   };
   const figures: BookingFigures = {

@@ -87,6 +87,8 @@ function columns(d: BookingDraft, q: BookingFigures): [string, unknown][] {
     ['plan_product_id', d.planProductId],
     ['flavour', d.flavour],
     ['coupon_id', d.couponId],
+    ['discount', d.discountPaise ?? 0],
+    ['discount_reason', d.discountReason ?? ''],
     ['theatre_price', q.theatrePricePaise],
     ['extra_persons', q.extraPersons],
     ['extra_person_price', q.extraPersonPricePaise],

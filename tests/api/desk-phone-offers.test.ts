@@ -4,6 +4,7 @@ import { addDays, istToday } from '../../src/lib/booking/istClock.ts';
 import { PLAN_OFFERS } from '../../src/lib/booking/planOffers.ts';
 import { addBookingBody, AURORA, auth, createBooking, newToken, testClock } from './bookingFixtures.ts';
 import { addTestStaff, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
+import { phoneCaller, phoneChoices } from './phoneChoices.ts';
 import { openHarness, type Harness } from './harness.ts';
 import { readBooking } from './paymentFixtures.ts';
 
@@ -35,18 +36,8 @@ async function as(who: keyof typeof staff, name: DeskCallName, input: unknown) {
 let day = 3;
 const nextDay = () => addDays(istToday(clock.now()), day++);
 
-/** The caller's choices: three in Aurora's first slot, for a birthday, a cake and an add-on. */
-const choices = (date: string, o: Record<string, unknown> = {}) => ({
-  theatreId: AURORA.id,
-  date,
-  time: AURORA.slot1,
-  noOfPersons: 3,
-  occasionId: 'occ-birthday',
-  cakes: [{ _id: 'cake-egg-red-velvet', weight: '1' }],
-  addons: ['addon-led-name-letters'],
-  ...o,
-});
-const caller = { userName: 'Meera Iyer', userPhone: '9812345670', personName: 'Meera' };
+const choices = phoneChoices;
+const caller = phoneCaller;
 
 const ok = async (token: string, path: string, body: object) => {
   const res = await h.post(path, body, auth(token));

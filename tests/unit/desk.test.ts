@@ -56,6 +56,7 @@ describe('the permission table', () => {
       'bookings.read',
       'bookings.manage',
       'bookings.refund',
+      'bookings.discount',
       'payments.void',
       'takings.read',
       'slots.block',

@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { personLimit } from '../../src/lib/booking/personLimit.ts';
 import type { CouponTerms, PlanTerms, TheatreTerms } from '../../src/lib/booking/priceTerms.ts';
 import { quote, type QuoteInput } from '../../src/lib/booking/quote.ts';
+import { advance, aurora, celebrate10 } from './quoteTerms.ts';
 import { cakeLinePaise, type CakeWeight } from '../../src/lib/booking/cakeWeight.ts';
 
 /** Every figure below is paise. */
-const aurora: TheatreTerms = {
-  offerPricePaise: 214800,
-  ninetyMinutePricePaise: 179900,
-  extraPersonPricePaise: 29900,
-  ninetyMinuteExtraPersonPricePaise: 24900,
-  maxPeople: 2,
-  maxSeating: 4,
-  extraPerson: 'Yes',
-};
 const closedRoom: TheatreTerms = { ...aurora, extraPerson: 'No' };
 const full = { fromTime: '09:00', toTime: '12:00' };
 const ninety = { fromTime: '19:30', toTime: '21:00' };
-const advance = { basicPaise: 75000, comboPaise: 100000 };
 const base: QuoteInput = { type: 'normal', theatre: aurora, slot: full, persons: 2, advance };
 
 const standard: PlanTerms = {
@@ -42,14 +33,6 @@ const flat700combo: CouponTerms = {
   amountOffPaise: 70000,
   planType: 'combo',
   minSubTotalPaise: 300000,
-};
-const celebrate10: CouponTerms = {
-  code: 'CELEBRATE10',
-  kind: 'Percentage',
-  percent: 10,
-  maxDiscountPaise: 50000,
-  planType: null,
-  minSubTotalPaise: 200000,
 };
 
 describe('theatre price for the slot (PRICE-05, PRICE-06)', () => {

@@ -6,7 +6,9 @@ import { listOccasions } from '../../repo/content.ts';
 import { defineDeskCall } from '../defineDeskCall.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { makePaymentLink } from './makePaymentLink.ts';
+import { sessionOf } from '../access.ts';
 import { phoneCoupon } from './phoneCoupon.ts';
+import { checkDiscountRole } from './phoneDiscount.ts';
 import { phonePlans } from './phonePlans.ts';
 import { pricePhoneChoices } from './pricePhoneChoices.ts';
 import { phoneQuoteOf } from './quotePhoneBooking.ts';
@@ -28,7 +30,8 @@ export function phoneRoutes(app: Hono, deps: DeskDeps): void {
 
   defineDeskCall(app, deps, deskCalls.phoneBooking, (input, c) => takePhoneBooking(deps, c, input));
 
-  defineDeskCall(app, deps, deskCalls.phoneQuote, async (input) => {
+  defineDeskCall(app, deps, deskCalls.phoneQuote, async (input, c) => {
+    checkDiscountRole(sessionOf(c).staff, input.discount);
     const now = deps.now();
     const couponId = await phoneCoupon(deps.db, input.couponId, input.type, now);
     const options = { couponId, now, horizonDays: deps.bookingHorizonDays, complete: false };

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/database.ts';
 import { findAddons, findCakes } from '../../repo/bookingCatalogue.ts';
 import { findTheatre } from '../../repo/theatres.ts';
 import { checkPhonePlan } from './checkPhonePlan.ts';
+import { checkDiscountAmount } from './phoneDiscount.ts';
 
 export type PhoneChoices = z.output<typeof PhoneQuoteRequest>;
 
@@ -36,7 +37,7 @@ export interface PhonePriceOptions {
 
 /**
  * A phone booking's choices checked and priced as the site's wizard checks and prices them: the
- * slot, the catalogue, the person limit, the combo plan and the coupon, by priceDraft, the one
+ * slot, the catalogue, the person limit, the combo plan, the coupon and a manager's discount, by priceDraft, the one
  * source of prices. The quote and the hold both come here, so the hold charges what was quoted.
  */
 export async function pricePhoneChoices(
@@ -95,7 +96,11 @@ export async function pricePhoneChoices(
     planProductId: plan?.cakeId ?? null,
     flavour: plan?.flavour ?? '',
     couponId: o.couponId,
+    discountPaise: p.discount?.amount ?? 0,
+    discountReason: p.discount?.reason ?? '',
     lines,
   };
-  return { draft, priced: await priceDraft(db, draft) };
+  const priced = await priceDraft(db, draft);
+  checkDiscountAmount(priced.quote, p.discount);
+  return { draft, priced };
 }

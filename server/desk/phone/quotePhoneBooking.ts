@@ -24,12 +24,16 @@ export async function phoneQuoteOf(db: Queryable, { draft, priced }: PricedPhone
     couponCode: coupon?.code ?? '',
     couponMinimumPaise: coupon?.minSubTotalPaise ?? 0,
   });
+  // The manager's discount last, as the price rule takes it off: after the coupon.
+  const discount =
+    q.discountAmountPaise > 0 ? [{ label: `Discount: ${draft.discountReason ?? ''}`, amountPaise: -q.discountAmountPaise }] : [];
   return {
-    lines: lines.map((l) => ({ label: l.label, amount: l.amountPaise })),
+    lines: [...lines, ...discount].map((l) => ({ label: l.label, amount: l.amountPaise })),
     subTotal: q.subTotalPaise,
     couponCode: coupon?.code ?? '',
     couponAmount: q.couponAmountPaise,
     couponNote: coupon ? couponNote({ couponCode: coupon.code, couponMinimumPaise: coupon.minSubTotalPaise, status: q.couponStatus }) : '',
+    discountAmount: q.discountAmountPaise,
     totalPrice: q.totalPaise,
     advance: q.advancePaise,
   };

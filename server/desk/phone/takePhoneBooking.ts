@@ -10,12 +10,14 @@ import { HttpError } from '../../http/errors.ts';
 import { insertBooking } from '../../repo/bookings.ts';
 import { noteInHistory } from '../../repo/bookingStatus.ts';
 import { holdSlot } from '../../repo/slotHolds.ts';
+import { sessionOf } from '../access.ts';
 import { bookingTarget } from '../actions/actionBooking.ts';
 import type { DeskDeps } from '../deskDeps.ts';
 import { staffAction } from '../staffAction.ts';
 import { phoneCoupon } from './phoneCoupon.ts';
 import { phoneOwner } from './phoneOwner.ts';
 import { pricePhoneChoices } from './pricePhoneChoices.ts';
+import { checkDiscountRole, discountWords } from './phoneDiscount.ts';
 
 export const SLOT_NOT_FREE = 'This slot is not free any more: it was booked, held or blocked meanwhile. Please choose another slot.';
 
@@ -27,9 +29,12 @@ export const SLOT_NOT_FREE = 'This slot is not free any more: it was booked, hel
  * the money at the venue, as a held booking of the site does.
  */
 export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<typeof PhoneBookingRequest>) {
+  checkDiscountRole(sessionOf(c).staff, p.discount);
   // Refused early when it cannot be used, in the site's words; its use is claimed last, under its lock.
   const couponId = await phoneCoupon(deps.db, p.couponId, p.type, deps.now());
   return staffAction(deps, c, 'bookings.manage', [], async ({ tx, actor, now, audit }) => {
+    // Again with the account as it is now, locked: a manager made front desk meanwhile gives none.
+    checkDiscountRole(actor, p.discount);
     const options = { couponId, now, horizonDays: deps.bookingHorizonDays, complete: true };
     const { draft, priced } = await pricePhoneChoices(tx, p, p, options);
     const theatre = { name: draft.theatreName };
@@ -62,8 +67,8 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
     if (!(await holdSlot(tx, draft, id, now, expiresAt))) throw new HttpError(409, SLOT_NOT_FREE);
     // Last, after the slot's lock, as the site's booking takes it: of two racing for a coupon's last use, the second is refused.
     if (couponId) await claimCouponUse(tx, couponId, id, now);
-    await noteInHistory(tx, id, 'held', now, `taken by phone by ${actor.name}`);
     const q = priced.quote;
+    await noteInHistory(tx, id, 'held', now, `taken by phone by ${actor.name}${discountWords(q.discountAmountPaise, draft, actor.name)}`);
     await audit({
       action: 'booking.phone',
       target: bookingTarget(id),
@@ -78,6 +83,9 @@ export async function takePhoneBooking(deps: DeskDeps, c: Context, p: z.output<t
         persons: p.noOfPersons,
         ...(draft.planId ? { plan: draft.planId } : {}),
         ...(q.couponAmountPaise > 0 ? { coupon: priced.catalogueTerms.coupon?.terms.code ?? '' } : {}),
+        ...(q.discountAmountPaise > 0
+          ? { discount: { ...inRupees({ amount: q.discountAmountPaise }), reason: draft.discountReason, by: actor.name } }
+          : {}),
         ...inRupees({ totalPrice: q.totalPaise }),
       },
     });

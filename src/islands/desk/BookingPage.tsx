@@ -53,6 +53,8 @@ function Figures({ b }: { b: DeskBookingPage }) {
     ['Combo plan', a.planOfferPrice],
     ['Sub total', a.subTotal],
     [`Coupon${a.couponId ? ` ${a.couponId}` : ''}`, -a.couponAmount],
+    // A manager's discount, after the coupon, with the reason the manager gave.
+    [`Discount (${b.discount?.reason ?? ''})`, -(b.discount?.amount ?? 0)],
     ['Total', a.totalPrice],
     ['Advance', a.advancePayment],
   ];

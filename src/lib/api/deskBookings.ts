@@ -164,6 +164,8 @@ export const DeskBookingPage = DeskBookingSummary.extend({
   toTime: z.string(),
   /** The server's figures, as the site's booking calls give them. */
   amounts: BookingAmounts,
+  /** A manager's discount, after the coupon: what it took off and why; null (or absent) for none. */
+  discount: z.object({ amount: Amount, reason: z.string() }).nullable().optional(),
   /** The invoice's URL path on the API, once made; null before. */
   invoice: z.string().nullable(),
   createdAt: z.string(),

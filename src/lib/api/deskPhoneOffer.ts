@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlanType } from './booking.ts';
+import { PhoneDiscount } from './deskPhoneDiscount.ts';
 import { Id, Text } from './fields.ts';
 
 /**
@@ -14,4 +15,6 @@ export const PhoneOffer = z.object({
   planCakeId: z.union([z.literal(''), Id]).default(''),
   flavour: Text(100).default(''),
   couponId: Text(40).default(''),
+  /** A manager's discount with its reason, after the coupon (deskPhoneDiscount.ts); none for other roles. */
+  discount: PhoneDiscount.optional(),
 });

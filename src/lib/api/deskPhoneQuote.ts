@@ -37,6 +37,8 @@ export const PhoneQuote = z.object({
   couponAmount: Amount,
   /** Why the coupon on it takes nothing off, when it does not ('' otherwise). */
   couponNote: z.string(),
+  /** What the manager's discount took off (0 for none); its line is in `lines`, negative. */
+  discountAmount: Amount,
   totalPrice: Amount,
   advance: Amount,
 });

@@ -1,6 +1,7 @@
 import type { PlanType } from '../api/booking.ts';
 import { cakeLinePaise, type CakeWeight } from './cakeWeight.ts';
 import { applyCoupon, type CouponStatus } from './coupons.ts';
+import { discountTakenPaise } from './discount.ts';
 import { advancePaise as advanceFor, remainingAfterPaise } from './paymentAmounts.ts';
 import { extraPersonsFor, personLimit, withinPersonLimit } from './personLimit.ts';
 import type { AdvanceTerms, BookingFigures, CouponTerms, PlanTerms, TheatreTerms } from './priceTerms.ts';
@@ -27,6 +28,8 @@ export interface QuoteInput {
   /** The combo plan; a combo without one yet costs nothing but its cart (the spec's ₹0). */
   plan?: PlanTerms | null;
   coupon?: CouponTerms | null;
+  /** A manager's discount (a phone booking's), taken off after the coupon; never below a total of 0. */
+  discountPaise?: number;
   advance: AdvanceTerms;
 }
 
@@ -37,6 +40,8 @@ export interface Quote extends BookingFigures {
   cakeLinesPaise: number[];
   /** Why the coupon on the booking takes nothing off, if it does not. */
   couponStatus: CouponStatus;
+  /** What the manager's discount took off: all of it, or what was left after the coupon. */
+  discountAmountPaise: number;
 }
 
 const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
@@ -72,7 +77,9 @@ export function quote(input: QuoteInput): Quote {
   const subTotalPaise =
     theatrePricePaise + planOfferPricePaise + extraPersonPricePaise + occasionPricePaise + cakesPricePaise + addonsPricePaise;
   const coupon = applyCoupon(input.coupon, type, subTotalPaise);
-  const totalPaise = Math.max(0, subTotalPaise - coupon.amountPaise);
+  const afterCouponPaise = Math.max(0, subTotalPaise - coupon.amountPaise);
+  const discountAmountPaise = discountTakenPaise(input.discountPaise ?? 0, afterCouponPaise);
+  const totalPaise = afterCouponPaise - discountAmountPaise;
   const advancePaise = advanceFor(input.advance, type, totalPaise);
   return {
     theatrePricePaise,
@@ -87,6 +94,7 @@ export function quote(input: QuoteInput): Quote {
     subTotalPaise,
     couponStatus: coupon.status,
     couponAmountPaise: coupon.amountPaise,
+    discountAmountPaise,
     totalPaise,
     advancePaise,
     remainingPaise: remainingAfterPaise(totalPaise, advancePaise),

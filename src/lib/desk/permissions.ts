@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   'bookings.manage': ['owner', 'manager', 'front-desk'],
   /** Cancel a booking and refund its money, or change the amount the policy proposes. */
   'bookings.refund': ['owner', 'manager'],
+  /** Take an amount off a phone booking's price, with the reason (kept on the booking and its invoice). */
+  'bookings.discount': ['owner', 'manager'],
   /** Void a payment recorded at the venue in error (with the reason). */
   'payments.void': ['owner', 'manager'],
   /** The money of some days: what came in online and at the venue, what went back, what is left to collect. */
