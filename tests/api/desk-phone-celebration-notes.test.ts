@@ -55,3 +55,27 @@ describe("the phone booking's notes", () => {
     expect(await bookingCount()).toBe(before);
   });
 });
+
+describe("the phone booking's notes, kept", () => {
+  it('are stored with the booking as the staff typed them, and shown on its desk page', async () => {
+    const res = await deskCall(
+      desk,
+      'phoneBooking',
+      phoneBody({
+        date: addDays(istToday(clock.now()), 5),
+        decorationTheme: 'Gold and white, fairy lights',
+        cakeMessage: 'Happy 30th, Meera!',
+      }),
+      { cookie },
+    );
+    expect(res.status, JSON.stringify(res.body).slice(0, 400)).toBe(200);
+    const id = res.body.bookingId as string;
+    const [row] = await h.db.query<{ decoration_theme: string; cake_message: string }>(
+      'select decoration_theme, cake_message from bookings where id = $1',
+      [id],
+    );
+    expect(row).toEqual({ decoration_theme: 'Gold and white, fairy lights', cake_message: 'Happy 30th, Meera!' });
+    const page = await deskCall(desk, 'bookingPage', { bookingId: id }, { cookie });
+    expect(page.body.booking).toMatchObject({ decorationTheme: 'Gold and white, fairy lights', cakeMessage: 'Happy 30th, Meera!' });
+  });
+});

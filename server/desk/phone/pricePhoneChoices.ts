@@ -19,6 +19,9 @@ export interface PhoneCaller {
   userEmail: string;
   userPhone: string;
   personName: string;
+  /** The customer's words for the decorators and the baker ('' for none). */
+  decorationTheme?: string;
+  cakeMessage?: string;
 }
 
 export interface PricedPhone {
@@ -92,6 +95,8 @@ export async function pricePhoneChoices(
     userPhone: caller?.userPhone ?? '',
     occasionId: p.occasionId || null,
     personName: p.occasionId ? (caller?.personName ?? '') : '',
+    decorationTheme: caller?.decorationTheme ?? '',
+    cakeMessage: caller?.cakeMessage ?? '',
     planId: plan?.planId ?? null,
     planProductId: plan?.cakeId ?? null,
     flavour: plan?.flavour ?? '',

@@ -8,7 +8,7 @@ import { CONTROL, LABEL } from '../fieldStyles.ts';
 import { CARD, HEADING, PRIMARY } from '../styles.ts';
 import { useViewHeading } from '../useViewHeading.ts';
 import { slotOfAddress } from './phoneAddress.ts';
-import { NO_CELEBRATION, PhoneCelebrationFields, type Celebration } from './PhoneCelebrationFields.tsx';
+import { celebrationNotes, NO_CELEBRATION, PhoneCelebrationFields, type Celebration } from './PhoneCelebrationFields.tsx';
 import { PhoneSlotPicker, type ChosenSlot } from './PhoneSlotPicker.tsx';
 import { BASIC_OFFER, PhoneOfferFields, type Offer } from './PhoneOfferFields.tsx';
 import { PhoneTotal } from './PhoneTotal.tsx';
@@ -132,6 +132,7 @@ export function PhoneBookingView() {
         personName: celebration.occasionId ? celebration.personName : '',
         cakes: celebration.cakeId ? [{ _id: celebration.cakeId, weight: celebration.weight }] : [],
         addons: celebration.addons,
+        ...celebrationNotes(celebration),
         whatsappUpdates,
         ...offer,
         totalPrice,

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PhoneOptions } from '../../../lib/api/deskPhoneBookings.ts';
 import { CAKE_WEIGHTS, cakeWeightLabel, type CakeWeight } from '../../../lib/booking/cakeWeight.ts';
 import { formatRupees } from '../../../lib/money.ts';
+import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../../../lib/api/celebrationNotes.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 
 export interface Celebration {
@@ -10,9 +11,38 @@ export interface Celebration {
   cakeId: string;
   weight: CakeWeight;
   addons: string[];
+  /** The customer's words for the decorators and the baker ('' for none). */
+  decorationTheme: string;
+  cakeMessage: string;
 }
 
-export const NO_CELEBRATION: Celebration = { occasionId: '', personName: '', cakeId: '', weight: '1', addons: [] };
+export const NO_CELEBRATION: Celebration = {
+  occasionId: '',
+  personName: '',
+  cakeId: '',
+  weight: '1',
+  addons: [],
+  decorationTheme: '',
+  cakeMessage: '',
+};
+
+/** The two notes as the phone booking's request takes them: a message only with a cake to write it on. */
+export const celebrationNotes = (c: Celebration) => ({
+  decorationTheme: c.decorationTheme.trim(),
+  cakeMessage: c.cakeId ? c.cakeMessage.trim() : '',
+});
+
+/** One of the customer's optional notes, typed as they say it: one line, cut at what the server takes. */
+function NoteInput(p: { id: string; label: string; max: number; value: string; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={p.id} className={LABEL}>
+        {p.label}
+      </label>
+      <input id={p.id} className={CONTROL} maxLength={p.max} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
+    </div>
+  );
+}
 
 interface Props {
   options: PhoneOptions;
@@ -21,7 +51,10 @@ interface Props {
   errors: { occasion?: string; cake?: string; addons?: string };
 }
 
-/** The occasion and the name on the cake, one cake at a weight, and add-ons: the wizard's later steps, on one screen. */
+/**
+ * The occasion and the name on the cake, the decoration's theme, one cake at a weight with its
+ * message, and add-ons: the wizard's later steps, on one screen.
+ */
 export function PhoneCelebrationFields({ options, value, onChange, errors }: Props) {
   const id = useId();
   const set = (change: Partial<Celebration>) => onChange({ ...value, ...change });
@@ -72,6 +105,13 @@ export function PhoneCelebrationFields({ options, value, onChange, errors }: Pro
             />
           </div>
         )}
+        <NoteInput
+          id={`${id}-theme`}
+          label="Decoration theme (optional)"
+          max={DECORATION_THEME_MAX}
+          value={value.decorationTheme}
+          onChange={(decorationTheme) => set({ decorationTheme })}
+        />
         <div>
           <label htmlFor={`${id}-cake`} className={LABEL}>
             Cake
@@ -117,6 +157,15 @@ export function PhoneCelebrationFields({ options, value, onChange, errors }: Pro
               ))}
             </select>
           </div>
+        )}
+        {value.cakeId && (
+          <NoteInput
+            id={`${id}-message`}
+            label="Message on the cake (optional)"
+            max={CAKE_MESSAGE_MAX}
+            value={value.cakeMessage}
+            onChange={(cakeMessage) => set({ cakeMessage })}
+          />
         )}
       </div>
       <details className="rounded-lg border border-neutral-300 bg-white p-3" open={value.addons.length > 0}>
