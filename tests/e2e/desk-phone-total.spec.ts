@@ -8,7 +8,7 @@ import { dayFor } from './wizardHelpers.ts';
 /**
  * The phone booking's Total, read to the caller before anything is held: it follows the choices as
  * the staff type them, takes a coupon by the site's rules (and refuses one in the site's words), a
- * combo plan at the site's price, and the hold charges it. The phone and the tablet run side by side
+ * combo plan at the site's price, a manager's discount with its reason, and the hold charges it. The phone and the tablet run side by side
  * on the same day: each takes its own Aurora slot (Jubilee Hills; no payment is taken).
  */
 
@@ -16,8 +16,8 @@ const slotOf = (project: string) => (project === 'tablet' ? '12:30 PM – 3:30 P
 
 const totalOf = (page: Page) => page.getByRole('status', { name: 'Total to pay' });
 
-async function openForm(page: Page, date: string, slot: string): Promise<void> {
-  await deskSignIn(page, DESK.frontDesk);
+async function openForm(page: Page, date: string, slot: string, who: { login: string; password: string } = DESK.frontDesk): Promise<void> {
+  await deskSignIn(page, who);
   // In the menu's row, or on a phone under More.
   const link = deskMenu(page).getByRole('link', { name: 'Phone booking', exact: true });
   await expect(deskMenu(page).getByRole('link').first()).toBeVisible();
@@ -38,6 +38,8 @@ test(
     // Two persons in Aurora, the basic plan's own offer on, as the site puts it on.
     await expect(page.getByText('Coupon FLAT400BASIC')).toBeVisible();
     await expect(totalOf(page)).toHaveText(formatRupees(2148 - 400));
+    // A discount is a manager's to give: the front desk is not offered one.
+    await expect(page.getByLabel('Discount (₹)')).toHaveCount(0);
 
     // The caller's details, typed as soon as the fields show.
     await page.getByLabel('Name', { exact: true }).pressSequentially('Meera Iyer');
@@ -93,3 +95,38 @@ test('a combo plan by phone costs what the site’s package costs, with its offe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking ORD/);
   await expect(page.getByRole('radio', { name: `Full amount, ${formatRupees(3749)}` })).toBeVisible();
 });
+
+test(
+  'a manager gives a discount with its reason: taken off the Total after the coupon, held at it, shown on the booking',
+  LAYOUT,
+  async ({ page }, testInfo) => {
+    test.slow();
+    await openForm(page, dayFor(testInfo, 72), slotOf(testInfo.project.name), DESK.manager);
+    await expect(totalOf(page)).toHaveText(formatRupees(2148 - 400));
+    await page.getByLabel('Name', { exact: true }).pressSequentially('Ravi Kumar');
+    await page.getByLabel('Mobile number').pressSequentially('9812345676');
+
+    // More than the total after the coupon is refused under its field, saying how much it may be.
+    await page.getByLabel('Discount (₹)').fill('2000');
+    await page.getByLabel('Reason for the discount').fill('Regular customer');
+    await expect(page.getByText('must be at most ₹1,748, the total after the coupon').first()).toBeVisible();
+    await page.getByLabel('Discount (₹)').fill('500');
+    await expect(page.getByText('Discount: Regular customer')).toBeVisible();
+    await expect(totalOf(page)).toHaveText(formatRupees(1748 - 500));
+    await expectNoAxeViolations(page);
+
+    // A reason too short to say why is asked for before anything is held.
+    await page.getByLabel('Reason for the discount').fill('ok');
+    await page.getByRole('button', { name: 'Hold the slot' }).click();
+    await expect(page.getByText('Please say why, in at least 3 characters.')).toBeVisible();
+    await expect(page.getByLabel('Reason for the discount')).toBeFocused();
+    await page.getByLabel('Reason for the discount').fill('Regular customer');
+    await expect(totalOf(page)).toHaveText(formatRupees(1248));
+
+    await page.getByRole('button', { name: 'Hold the slot' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Booking ORD/);
+    await expect(page.getByText('Discount (Regular customer)')).toBeVisible();
+    await expect(page.getByRole('radio', { name: `Full amount, ${formatRupees(1248)}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);

@@ -12,26 +12,13 @@ import { celebrationNotes, NO_CELEBRATION, PhoneCelebrationFields, type Celebrat
 import { PhoneSlotPicker, type ChosenSlot } from './PhoneSlotPicker.tsx';
 import { BASIC_OFFER, PhoneOfferFields, type Offer } from './PhoneOfferFields.tsx';
 import { PhoneTotal } from './PhoneTotal.tsx';
+import { PhoneDiscountFields } from './PhoneDiscountFields.tsx';
+import { discountProblems, discountToSend, NO_DISCOUNT } from '../../../lib/desk/discountTyped.ts';
 import { usePhoneQuote } from './usePhoneQuote.ts';
+import { fieldOf, type FieldName } from './phoneFields.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { EMAIL, INDIAN_MOBILE } from '../../../lib/forms/patterns.ts';
 import { nationalMobile } from '../../../lib/forms/phoneDigits.ts';
-
-type FieldName = 'slot' | 'userName' | 'userPhone' | 'userEmail' | 'noOfPersons' | 'occasion' | 'cake' | 'addons' | 'offer' | 'coupon';
-
-/** Which of the form's fields a server's field name is about. */
-const FIELD_OF: [RegExp, FieldName][] = [
-  [/^(theatreId|date|time)/, 'slot'],
-  [/^userName/, 'userName'],
-  [/^userPhone/, 'userPhone'],
-  [/^userEmail/, 'userEmail'],
-  [/^noOfPersons/, 'noOfPersons'],
-  [/^(occasionId|personName)/, 'occasion'],
-  [/^cakes/, 'cake'],
-  [/^addons/, 'addons'],
-  [/^(type|planId|planCakeId|flavour)/, 'offer'],
-  [/^couponId/, 'coupon'],
-];
 
 /**
  * 'Phone booking': a booking taken on a call or a WhatsApp chat, with the site's steps on one
@@ -41,7 +28,10 @@ const FIELD_OF: [RegExp, FieldName][] = [
  */
 export function PhoneBookingView() {
   const id = useId();
-  const { announce } = useDesk();
+  const { announce, may } = useDesk();
+  /** A manager's discount: offered only to a role that may give one, as the server refuses it to others. */
+  const mayDiscount = may('bookings.discount');
+  const [discount, setDiscount] = useState(NO_DISCOUNT);
   const heading = useViewHeading();
   const initial = slotOfAddress(useSubAddress('phone'));
   const [options, setOptions] = useState<PhoneOptions>();
@@ -80,6 +70,7 @@ export function PhoneBookingView() {
     cakes: celebration.cakeId ? [{ _id: celebration.cakeId, weight: celebration.weight }] : [],
     addons: celebration.addons,
     ...offer,
+    discount: mayDiscount ? discountToSend(discount) : undefined,
   };
   const priced = usePhoneQuote(choices || null);
   // The site's words, without the field's name they start with on the wire.
@@ -90,6 +81,12 @@ export function PhoneBookingView() {
     setErrors((e) => ({ ...e, coupon: refusedCoupon }));
     setOffer((o) => ({ ...o, couponId: '' }));
   }, [refusedCoupon]);
+  // A discount above the total after the coupon is said under its field and in the Total.
+  const refusedDiscount = priced.error?.fields['discount.amount']?.replace(/^discount\.amount /, '');
+  const changeDiscount = (next: typeof discount) => {
+    setDiscount(next);
+    setErrors((e) => ({ ...e, discountAmount: undefined, discountReason: undefined }));
+  };
   const changeOffer = (next: Offer) => {
     setOffer(next);
     setErrors((e) => ({ ...e, offer: undefined, coupon: next.couponId !== offer.couponId ? undefined : e.coupon }));
@@ -107,6 +104,7 @@ export function PhoneBookingView() {
       userEmail:
         !details.userEmail.trim() || EMAIL.test(details.userEmail.trim()) ? undefined : 'Please enter a valid e-mail, or leave it empty.',
       noOfPersons: Number.isInteger(persons) && persons >= 1 ? undefined : 'Please enter how many people come (1 or more).',
+      ...(mayDiscount ? discountProblems(discount) : {}),
     };
     setErrors(found);
     setError('');
@@ -135,6 +133,7 @@ export function PhoneBookingView() {
         ...celebrationNotes(celebration),
         whatsappUpdates,
         ...offer,
+        discount: choices!.discount,
         totalPrice,
       });
       announce(res.message);
@@ -144,7 +143,7 @@ export function PhoneBookingView() {
       if (failure instanceof DeskError) {
         const fieldErrors: Partial<Record<FieldName, string>> = {};
         for (const [field, message] of Object.entries(failure.fields)) {
-          const mine = FIELD_OF.find(([re]) => re.test(field))?.[1];
+          const mine = fieldOf(field);
           if (mine) fieldErrors[mine] ??= mine === 'coupon' ? message.replace(/^couponId /, '') : message;
         }
         setErrors(fieldErrors);
@@ -271,7 +270,19 @@ export function PhoneBookingView() {
           onChange={changeOffer}
           errors={errors}
         />
-        <PhoneTotal quote={priced.quote} loading={priced.loading} problem={refusedCoupon ? '' : (priced.error?.message ?? '')} />
+        {mayDiscount && (
+          <PhoneDiscountFields
+            value={discount}
+            onChange={changeDiscount}
+            errors={{ discountAmount: errors.discountAmount ?? refusedDiscount, discountReason: errors.discountReason }}
+            idPrefix={id}
+          />
+        )}
+        <PhoneTotal
+          quote={priced.quote}
+          loading={priced.loading}
+          problem={refusedCoupon ? '' : refusedDiscount ? `The discount ${refusedDiscount}.` : (priced.error?.message ?? '')}
+        />
         <ErrorAlert text={error} />
         <div>
           <button type="submit" disabled={busy} className={PRIMARY}>

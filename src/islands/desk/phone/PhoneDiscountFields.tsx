@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { CONTROL, LABEL } from '../fieldStyles.ts';
+import type { DiscountTyped } from '../../../lib/desk/discountTyped.ts';
+
+interface Props {
+  value: DiscountTyped;
+  onChange: (value: DiscountTyped) => void;
+  errors: { discountAmount?: string; discountReason?: string };
+  /** The id prefix the form focuses a refused field by: `${idPrefix}-discountAmount`. */
+  idPrefix: string;
+}
+
+/**
+ * A manager's discount on the phone (shown only to a role that may give one): whole rupees off the
+ * total after the coupon, and why, which the booking's page and its invoice show. The Total takes it
+ * off as soon as both are given.
+ */
+export function PhoneDiscountFields({ value, onChange, errors, idPrefix }: Props) {
+  const id = useId();
+  const field = (key: 'discountAmount' | 'discountReason', label: string, input: object, hint?: string) => {
+    const error = errors[key];
+    const describedBy = [error && `${id}-${key}-error`, hint && `${id}-${key}-hint`].filter(Boolean).join(' ');
+    return (
+      <div>
+        <label htmlFor={`${idPrefix}-${key}`} className={LABEL}>
+          {label}
+        </label>
+        <input
+          id={`${idPrefix}-${key}`}
+          className={CONTROL}
+          autoComplete="off"
+          value={key === 'discountAmount' ? value.amount : value.reason}
+          onChange={(e) => onChange({ ...value, [key === 'discountAmount' ? 'amount' : 'reason']: e.target.value })}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+        {hint && (
+          <p id={`${id}-${key}-hint`} className="mt-1 text-sm text-neutral-700">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-bold text-neutral-900">Manager's discount</legend>
+      {field('discountAmount', 'Discount (₹)', { type: 'text', inputMode: 'numeric', maxLength: 8 }, 'Whole rupees, after the coupon.')}
+      {field(
+        'discountReason',
+        'Reason for the discount',
+        { type: 'text', maxLength: 200 },
+        'Required with a discount: it is on the invoice.',
+      )}
+    </fieldset>
+  );
+}
