@@ -3,6 +3,7 @@ import { API_PREFIX, MY_BOOKING_CALENDAR_PATH } from '../../src/lib/api/routes.t
 import { customerPolicySentence } from '../../src/lib/manage/cancelWords.ts';
 import { cancelRefusal, isReadOnly, payRestRefusal, rescheduleRefusal, rescheduleUntil } from '../../src/lib/manage/selfServiceRules.ts';
 import type { Deps } from '../deps.ts';
+import { discountOf } from '../../src/lib/booking/discount.ts';
 import { couponOf, lineNamesOf, linesOf } from '../invoice/invoiceData.ts';
 import { refundPosition } from '../payments/refundPosition.ts';
 import { readSettings } from '../repo/deskSettings.ts';
@@ -28,6 +29,7 @@ export async function managedBooking(deps: Deps, bookingId: string, token: strin
   const pos = await refundPosition(db, b, now);
   const names = await lineNamesOf(db, b);
   const coupon = await couponOf(db, b);
+  const discount = discountOf(b.figures, b.draft);
   const confirmed = b.status === 'booking-confirmed';
   const refusals = {
     payRest: payRestRefusal(rules, now.getTime()),
@@ -53,6 +55,7 @@ export async function managedBooking(deps: Deps, bookingId: string, token: strin
     lines: linesOf(b, names).map((l) => ({ label: l.label, amount: l.amountPaise })),
     subTotal: b.figures.subTotalPaise,
     coupon: coupon && { code: coupon.code, amount: coupon.amountPaise },
+    discount: discount && { reason: discount.reason, amount: discount.amountPaise },
     totalPrice: b.figures.totalPaise,
     amountPaid: b.paidPaise,
     // What the booking says is left: 0 once cancelled (nothing is collected on it), not the total less what was kept.

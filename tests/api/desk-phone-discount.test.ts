@@ -7,6 +7,7 @@ import { pdfPagesText } from '../support/pdfText.ts';
 import { AURORA, testClock } from './bookingFixtures.ts';
 import { historyOf } from './bookingRecords.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
+import { linkToken, myBooking } from './myBookingFixtures.ts';
 import { phoneCaller, phoneChoices } from './phoneChoices.ts';
 import { openPaymentHarness } from './paymentFixtures.ts';
 
@@ -142,6 +143,11 @@ describe("a manager's discount on a phone booking", () => {
     const pdf = await invoiceText(after.invoice);
     expect(pdf).toContain('Discount: Regular customer, third booking');
     expect(pdf).toContain('- Rs. 500');
+    // The customer's own page lists it too, so its lines add up to its total.
+    const mine = await myBooking(t.h, await linkToken(t.h.db, bookingId));
+    expect(mine.discount).toEqual({ reason: 'Regular customer, third booking', amount: 500 });
+    const lines = mine.lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0);
+    expect(lines - (mine.coupon?.amount ?? 0) - mine.discount.amount).toBe(mine.totalPrice);
   });
 
   it('stays taken off when the paid booking is moved to a cheaper slot', async () => {

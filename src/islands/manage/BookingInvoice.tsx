@@ -68,6 +68,7 @@ function Money({ booking: b }: { booking: ManagedBooking }) {
         ))}
         <Row label="Sub total" amount={formatRupees(b.subTotal)} rule />
         {b.coupon && <Row label={`Coupon ${b.coupon.code}`} amount={`−${formatRupees(b.coupon.amount)}`} />}
+        {b.discount && <Row label={`Discount: ${b.discount.reason}`} amount={`−${formatRupees(b.discount.amount)}`} />}
         <Row label="Total" amount={formatRupees(b.totalPrice)} strong rule />
         <Row label="Paid" amount={formatRupees(b.amountPaid)} />
         {/* A cancelled booking has nothing left to pay, whatever its figures said before. */}

@@ -56,6 +56,8 @@ export const ManagedBooking = z.object({
   lines: z.array(ManagedLine),
   subTotal: Amount,
   coupon: z.object({ code: z.string(), amount: Amount }).nullable(),
+  /** A discount the venue gave (by phone), after the coupon, with its reason; null for none. */
+  discount: z.object({ reason: z.string(), amount: Amount }).nullable(),
   totalPrice: Amount,
   amountPaid: Amount,
   remainingAmount: Amount,
