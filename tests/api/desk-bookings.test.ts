@@ -144,6 +144,7 @@ describe('the day board', () => {
         cakeMessage: '',
         cakes: [{ name: 'Eggless Black Forest', weight: '1', cakeType: 'eggless', fromPlan: false }],
         addons: ['LED Name Letters'],
+        food: [],
         plan: { type: 'normal', name: 'Basic', includes: [] },
         // 2148 + 299 (a third person) + 299 (birthday) + 1098 (cake) + 499 (letters); the wizard's advance paid.
         money: { total: 4343, paid: 750, leftToCollect: 3593 },

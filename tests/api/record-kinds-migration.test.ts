@@ -5,7 +5,8 @@ import { deskRecords } from '../../server/content/recordDesk.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrate, migrationVersions } from '../../server/db/migrate.ts';
 import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/pglite.ts';
-import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+import { seed } from '../../server/db/seed/data/index.ts';
+import { writeSeed } from '../../server/db/seed/seed.ts';
 
 /**
  * A database whose editors saved FAQs, an FAQs' order, theatres' prices and photos and the offer
@@ -44,7 +45,8 @@ let theatre: { id: string; name: string; offer_price: number };
 beforeAll(async () => {
   db = pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   await migrate(db, new Set(BEFORE));
-  await seedIfEmpty(db, false, AT);
+  // The business as a database of that day held it: no dish had a price at the venue yet.
+  await db.transaction((tx) => writeSeed(tx, { ...seed, customers: [], bookings: [], venueDay: [], venueFoodPrices: {} }, AT));
   faqIds = (await db.query<{ id: string }>('select id from faqs order by sort, id')).map((f) => f.id);
   [theatre] = await db.query('select id, name, offer_price from theatres order by id limit 1');
 

@@ -134,6 +134,7 @@ export async function writeSeed(tx: Queryable, written: SeedData, now = new Date
     'food_categories',
     s.foodCategories.map((c, sort) => ({ id: c._id, name: c.name, sort })),
   );
+  const priced = Object.keys(s.venueFoodPrices).length > 0;
   await insertRows(
     tx,
     'food_products',
@@ -144,7 +145,9 @@ export async function writeSeed(tx: Queryable, written: SeedData, now = new Date
         name: p.name,
         image: p.image,
         food_type: p.foodType,
-        price: s.venueFoodPrices[p._id] ?? null,
+        // Only a seed that prices dishes names the column, so an older schema's seed (before dishes
+        // had a price at the venue) writes as it did.
+        ...(priced ? { price: s.venueFoodPrices[p._id] ?? null } : {}),
         sort,
       })),
     ),
