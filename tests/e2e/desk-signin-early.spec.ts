@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESK } from './deskHelpers.ts';
+import { DESK, openDeskScreen } from './deskHelpers.ts';
 import { holdIslandScripts, hydrated, typeFromFirstSight } from './hydrationTyping.ts';
 
 /**
@@ -43,7 +43,7 @@ test('a signed-in desk opens from the sign-in the page shows first, and each scr
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   const beforeLeads = scripts.length;
-  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Leads' }).click();
+  await openDeskScreen(page, 'Leads');
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
   expect(
     scripts.slice(beforeLeads).some((url) => /LeadsView/.test(url)),
