@@ -1,4 +1,4 @@
-import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../../lib/api/celebrationNotes.ts';
+import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../../lib/booking/celebrationNoteLimits.ts';
 import { CONTROL_CLASS, describedBy } from '../shared/Field.tsx';
 
 /** The two optional notes a booking carries for the team that prepares the room. */

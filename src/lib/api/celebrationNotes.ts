@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../booking/celebrationNoteLimits.ts';
 import { storableText } from './fields.ts';
 
 /**
@@ -8,9 +9,7 @@ import { storableText } from './fields.ts';
  * control character, which paper and the bakers' order slips cannot show.
  */
 
-/** Bakers write about this many characters on a cake. */
-export const CAKE_MESSAGE_MAX = 40;
-export const DECORATION_THEME_MAX = 80;
+export { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../booking/celebrationNoteLimits.ts';
 
 /** C0 and C1 control characters, DEL among them (NUL is refused by storableText with its own words). */
 const CONTROL = /[\u0001-\u001F\u007F-\u009F]/;

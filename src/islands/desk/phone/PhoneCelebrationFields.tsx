@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PhoneOptions } from '../../../lib/api/deskPhoneBookings.ts';
 import { CAKE_WEIGHTS, cakeWeightLabel, type CakeWeight } from '../../../lib/booking/cakeWeight.ts';
 import { formatRupees } from '../../../lib/money.ts';
-import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../../../lib/api/celebrationNotes.ts';
+import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../../../lib/booking/celebrationNoteLimits.ts';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 
 export interface Celebration {
