@@ -1,3 +1,5 @@
+import type { DeskRouteName } from './deskRoutes.ts';
+
 /**
  * How the desk finds the branch a call is about, so that a staff member given some branches (not
  * all) is refused another branch's booking, slot or figures before the call does anything
@@ -13,16 +15,15 @@
  * - `none`: about no branch: one's own account, the owner's own screens (staff, settings, audit,
  *   reports), the site's content, the catalogue.
  *
- * Every call is in this table (tests/api/desk-branch-scope.test.ts fails for one that is not, and
- * the server refuses a member with some branches a call it does not find here).
+ * Every call is in this table: its type asks for each name of deskRoutes.
  */
 export type BranchScope = 'booking' | 'theatre' | 'branch' | 'branches' | 'none';
 
 const NONE: readonly BranchScope[] = ['none'];
 const BOOKING: readonly BranchScope[] = ['booking'];
 
-/** By the call's name in deskRoutes (the test holds the two to each other, both ways). */
-export const deskBranchScopes: Readonly<Record<string, readonly BranchScope[]>> = {
+/** By the call's name in deskRoutes. */
+export const deskBranchScopes: Readonly<Record<DeskRouteName, readonly BranchScope[]>> = {
   signIn: NONE,
   signOut: NONE,
   me: NONE,
