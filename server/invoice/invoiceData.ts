@@ -3,6 +3,8 @@ import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
 import { cakeWeightLabel } from '../../src/lib/booking/cakeWeight.ts';
 import { remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { discountOf } from '../../src/lib/booking/discount.ts';
+import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
+import type { BookingDraft, BookingLine } from '../booking/draft.ts';
 import { findBooking, type StoredBooking } from '../repo/bookings.ts';
 import { findOccasion } from '../repo/bookingCatalogue.ts';
 import { planName } from '../repo/bookingNames.ts';
@@ -38,8 +40,14 @@ export async function couponOf(db: Queryable, b: StoredBooking): Promise<{ code:
   return { code: (await couponByRef(db, id))?.terms.code ?? id, amountPaise: b.figures.couponAmountPaise };
 }
 
-/** The priced parts of the booking, in the order the wizard adds them; parts that cost nothing are left out. */
-export function linesOf(b: StoredBooking, names: LineNames): InvoiceData['lines'] {
+/**
+ * The priced parts of a booking, in the order the wizard adds them; parts that cost nothing are left
+ * out. The invoice, /my-booking and the phone booking's quote (a booking not made yet) list them.
+ */
+export function linesOf(
+  b: { draft: Pick<BookingDraft, 'theatreName' | 'flavour'>; figures: BookingFigures; lines: BookingLine[] },
+  names: LineNames,
+): InvoiceData['lines'] {
   const f = b.figures;
   const parts: InvoiceData['lines'] = [];
   if (f.theatrePricePaise > 0) parts.push({ label: `Theatre: ${b.draft.theatreName}`, amountPaise: f.theatrePricePaise });

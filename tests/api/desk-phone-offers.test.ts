@@ -79,11 +79,11 @@ describe("a phone booking's total before the slot is held", () => {
       couponNote: '',
     });
     expect(quote.body.lines).toEqual([
-      { label: 'Aurora theatre', amount: 2148 },
-      { label: '1 extra person × ₹299', amount: 299 },
+      { label: 'Theatre: Aurora', amount: 2148 },
+      { label: 'Extra persons: 1', amount: 299 },
       { label: 'Occasion: Birthday', amount: 299 },
-      { label: 'Red Velvet (egg), 1 kg', amount: 1398 },
-      { label: 'LED Name Letters', amount: 499 },
+      { label: 'Cake: Red Velvet (1 kg)', amount: 1398 },
+      { label: 'Add-on: LED Name Letters', amount: 499 },
       { label: 'Coupon FLAT400BASIC', amount: -400 },
     ]);
     // The lines add up to the total.
@@ -195,7 +195,7 @@ describe('combo plans by phone', () => {
       totalPrice: site2.amounts.totalPrice,
       advance: site2.amounts.advancePayment,
     });
-    expect(quote.body.lines[0]).toEqual({ label: 'Combo plan: Standard', amount: site2.amounts.planOfferPrice });
+    expect(quote.body.lines[0]).toEqual({ label: 'Plan: Standard, cake: Pineapple', amount: site2.amounts.planOfferPrice });
 
     const held = await as('front', 'phoneBooking', { ...choices(nextDay(), combo), ...caller, totalPrice: 3749 });
     expect(held.status, JSON.stringify(held.body)).toBe(200);

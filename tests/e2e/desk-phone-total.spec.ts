@@ -86,7 +86,7 @@ test('a combo plan by phone costs what the site’s package costs, with its offe
   await plans.selectOption({ label: standard });
   await page.getByLabel(/^Cake flavour/).selectOption('Pineapple');
   // The Standard package for 3 (₹4,100 and one extra person ₹349), less FLAT700COMBO, as on the site.
-  await expect(page.getByText('Combo plan: Standard')).toBeVisible();
+  await expect(page.getByText('Plan: Standard, cake: Pineapple')).toBeVisible();
   await expect(page.getByText('Coupon FLAT700COMBO')).toBeVisible();
   await expect(totalOf(page)).toHaveText(formatRupees(3749));
   await expectNoAxeViolations(page);
