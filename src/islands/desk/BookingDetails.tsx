@@ -1,9 +1,8 @@
 import type { DeskBookingSummary } from '../../lib/api/deskBookings.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { collectText, planText } from './bookingText.ts';
-import { cakeText, foodText } from '../../lib/desk/bookingWords.ts';
 import { ContactLinks } from './ContactLinks.tsx';
-import { CakeMessageWords, DecorationWords } from './CustomerWords.tsx';
+import { PrepareRows } from './PrepareRows.tsx';
 
 const TERM = 'font-semibold text-neutral-800';
 
@@ -28,29 +27,7 @@ export function BookingDetails({ booking: b }: { booking: DeskBookingSummary }) 
       <dd>{b.occasion ?? 'None chosen'}</dd>
       <dt className={TERM}>Special person</dt>
       <dd>{b.personName || '–'}</dd>
-      <dt className={TERM}>Decoration</dt>
-      <DecorationWords b={b} />
-      <dt className={TERM}>Cake</dt>
-      <dd>
-        {b.cakes.length === 0 ? (
-          'None'
-        ) : (
-          <ul>
-            {b.cakes.map((c, i) => (
-              <li key={i}>{cakeText(c)}</li>
-            ))}
-          </ul>
-        )}
-      </dd>
-      <CakeMessageWords b={b} term={TERM} />
-      <dt className={TERM}>Add-ons</dt>
-      <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
-      {b.food.length > 0 && (
-        <>
-          <dt className={TERM}>Food</dt>
-          <dd>{foodText(b.food)}</dd>
-        </>
-      )}
+      <PrepareRows b={b} term={TERM} />
       <dt className={TERM}>Plan</dt>
       <dd>
         {planText(b.plan)}

@@ -1,8 +1,7 @@
-import { cakeText, foodText } from '../../../lib/desk/bookingWords.ts';
 import type { PrepItem } from '../../../lib/desk/prepList.ts';
 import { formatSlot } from '../../../lib/profile/bookingView.ts';
 import { planText } from '../bookingText.ts';
-import { CakeMessageWords, DecorationWords } from '../CustomerWords.tsx';
+import { PrepareRows } from '../PrepareRows.tsx';
 
 const TERM = 'font-semibold';
 
@@ -26,19 +25,7 @@ export function PrepSlotItem({ item, level }: { item: PrepItem; level: 'h2' | 'h
         <dd>{b.occasion ?? 'None chosen'}</dd>
         <dt className={TERM}>Name(s) on it</dt>
         <dd>{b.personName || '–'}</dd>
-        <dt className={TERM}>Decoration</dt>
-        <DecorationWords b={b} />
-        <dt className={TERM}>Cake</dt>
-        <dd>{b.cakes.length === 0 ? 'None' : b.cakes.map(cakeText).join('; ')}</dd>
-        <CakeMessageWords b={b} term={TERM} />
-        <dt className={TERM}>Add-ons</dt>
-        <dd>{b.addons.length === 0 ? 'None' : b.addons.join(', ')}</dd>
-        {b.food.length > 0 && (
-          <>
-            <dt className={TERM}>Food</dt>
-            <dd>{foodText(b.food)}</dd>
-          </>
-        )}
+        <PrepareRows b={b} term={TERM} />
         <dt className={TERM}>Plan</dt>
         <dd>
           {planText(b.plan)}
