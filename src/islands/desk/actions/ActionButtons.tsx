@@ -57,8 +57,8 @@ export function VenueMarks({ booking, onChanged }: ActionButtonProps) {
   );
 }
 
-/** An action's button and the dialog it opens; done, the dialog closes and the page shows the booking again. */
-function DialogAction({
+/** An action's button and the dialog it opens; done, the dialog closes and the page (or the board) shows the booking again. */
+export function DialogAction({
   booking,
   onChanged,
   className,

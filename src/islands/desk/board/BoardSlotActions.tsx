@@ -3,6 +3,7 @@ import type { DeskBookingSummary } from '../../../lib/api/deskBookings.ts';
 import { venueMarkRefusal } from '../../../lib/desk/venueStatus.ts';
 import { formatRupees } from '../../../lib/money.ts';
 import type { BookingForActions } from '../actions/bookingForActions.ts';
+import { DialogAction } from '../actions/ActionButtons.tsx';
 import { RecordPaymentDialog } from '../actions/RecordPaymentDialog.tsx';
 import { useDeskAction } from '../deskQuery.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
@@ -34,7 +35,6 @@ const forActions = (b: DeskBookingSummary, slot: BoardSlotRef): BookingForAction
  * Each says its slot to a screen reader, since the board lists many.
  */
 export function BookedSlotActions({ booking, slot, onDone }: { booking: DeskBookingSummary; slot: BoardSlotRef; onDone: Done }) {
-  const [paying, setPaying] = useState(false);
   const mark = useDeskAction('bookingMark', { invalidates: ['board', 'boardWeek'] });
   const b = forActions(booking, slot);
   const canArrive = b.venueStatus !== 'arrived' && venueMarkRefusal(b, 'arrived', Date.now()) === undefined;
@@ -55,22 +55,21 @@ export function BookedSlotActions({ booking, slot, onDone }: { booking: DeskBook
           </button>
         )}
         {canCollect && (
-          <button type="button" className={SECONDARY} onClick={() => setPaying(true)}>
-            Collect {formatRupees(b.leftToCollect)}
-            {whose}
-          </button>
+          <DialogAction
+            booking={b}
+            onChanged={(message) => onDone(message ?? '')}
+            className={SECONDARY}
+            label={
+              <>
+                Collect {formatRupees(b.leftToCollect)}
+                {whose}
+              </>
+            }
+            Dialog={RecordPaymentDialog}
+          />
         )}
       </div>
       <ErrorAlert text={mark.error?.message ?? ''} />
-      <RecordPaymentDialog
-        booking={b}
-        open={paying}
-        onClose={() => setPaying(false)}
-        onDone={(message) => {
-          setPaying(false);
-          onDone(message);
-        }}
-      />
     </div>
   );
 }
