@@ -1,10 +1,10 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { PhoneQuoteRequest } from '../../../lib/api/deskPhoneQuote.ts';
 import { READ_EACH_OPENING, useDeskQuery } from '../deskQuery.ts';
+import { usePaused } from '../usePaused.ts';
 
 /** How long the form waits after a change before it asks the price: one question per pause in typing, not per key. */
-export const QUOTE_PAUSE_MS = 300;
+const QUOTE_PAUSE_MS = 300;
 
 /**
  * The server's price of the form's choices as they change (null: no slot chosen yet, nothing to
@@ -14,11 +14,7 @@ export const QUOTE_PAUSE_MS = 300;
  */
 export function usePhoneQuote(choices: PhoneQuoteRequest | null) {
   const key = choices ? JSON.stringify(choices) : '';
-  const [asked, setAsked] = useState(key);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(key), QUOTE_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [key]);
+  const asked = usePaused(key, QUOTE_PAUSE_MS);
   const input = asked ? (JSON.parse(asked) as PhoneQuoteRequest) : undefined;
   const query = useDeskQuery('phoneQuote', input, { enabled: Boolean(input), placeholderData: keepPreviousData, ...READ_EACH_OPENING });
   const settled = Boolean(key) && asked === key && !query.isFetching;
