@@ -7,14 +7,12 @@ import { slotEndsAt } from '../../src/lib/booking/slots.ts';
 import { boardOpeningDay } from '../../src/lib/desk/boardOpeningDay.ts';
 import { boardSlotState } from '../../src/lib/desk/boardSlot.ts';
 import { deskSummaryOf } from '../booking/deskBookingView.ts';
-import { fieldError } from '../booking/errors.ts';
 import { namesOfBookings } from '../repo/bookingNames.ts';
 import { findBookings } from '../repo/bookings.ts';
 import { blocksOn } from '../repo/slotBlocks.ts';
 import { liveHoldsOn } from '../repo/slotHolds.ts';
 import { slotsOn, theatresByBranch } from '../repo/theatres.ts';
-import { ofTheirBranches } from './branchScope.ts';
-import { openBranches } from './branches.ts';
+import { shownBranch } from './branchScope.ts';
 import { failedMessagesOn, remindersSent } from '../repo/boardMessages.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
@@ -36,11 +34,8 @@ export function boardRoutes(app: Hono, deps: DeskDeps): void {
     const today = istToday(now);
     // Read in four steps, each step's reads at once (a PostgreSQL answers them on several
     // connections): the board polls, and twelve reads one after another cost more than they read.
-    const [branches, theatresOf] = await Promise.all([openBranches(deps.db), theatresByBranch(deps.db)]);
-    const shown = branch === undefined ? branches[0] : branches.find((b) => b.id === branch);
-    if (!shown && branch !== undefined) throw fieldError('branch', 'is not an open branch');
-    // The picker offers a member their own branches (another's board is refused before: branchScope.ts).
-    const base = { today, branch: shown ?? null, branches: ofTheirBranches(c, branches, (b) => b.id), at: now.toISOString() };
+    const [{ shown, branches }, theatresOf] = await Promise.all([shownBranch(deps.db, c, branch), theatresByBranch(deps.db)]);
+    const base = { today, branch: shown, branches, at: now.toISOString() };
     if (!shown) return { ...base, date: date ?? today, theatres: [], failedMessages: [] };
 
     const theatres = theatresOf.get(shown.id) ?? [];

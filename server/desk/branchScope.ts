@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { deskBranchScopes, type BranchScope } from '../../src/lib/api/deskBranchScopes.ts';
 import { deskRoutes, type DeskRoute, type DeskRouteName } from '../../src/lib/api/deskRoutes.ts';
 import type { DeskBranch } from '../../src/lib/api/deskBookings.ts';
+import { fieldError } from '../booking/errors.ts';
+import type { Queryable } from '../db/database.ts';
 import { bookingBranchId } from '../repo/bookingBranch.ts';
 import { findTheatre, theatresByBranch } from '../repo/theatres.ts';
 import { sessionOf } from './access.ts';
@@ -79,4 +81,15 @@ export async function checkBranchScope<T>(deps: DeskDeps, c: Context, route: Des
     if (scope === 'branch' && fields.branch === undefined) scoped = { ...fields, branch: theirs[0] } as T;
   }
   return scoped;
+}
+
+/**
+ * The branch a board screen (the day, the week) shows: the one asked for, else the first open one,
+ * and the branches its picker offers, a member's own (another's is refused before: checkBranchScope).
+ */
+export async function shownBranch(db: Queryable, c: Context, branch: string | undefined) {
+  const branches = await openBranches(db);
+  const shown = branch === undefined ? branches[0] : branches.find((b) => b.id === branch);
+  if (!shown && branch !== undefined) throw fieldError('branch', 'is not an open branch');
+  return { shown: shown ?? null, branches: ofTheirBranches(c, branches, (b) => b.id) };
 }

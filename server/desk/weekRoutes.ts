@@ -1,15 +1,14 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import type { WeekRequest, WeekResponse } from '../../src/lib/api/deskWeek.ts';
 import { istToday } from '../../src/lib/booking/istClock.ts';
 import { boardOpeningDay } from '../../src/lib/desk/boardOpeningDay.ts';
 import { weekDays, weekGrid } from '../../src/lib/desk/weekGrid.ts';
-import { fieldError } from '../booking/errors.ts';
 import { blocksBetween } from '../repo/slotBlocks.ts';
 import { slotsOn, theatresByBranch } from '../repo/theatres.ts';
 import { weekHolds } from '../repo/weekHolds.ts';
-import { openBranches } from './branches.ts';
+import { shownBranch } from './branchScope.ts';
 import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 
@@ -21,13 +20,11 @@ type Week = Omit<WeekResponse, 'success' | 'message'>;
  * day agree after midnight too.
  */
 export function weekRoutes(app: Hono, deps: DeskDeps): void {
-  const week = async ({ branch, start }: z.output<typeof WeekRequest>): Promise<Week> => {
+  const week = async ({ branch, start }: z.output<typeof WeekRequest>, c: Context): Promise<Week> => {
     const now = deps.now();
     const today = istToday(now);
-    const [branches, theatresOf] = await Promise.all([openBranches(deps.db), theatresByBranch(deps.db)]);
-    const shown = branch === undefined ? branches[0] : branches.find((b) => b.id === branch);
-    if (!shown && branch !== undefined) throw fieldError('branch', 'is not an open branch');
-    const base = { today, branch: shown ?? null, branches, at: now.toISOString() };
+    const [{ shown, branches }, theatresOf] = await Promise.all([shownBranch(deps.db, c, branch), theatresByBranch(deps.db)]);
+    const base = { today, branch: shown, branches, at: now.toISOString() };
     if (!shown) return { ...base, start: start ?? today, days: weekDays(start ?? today), theatres: [] };
 
     const theatres = theatresOf.get(shown.id) ?? [];
