@@ -15,7 +15,7 @@ import { BoardTheatres } from './board/BoardTheatres.tsx';
 import { SoundSwitch } from './board/SoundSwitch.tsx';
 import { useNewBookingCount } from './board/useNewBookingCount.ts';
 import { WeekView } from './board/WeekView.tsx';
-import { rememberBranch, rememberedBranch } from './board/rememberedBranch.ts';
+import { rememberBranch, rememberedBranch } from './board/deviceSettings.ts';
 import { boardOpeningBranch } from '../../lib/desk/boardBranch.ts';
 import { screenOfAddress, useSubAddress } from './deskAddress.ts';
 import { useViewHeading } from './useViewHeading.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { chime, rememberSound, soundIsOn } from './chime.ts';
+import { chime } from './chime.ts';
+import { rememberSound, soundIsOn } from './deviceSettings.ts';
 
 /** 'Sound for new bookings': off by default, remembered by this browser; switching it on plays the tone once. */
 export function SoundSwitch() {

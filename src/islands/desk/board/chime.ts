@@ -1,22 +1,3 @@
-/** Whether this browser sounds a new booking: off until the person switches it on, then remembered here. */
-const SOUND_KEY = 'desk.board.sound';
-
-export const soundIsOn = (): boolean => {
-  try {
-    return localStorage.getItem(SOUND_KEY) === 'on';
-  } catch {
-    return false;
-  }
-};
-
-export const rememberSound = (on: boolean) => {
-  try {
-    localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
-  } catch {
-    // a private window may refuse: the switch holds until the page is left
-  }
-};
-
 let context: AudioContext | undefined;
 
 /**

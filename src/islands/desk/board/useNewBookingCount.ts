@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { chime, soundIsOn } from './chime.ts';
+import { chime } from './chime.ts';
+import { soundIsOn } from './deviceSettings.ts';
 
 /** What the person does that shows they look at the board: the count goes. */
 const LOOKS = ['pointerdown', 'keydown', 'focus'] as const;
