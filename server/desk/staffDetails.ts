@@ -6,7 +6,8 @@ import type { StaffRow } from '../repo/staff.ts';
 
 export const OWNER_EVERY_BRANCH = 'branches must be all for an owner: the owner works at every branch';
 
-const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] });
+/** A refusal of one field of a staff form, in the words the form shows at it. */
+export const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] });
 
 /**
  * The branch ids to store for a member of this role given these branches (null: every branch):

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { deskCalls } from '../../src/lib/api/deskCalls.ts';
 import { hashPassword } from '../auth/password.ts';
-import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import {
   insertStaff,
   isLoginTaken,
@@ -20,7 +20,7 @@ import { defineDeskCall } from './defineDeskCall.ts';
 import type { DeskDeps } from './deskDeps.ts';
 import { newStaffId } from './newStaffId.ts';
 import { staffAction } from './staffAction.ts';
-import { branchIdsFor, detailsForAudit } from './staffDetails.ts';
+import { branchIdsFor, detailsForAudit, fieldError } from './staffDetails.ts';
 import { staffTarget } from './staffMember.ts';
 import { membersWithLocks, memberWithLock } from './staffLocks.ts';
 import { newPasswordProblem } from './newPassword.ts';
@@ -31,8 +31,6 @@ export const NO_SUCH_STAFF = 'There is no staff account with that id.';
 export const NOT_YOURSELF = 'You cannot disable your own account.';
 export const RESET_YOURSELF = 'To change your own password, use My password.';
 export const OWN_ROLE = 'You cannot change your own role.';
-
-const fieldError = (field: string, message: string) => badRequest(message, { errors: [{ field, message }] });
 
 /**
  * The owner's staff accounts: list, add, change (name, login, role, branches), disable, enable, reset, and lift a lock that failed
