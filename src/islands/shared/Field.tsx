@@ -5,7 +5,8 @@ export const CONTROL_CLASS =
   'block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2.5 text-base text-neutral-900 placeholder:text-neutral-500 ' +
   'focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50';
 
-const hintId = (id: string) => `${id}-hint`;
+/** The id of a control's hint, for a field that lays itself out. */
+export const hintId = (id: string) => `${id}-hint`;
 /** The id of a control's message, for a field that lays itself out (the desk's days). */
 export const fieldErrorId = (id: string) => `${id}-error`;
 

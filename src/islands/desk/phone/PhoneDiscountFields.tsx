@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { describedBy, fieldErrorId, hintId } from '../../shared/Field.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 import type { DiscountTyped } from '../../../lib/desk/discountTyped.ts';
 
@@ -16,32 +16,28 @@ interface Props {
  * off as soon as both are given.
  */
 export function PhoneDiscountFields({ value, onChange, errors, idPrefix }: Props) {
-  const id = useId();
-  const field = (key: 'discountAmount' | 'discountReason', label: string, input: object, hint?: string) => {
+  const field = (key: 'discountAmount' | 'discountReason', label: string, input: object, hint: string) => {
+    const id = `${idPrefix}-${key}`;
     const error = errors[key];
-    const describedBy = [error && `${id}-${key}-error`, hint && `${id}-${key}-hint`].filter(Boolean).join(' ');
     return (
       <div>
-        <label htmlFor={`${idPrefix}-${key}`} className={LABEL}>
+        <label htmlFor={id} className={LABEL}>
           {label}
         </label>
         <input
-          id={`${idPrefix}-${key}`}
+          id={id}
           className={CONTROL}
           autoComplete="off"
           value={key === 'discountAmount' ? value.amount : value.reason}
           onChange={(e) => onChange({ ...value, [key === 'discountAmount' ? 'amount' : 'reason']: e.target.value })}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy || undefined}
+          {...describedBy(id, hint, error)}
           {...input}
         />
-        {hint && (
-          <p id={`${id}-${key}-hint`} className="mt-1 text-sm text-neutral-700">
-            {hint}
-          </p>
-        )}
+        <p id={hintId(id)} className="mt-1 text-sm text-neutral-700">
+          {hint}
+        </p>
         {error && (
-          <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-red-700">
+          <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
             {error}
           </p>
         )}
