@@ -3,11 +3,10 @@ import type { ProfileBooking } from '../../src/lib/api/profile.ts';
 import { amountsOf } from '../../src/lib/booking/wire.ts';
 import type { StoredBooking } from '../repo/bookings.ts';
 import type { CustomerBookingRow } from '../repo/customerBookings.ts';
+import { dishCount } from '../../src/lib/booking/dishCount.ts';
 import type { BookingLine } from './draft.ts';
 
 /** Stored bookings as the API answers them, their amounts in paise: the calls' schemas send them as rupees. */
-
-const foodName = (l: BookingLine): string => (l.kind === 'food' ? `${l.name} × ${l.quantity ?? 1}` : l.name);
 
 const toLine = (l: BookingLine) =>
   l.kind === 'cake'
@@ -20,7 +19,13 @@ const toLine = (l: BookingLine) =>
         quantity: l.weight ?? '500',
       }
     : // The contract's lines are cakes or add-ons; food bought at the venue reads as an extra with how many.
-      { _id: l.productId, name: foodName(l), type: 'other' as const, price: l.pricePaise, quantity: 1 as const };
+      {
+        _id: l.productId,
+        name: l.kind === 'food' ? dishCount(l) : l.name,
+        type: 'other' as const,
+        price: l.pricePaise,
+        quantity: 1 as const,
+      };
 
 /** The booking as the API answers it. `holdExpiresAt`: its live hold's end, null when none counts now. */
 export function toBooking(s: StoredBooking, hold: { live: boolean; expiresAt: Date | null }): Booking {

@@ -3,6 +3,7 @@ import { BUSINESS_NAME } from '../../src/lib/site/config.ts';
 import { cakeWeightLabel } from '../../src/lib/booking/cakeWeight.ts';
 import { remainingAfterPaise } from '../../src/lib/booking/paymentAmounts.ts';
 import { discountOf } from '../../src/lib/booking/discount.ts';
+import { dishCount } from '../../src/lib/booking/dishCount.ts';
 import type { BookingFigures } from '../../src/lib/booking/priceTerms.ts';
 import type { BookingDraft, BookingLine } from '../booking/draft.ts';
 import { findBooking, type StoredBooking } from '../repo/bookings.ts';
@@ -63,7 +64,7 @@ export function linesOf(
       l.kind === 'cake'
         ? `Cake: ${l.name}${about ? ` (${about})` : ''}`
         : l.kind === 'food'
-          ? `Food: ${l.name} × ${l.quantity ?? 1}`
+          ? `Food: ${dishCount(l)}`
           : `Add-on: ${l.name}`;
     parts.push({ label, amountPaise: l.pricePaise });
   }

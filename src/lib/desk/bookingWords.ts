@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../api/booking.ts';
 import type { DeskBookingSummary } from '../api/deskBookings.ts';
 import { cakeWeightLabel } from '../booking/cakeWeight.ts';
+import { dishCount } from '../booking/dishCount.ts';
 import { VENUE_STATUS_LABELS, type VenueStatus } from './venueStatus.ts';
 
 /**
@@ -32,5 +33,5 @@ export function cakeText(c: Cake): string {
   return [...parts, c.cakeType ?? ''].filter(Boolean).join(', ');
 }
 
-/** '2 × Paneer Tikka, 1 × Cold Coffee': the food sold at the venue, as the invoice counts it. */
-export const foodText = (food: DeskBookingSummary['food']): string => food.map((f) => `${f.quantity} × ${f.name}`).join(', ');
+/** 'Paneer Tikka × 2, Cold Coffee × 1': the food sold at the venue, as the invoice counts it. */
+export const foodText = (food: DeskBookingSummary['food']): string => food.map(dishCount).join(', ');
