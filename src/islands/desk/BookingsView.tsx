@@ -59,7 +59,8 @@ export function BookingsView() {
 
   const load = (wanted: { filter: Filter; page: number }) => {
     setProblem('');
-    exported.reset();
+    // An export on its way is let finish: reset would drop its file without a word.
+    if (!exported.isPending) exported.reset();
     whenAnswered((res) => announce(findCountOf(res).announcement));
     if (JSON.stringify(wanted) === JSON.stringify(shown)) void list.refetch();
     else setShown(wanted);
@@ -121,7 +122,7 @@ function FindScreen({ filter, setFilter, result, shown, error, setError, busy, e
     search();
   };
   // Found as the person types, once they pause: only text that can mean something, or none at all.
-  useTypedSearch(filter.q, (q) => q.trim() === '' || bookingSearchOf(q) !== undefined, search);
+  useTypedSearch(filter.q, shown?.filter.q, (q) => q.trim() === '' || bookingSearchOf(q) !== undefined, search);
   const everyDay = searchesEveryDay(bookingSearchOf(filter.q));
 
   return (

@@ -6,9 +6,11 @@ const PAUSE_MS = 400;
 
 /**
  * Runs `search` once the typed text has paused, when `worth` (a rule of the text alone) says it can
- * find something; not for the text the screen opened with, whose list is already being read.
+ * find something; not for the text the screen opened with, whose list is already being read, nor for
+ * the text `searched` already shows (Find pressed before the pause): a second search then would
+ * replace the list under the person's next click (an Export CSV lost to it).
  */
-export function useTypedSearch(text: string, worth: (text: string) => boolean, search: () => void): void {
+export function useTypedSearch(text: string, searched: string | undefined, worth: (text: string) => boolean, search: () => void): void {
   const paused = usePaused(text, PAUSE_MS);
   const opened = useRef(true);
   const latest = useRef(search);
@@ -18,6 +20,6 @@ export function useTypedSearch(text: string, worth: (text: string) => boolean, s
       opened.current = false;
       return;
     }
-    if (worth(paused)) latest.current();
+    if (paused !== searched && worth(paused)) latest.current();
   }, [paused]);
 }
