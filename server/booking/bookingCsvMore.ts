@@ -24,6 +24,7 @@ export async function bookingCsvMoreOf(db: Queryable, ids: string[]): Promise<Ma
           cakes: summary.cakes,
           addons: summary.addons,
           decoration: summary.decoration,
+          food: summary.food,
         },
       ];
     }),

@@ -558,7 +558,7 @@ describe('Find', () => {
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
       'Order id,Status,Date,From,To,Branch,Theatre,Customer,Phone,E-mail,Persons,Occasion,Special person,Plan,Total (INR),Paid (INR),Left to collect (INR),Booked at (India),' +
-        'Venue status,Status as the desk shows it,Paid online (INR),Paid at venue (INR),Refunded (INR),Payment methods,Cakes,Add-ons,Decoration',
+        'Venue status,Status as the desk shows it,Paid online (INR),Paid at venue (INR),Refunded (INR),Payment methods,Cakes,Add-ons,Decoration,Food at the venue',
     );
     // Jubilee Hills only: Asha, the Telugu name, the formula, the unpaid one; Gachibowli is left out.
     expect(lines).toHaveLength(6);
@@ -570,7 +570,7 @@ describe('Find', () => {
     expect(lines.find((l) => l.startsWith(orderIds[ids.asha]))).toBe(
       `${orderIds[ids.asha]},booking-confirmed,${days[0]},09:00,12:00,CineCelebrations Jubilee Hills,Aurora,Asha Verma,9811122233,` +
         `asha@example.com,3,Birthday,Ravi,Basic,4343.00,750.00,3593.00,${istStamp(new Date(created_at).toISOString())},` +
-        ',Confirmed,750.00,0.00,0.00,Online,"Eggless Black Forest, 1 kg, eggless",LED Name Letters,Yes',
+        ',Confirmed,750.00,0.00,0.00,Online,"Eggless Black Forest, 1 kg, eggless",LED Name Letters,Yes,',
     );
     // The typed client reads it as text: the same rows.
     const typed = await get('bookingExport', { q: 'asha verma' });
@@ -657,7 +657,7 @@ describe("the CSV's money and what was prepared", () => {
       'select id, order_id, created_at from bookings where id = any($1::text[])',
       [Object.values(ids)],
     );
-    /** The cells after 'Booked at (India)', as the line writes them. */
+    /** The cells after 'Booked at (India)', as the line writes them (no food sold at the venue: the last cell empty). */
     const added = (id: string) => {
       const b = stamps.find((s) => s.id === id)!;
       const line = lines.find((l) => l.startsWith(`${b.order_id},`))!;
@@ -666,10 +666,10 @@ describe("the CSV's money and what was prepared", () => {
     };
     const prepared = '"Eggless Black Forest, 1 kg, eggless",LED Name Letters';
     expect(lines).toHaveLength(4);
-    expect(added(ids.online)).toBe(`,Confirmed,750.00,0.00,0.00,Online,${prepared},No`);
-    expect(added(ids.venue)).toBe(`,Confirmed,750.00,3593.00,0.00,Online; Cash; UPI,${prepared},Yes`);
-    expect(added(ids.refunded)).toBe(`,Cancelled,750.00,0.00,300.00,Online,${prepared},Yes`);
-    expect(added(ids.noShow)).toBe(`no-show,"Confirmed, no-show",750.00,0.00,0.00,Online,${prepared},Yes`);
+    expect(added(ids.online)).toBe(`,Confirmed,750.00,0.00,0.00,Online,${prepared},No,`);
+    expect(added(ids.venue)).toBe(`,Confirmed,750.00,3593.00,0.00,Online; Cash; UPI,${prepared},Yes,`);
+    expect(added(ids.refunded)).toBe(`,Cancelled,750.00,0.00,300.00,Online,${prepared},Yes,`);
+    expect(added(ids.noShow)).toBe(`no-show,"Confirmed, no-show",750.00,0.00,0.00,Online,${prepared},Yes,`);
     // Find's own money columns beside them: paid online and at the venue make the venue booking's Paid.
     expect(lines.find((l) => l.startsWith(`${stamps.find((s) => s.id === ids.venue)!.order_id},`))).toContain(',4343.00,4343.00,0.00,');
   });

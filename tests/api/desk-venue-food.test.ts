@@ -107,6 +107,12 @@ describe('Food added as a line', () => {
       { name: 'Paneer Tikka', quantity: 3 },
       { name: 'Cold Coffee', quantity: 2 },
     ]);
+    // The bookings CSV's last column: what the day's food sales are counted from.
+    const csv = await as('manager', 'bookingExport', { q: page.body.booking.orderId });
+    expect(csv.status).toBe(200);
+    const [header, row] = (csv.body as string).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header.split(',').at(-1)).toBe('Food at the venue');
+    expect(row.split(',').at(-1)).toBe('Paneer Tikka × 3; Cold Coffee × 2');
   });
 
   it('keeps what was served at its price: a dish priced again, or taken off the menu, leaves the booking’s total as it was', async () => {

@@ -17,8 +17,9 @@ describe("the bookings CSV's money and preparation columns", () => {
       'Cakes',
       'Add-ons',
       'Decoration',
+      'Food at the venue',
     ]);
-    expect(bookingCsvMoreCells('held', none)).toHaveLength(9);
+    expect(bookingCsvMoreCells('held', none)).toHaveLength(10);
   });
 
   it('write a paid, partly refunded booking paid online and at the venue, with the paise and the cakes as the page words them', () => {
@@ -34,6 +35,10 @@ describe("the bookings CSV's money and preparation columns", () => {
       ],
       addons: ['LED Name Letters', 'Fog entry'],
       decoration: true,
+      food: [
+        { name: 'Paneer Tikka', quantity: 3 },
+        { name: 'Cold Coffee', quantity: 1 },
+      ],
     });
     expect(cells).toEqual([
       'completed',
@@ -45,11 +50,12 @@ describe("the bookings CSV's money and preparation columns", () => {
       "Butterscotch (the plan's cake), 1 kg, egg; Eggless Black Forest, 500 gm, eggless",
       'LED Name Letters; Fog entry',
       'Yes',
+      'Paneer Tikka × 3; Cold Coffee × 1',
     ]);
   });
 
   it('write an unpaid or no-show booking with zeros and no methods', () => {
-    expect(bookingCsvMoreCells('expired', none)).toEqual(['', 'Expired', '0.00', '0.00', '0.00', '', '', '', 'No']);
+    expect(bookingCsvMoreCells('expired', none)).toEqual(['', 'Expired', '0.00', '0.00', '0.00', '', '', '', 'No', '']);
     expect(bookingCsvMoreCells('booking-confirmed', { ...none, venueStatus: 'no-show', paidOnlinePaise: 75000 }).slice(0, 3)).toEqual([
       'no-show',
       'Confirmed, no-show',

@@ -1,5 +1,6 @@
 import { VENUE_METHOD_LABELS, type VenueMethod } from '../api/deskActions.ts';
 import type { DeskBookingRow, DeskBookingSummary } from '../api/deskBookings.ts';
+import { dishCount } from '../booking/dishCount.ts';
 import { IST_OFFSET_MS } from '../booking/istClock.ts';
 import { plainPaise, plainRupees } from '../money.ts';
 import { cakeText, deskStatusText } from './bookingWords.ts';
@@ -9,7 +10,8 @@ import type { VenueStatus } from './venueStatus.ts';
 /**
  * Find's list as a spreadsheet: one booking a row, amounts in rupees with their paise, times in
  * India; and, after Find's columns (so a sheet built on them keeps its places), what a day's money
- * is rebuilt from: paid online and at the venue, refunded, by which methods, and what was prepared.
+ * is rebuilt from: paid online and at the venue, refunded, by which methods, what was prepared and
+ * the food sold at the counter.
  */
 
 export const BOOKINGS_CSV_HEADER = [
@@ -40,6 +42,7 @@ export const BOOKINGS_CSV_HEADER = [
   'Cakes',
   'Add-ons',
   'Decoration',
+  'Food at the venue',
 ] as const;
 
 /** What the export adds to a booking as Find lists it; amounts in paise. */
@@ -54,6 +57,8 @@ export interface BookingCsvMore {
   cakes: DeskBookingSummary['cakes'];
   addons: string[];
   decoration: boolean;
+  /** Dishes sold at the counter, with how many. */
+  food: { name: string; quantity: number }[];
 }
 
 /** A booking with nothing of these: unpaid, nothing prepared, no decoration. */
@@ -66,13 +71,14 @@ export const NOTHING_MORE: BookingCsvMore = {
   cakes: [],
   addons: [],
   decoration: false,
+  food: [],
 };
 
 /** 'Online; Cash; UPI': online when anything was kept online, then the venue's methods; '' when nothing was paid. */
 export const paymentMethodsText = (more: Pick<BookingCsvMore, 'paidOnlinePaise' | 'venueMethods'>): string =>
   [...(more.paidOnlinePaise > 0 ? ['Online'] : []), ...more.venueMethods.map((m) => VENUE_METHOD_LABELS[m])].join('; ');
 
-/** The cells BOOKINGS_CSV_HEADER's added columns hold, given the status as shown; several cakes or add-ons are joined by '; '. */
+/** The cells BOOKINGS_CSV_HEADER's added columns hold, given the status as shown; several cakes, add-ons or dishes are joined by '; '. */
 export const bookingCsvMoreCells = (status: string, more: BookingCsvMore): string[] => [
   more.venueStatus ?? '',
   deskStatusText(status, more.venueStatus),
@@ -83,6 +89,7 @@ export const bookingCsvMoreCells = (status: string, more: BookingCsvMore): strin
   more.cakes.map(cakeText).join('; '),
   more.addons.join('; '),
   more.decoration ? 'Yes' : 'No',
+  more.food.map(dishCount).join('; '),
 ];
 
 /** An instant as India's wall clock reads it: '2026-11-22 10:30'. */
