@@ -7,7 +7,7 @@ import { pdfPagesText } from '../support/pdfText.ts';
 import { AURORA, testClock } from './bookingFixtures.ts';
 import { historyOf } from './bookingRecords.ts';
 import { addTestStaff, auditOf, deskApp, deskCall, sessionCookie, type App, type TestStaff } from './deskFixtures.ts';
-import { linkToken, myBooking } from './myBookingFixtures.ts';
+import { linkToken, myBooking, myCall } from './myBookingFixtures.ts';
 import { phoneCaller, phoneChoices } from './phoneChoices.ts';
 import { openPaymentHarness } from './paymentFixtures.ts';
 
@@ -169,6 +169,34 @@ describe("a manager's discount on a phone booking", () => {
     expect(row).toMatchObject({ slot_id: AURORA.ninety.slotId, discount: 50_000 });
     expect(takenOff(row)).toBe(50_000);
     expect(row.total_price).toBe(quote.body.quote.newTotal * 100);
+  });
+
+  it('stays taken off when the customer moves the paid booking themselves from /my-booking', async () => {
+    const date = nextDay();
+    const { bookingId, totalPrice } = await held('manager', date);
+    const paid = await as('front', 'bookingRecordPayment', {
+      bookingId,
+      left: totalPrice,
+      lines: [{ method: 'cash', amount: totalPrice }],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const token = await linkToken(t.h.db, bookingId);
+    const target = { token, theatreId: AURORA.id, slotId: AURORA.ninety.slotId, date };
+    const quote = await myCall(t.h, 'rescheduleQuote', target);
+    expect(quote.status, JSON.stringify(quote.body)).toBe(200);
+    // Priced as the staff's Move prices it: the ₹500 off again, on the cheaper slot's price.
+    const staffQuote = await as('manager', 'bookingMoveQuote', { bookingId, theatreId: AURORA.id, slotId: AURORA.ninety.slotId, date });
+    expect(quote.body.quote.newTotal).toBe(staffQuote.body.quote.newTotal);
+    expect(quote.body.quote.newTotal).toBeLessThan(totalPrice);
+    const moved = await myCall(t.h, 'reschedule', { ...target, expectedTotal: quote.body.quote.newTotal });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const row = await storedBooking(t.h.db, bookingId);
+    expect(row).toMatchObject({ slot_id: AURORA.ninety.slotId, discount: 50_000, discount_reason: regular.reason });
+    expect(takenOff(row)).toBe(50_000);
+    expect(row.total_price).toBe(quote.body.quote.newTotal * 100);
+    const mine = await myBooking(t.h, token);
+    expect(mine.discount).toMatchObject({ amount: 500 });
+    expect(mine.totalPrice).toBe(quote.body.quote.newTotal);
   });
 
   it('two managers holding one slot at once with their own discounts: one holds it with theirs', async () => {
