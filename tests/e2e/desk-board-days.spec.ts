@@ -4,15 +4,15 @@ import { addDays } from '../../src/lib/booking/istClock.ts';
 import { formatRupees } from '../../src/lib/money.ts';
 import { dayLabel } from '../../src/islands/desk/dayLabel.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { DESK, deskBookingFound, deskSignIn, modalDialog, paidOnSite, showBoard, slotCardOf } from './deskHelpers.ts';
+import { DESK, deskBookingFound, deskSignIn, heldOnSite, modalDialog, paidOnSite, showBoard, slotCardOf } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 import { dayFor } from './wizardHelpers.ts';
 
 /**
  * The board's days and what the counter does from it, with the real clock, at Jubilee Hills's
  * Aurora on days of this file's own (the phone and the tablet each on theirs): Previous day and
- * Next day, the Week view with a booked slot that opens its booking, Collect ₹x and Block from the
- * board, and a booking paid meanwhile counted in the tab's title.
+ * Next day, the Week view with a booked slot that opens its booking and a slot held meanwhile shown
+ * by itself, Collect ₹x and Block from the board, and a booking paid meanwhile counted in the tab's title.
  */
 
 const BRANCH = 'CineCelebrations Jubilee Hills';
@@ -108,6 +108,12 @@ test(
     await expect(free.getByRole('button', { name: 'Block' })).toBeVisible();
     await expectNoAxeViolations(page);
     await free.getByRole('button', { name: 'Close' }).click();
+    // A customer holds that slot on the site meanwhile: the week shows it held without being asked again.
+    const holder = customerOf(testInfo, 3);
+    await heldOnSite(page.request, date, holder, SLOTS[1]);
+    await expect(week.getByRole('link', { name: `Held, ${holder.name}, Aurora 12:30 PM, ${dayLabel(date)}` })).toBeVisible({
+      timeout: 60_000,
+    });
     await week.getByRole('link', { name: `Booked, ${booked.customer.name}, Aurora 9:00 AM, ${dayLabel(date)}` }).click();
     await expect(page.getByRole('heading', { name: `Booking ${booked.orderId}`, level: 1 })).toBeVisible();
   },

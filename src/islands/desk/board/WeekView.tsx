@@ -16,6 +16,9 @@ interface Props {
   onShowDay: (date: string) => void;
 }
 
+/** How often the week is read again while it is on screen: a slot taken on the site shows without a reload. */
+const REFRESH_EVERY_MS = 30_000;
+
 const CELL = 'block min-h-11 min-w-24 rounded-lg px-2 py-1.5 text-left text-sm font-semibold';
 const LOOKS = {
   free: 'border border-green-700 bg-green-50 text-green-900',
@@ -65,7 +68,7 @@ function Cell({ cell, place, onFree }: { cell: WeekCell | null; place: BoardSlot
  * free, held, booked or blocked in words. A phone scrolls the table sideways.
  */
 export function WeekView({ branch, start, onDone, onShowDay }: Props) {
-  const query = useDeskQuery('boardWeek', { branch, start }, { placeholderData: keepPreviousData });
+  const query = useDeskQuery('boardWeek', { branch, start }, { placeholderData: keepPreviousData, everyMs: REFRESH_EVERY_MS });
   const [free, setFree] = useState<BoardSlotRef | undefined>();
   const week: WeekResponse | undefined = query.data;
   return (
