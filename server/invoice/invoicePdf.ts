@@ -160,27 +160,24 @@ async function drawInvoice(data: InvoiceData, withScriptFonts: boolean): Promise
   for (const line of data.lines) row(line.label, invoiceRupees(line.amountPaise), body);
   flow.onNewPage = undefined;
 
-  // The sums stay together on one page.
-  const sums: [string, string, TextStyle][] = [
+  // The sums stay together on one page. Each is one line, but for the discount's reason (up to 200
+  // characters, which would be cut on one line): it wraps.
+  type Sum = [label: string, amount: string, style: TextStyle, maxLines?: number];
+  const sums: Sum[] = [
     ['Subtotal', invoiceRupees(data.subTotal), body],
-    ...(data.coupon ? [[`Coupon ${data.coupon.code}`, invoiceRupees(-data.coupon.amountPaise), body] as [string, string, TextStyle]] : []),
-    ...(data.discount
-      ? [[`Discount: ${data.discount.reason}`, invoiceRupees(-data.discount.amountPaise), body] as [string, string, TextStyle]]
-      : []),
+    ...(data.coupon ? [[`Coupon ${data.coupon.code}`, invoiceRupees(-data.coupon.amountPaise), body] as Sum] : []),
+    ...(data.discount ? [[`Discount: ${data.discount.reason}`, invoiceRupees(-data.discount.amountPaise), body, 4] as Sum] : []),
     ['Total', invoiceRupees(data.total), strong],
     // The total's tax lines, under it: prices include the tax, so these say what of the total it is.
-    ...(gst ? taxLineRows(gst).map(([label, paise]): [string, string, TextStyle] => [label, invoiceRupees(paise), body]) : []),
+    ...(gst ? taxLineRows(gst).map(([label, paise]): Sum => [label, invoiceRupees(paise), body]) : []),
     [paidLabel(data.paymentType), invoiceRupees(data.paid), body],
-    ...(data.venuePayments ?? []).map((v): [string, string, TextStyle] => [
-      `Paid at the venue (${v.label})`,
-      invoiceRupees(v.amountPaise),
-      body,
-    ]),
+    ...(data.venuePayments ?? []).map((v): Sum => [`Paid at the venue (${v.label})`, invoiceRupees(v.amountPaise), body]),
     ['To pay at the venue', invoiceRupees(data.remaining), strong],
   ];
-  flow.ensure(sums.length * (lineHeight(body.size) + 4) + 12);
+  const sumLines = sums.reduce((n, [label, , style, maxLines = 1]) => n + wrap(label, LABEL_WIDTH, { ...style, maxLines }).length, 0);
+  flow.ensure(sumLines * lineHeight(body.size) + sums.length * 4 + 12);
   flow.rule(4);
-  for (const [label, amount, style] of sums) row(label, amount, style, 1);
+  for (const [label, amount, style, maxLines = 1] of sums) row(label, amount, style, maxLines);
 
   flow.footers(`Thank you for celebrating with ${data.business.name}.`, small);
   doc.setTitle(gst ? `Tax invoice ${gst.number}` : `Invoice ${data.orderId}`);

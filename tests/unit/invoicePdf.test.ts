@@ -133,6 +133,15 @@ describe('invoicePdf', () => {
     }
   });
 
+  it('wraps a discount’s reason of 200 characters whole, above its amount', async () => {
+    const words = 'Regular customer since our first year, third celebration this season, booked by phone';
+    const reason = `${words} and paid in full at the counter; ${'kept '.repeat(40)}`.slice(0, 200).trim();
+    const shown = (await text({ ...base, discount: { reason, amountPaise: 50_000 } })).replace(/\s+/g, ' ');
+    expect(shown).toContain(`Discount: ${reason}`);
+    expect(shown).not.toContain('...');
+    expect(shown).toContain('- Rs. 500 Discount: ');
+  });
+
   it('gives the same bytes for the same data', async () => {
     expect(Buffer.from(await invoicePdf(base)).equals(Buffer.from(await invoicePdf(base)))).toBe(true);
   });
