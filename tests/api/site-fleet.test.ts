@@ -121,7 +121,9 @@ describe('a Publish', () => {
     const dir = releaseFolder(folderOf('two'), first);
     expect(servedOf(folderOf('two'))).toBe(dir);
     expect(filesOf(dir)).toEqual(filesOf(releaseFolder(site.siteDir, first)));
-    expect(two.log.join('\n')).toMatch(new RegExp(`Serving the release ${first}, made live through another server`));
+    // The line is written once the swap is made: the folder may be served a moment before it is.
+    const said = new RegExp(`Serving the release ${first}, made live through another server`);
+    await waitFor('the second server to say what it serves', () => said.test(two.log.join('\n')));
     expect(one.log.join('\n')).not.toMatch(/made live through another server/);
   });
 
