@@ -77,6 +77,15 @@ async function held(who: keyof typeof staff, date: string, discount: object = re
   return res.body as { bookingId: string; totalPrice: number; advance: number };
 }
 
+/** A discounted phone booking on a day of its own, paid in full in cash at the counter. */
+async function paidInCash() {
+  const date = nextDay();
+  const { bookingId, totalPrice } = await held('manager', date);
+  const paid = await as('front', 'bookingRecordPayment', { bookingId, left: totalPrice, lines: [{ method: 'cash', amount: totalPrice }] });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return { date, bookingId, totalPrice };
+}
+
 describe("a manager's discount on a phone booking", () => {
   it('lowers the quote and the held total by exactly the amount, after the coupon, with the advance on the new total', async () => {
     const date = nextDay();
@@ -151,14 +160,7 @@ describe("a manager's discount on a phone booking", () => {
   });
 
   it('stays taken off when the paid booking is moved to a cheaper slot', async () => {
-    const date = nextDay();
-    const { bookingId, totalPrice } = await held('manager', date);
-    const paid = await as('front', 'bookingRecordPayment', {
-      bookingId,
-      left: totalPrice,
-      lines: [{ method: 'cash', amount: totalPrice }],
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { date, bookingId, totalPrice } = await paidInCash();
     const target = { bookingId, theatreId: AURORA.id, slotId: AURORA.ninety.slotId, date };
     const quote = await as('manager', 'bookingMoveQuote', target);
     expect(quote.status, JSON.stringify(quote.body)).toBe(200);
@@ -172,14 +174,7 @@ describe("a manager's discount on a phone booking", () => {
   });
 
   it('stays taken off when the customer moves the paid booking themselves from /my-booking', async () => {
-    const date = nextDay();
-    const { bookingId, totalPrice } = await held('manager', date);
-    const paid = await as('front', 'bookingRecordPayment', {
-      bookingId,
-      left: totalPrice,
-      lines: [{ method: 'cash', amount: totalPrice }],
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { date, bookingId, totalPrice } = await paidInCash();
     const token = await linkToken(t.h.db, bookingId);
     const target = { token, theatreId: AURORA.id, slotId: AURORA.ninety.slotId, date };
     const quote = await myCall(t.h, 'rescheduleQuote', target);
