@@ -7,19 +7,18 @@ import { LAYOUT } from './layout.ts';
 /**
  * The venue's day at the desk, with the real clock: the development seed books a guest on the slot
  * of three theatres that started most recently (server/db/seed/data/venueDay.ts), and the front
- * desk marks one arrived, then completed. Then axe on each desk screen desk.spec.ts does not check,
+ * desk marks one arrived, then completed, and another arrived from the board. Then axe on each desk screen desk.spec.ts does not check,
  * or checks only empty: Find with results, a booking's page, the board with a booking, the prep
  * list, Leads, Blocked slots, Staff, the audit log, Settings and My password.
  */
 
-/** The phone and the tablet projects run side by side on one server: each marks its own guest; the third is only read. */
-const guestOf = (project: string) => venueDay[project === 'tablet' ? 1 : 0];
+/** The first guest is marked from their booking's page, the second from the board; the third is only read. */
+const PAGE_GUEST = venueDay[0];
+const BOARD_GUEST = venueDay[1];
 const READ_ONLY_GUEST = venueDay[2];
 
-test('the front desk marks a guest of the slot that has started arrived, then completed; a no-show is then refused', async ({
-  page,
-}, testInfo) => {
-  const guest = guestOf(testInfo.project.name);
+test('the front desk marks a guest of the slot that has started arrived, then completed; a no-show is then refused', async ({ page }) => {
+  const guest = PAGE_GUEST;
   await deskSignIn(page, DESK.frontDesk);
 
   // The guest at the counter gives their phone: Find, on every day (the slot may have started yesterday evening).
@@ -68,6 +67,28 @@ test('the front desk marks a guest of the slot that has started arrived, then co
   // The board of its branch and day shows the slot booked, and completed.
   await showBoard(page, found.branch, found.date);
   await expect(slotCardOf(page, found.theatre, guest.userName)).toContainText('Booked, completed');
+});
+
+test('the front desk marks a guest arrived from the board, on the slot’s card, which then offers what is left to collect', async ({
+  page,
+}) => {
+  const guest = BOARD_GUEST;
+  await deskSignIn(page, DESK.frontDesk);
+  const found = await deskBookingFound(page, guest.userPhone);
+  await showBoard(page, found.branch, found.date);
+  const card = slotCardOf(page, found.theatre, guest.userName);
+  await expect(card).toContainText('Booked');
+  await card.getByRole('button', { name: /^Arrived \(/ }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${guest.userName}'s booking (${found.orderId}) is marked arrived.` }),
+  ).toBeVisible();
+  await expect(card).toContainText('Booked, arrived');
+  await expect(card.getByRole('button', { name: /^Arrived/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Collect ₹/ })).toBeVisible();
+  // Kept on the server: the booking's page reads it so.
+  const kept = await page.request.get(`/v1/desk/bookings/page?bookingId=${found.id}`);
+  expect(kept.status()).toBe(200);
+  expect((await kept.json()).booking.venueStatus).toBe('arrived');
 });
 
 test(
