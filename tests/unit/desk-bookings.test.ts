@@ -220,7 +220,7 @@ describe("Find's CSV", () => {
     expect(text.startsWith(UTF8_BOM)).toBe(true);
     const [, line, end] = text.split('\r\n');
     expect(line).toBe(
-      `ORDAB23,booking-confirmed,2026-11-23,09:00,12:00,CineCelebrations Jubilee Hills,Aurora,"'=cmd|""/c calc""!A1",9876543210,a@example.com,3,,రవి,Premium,434.60,0.00,434.60,2026-11-23 00:15,,Confirmed,0.00,0.00,0.00,,,,Yes`,
+      `ORDAB23,booking-confirmed,2026-11-23,09:00,12:00,CineCelebrations Jubilee Hills,Aurora,"'=cmd|""/c calc""!A1",9876543210,a@example.com,3,,రవి,Premium,434.60,0.00,434.60,2026-11-23 00:15,,Confirmed,0.00,0.00,0.00,,,,Yes,`,
     );
     expect(end).toBe('');
     expect(istStamp('2026-11-22T05:00:00Z')).toBe('2026-11-22 10:30');
