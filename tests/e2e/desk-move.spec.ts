@@ -137,7 +137,7 @@ test('a manager lists a day’s confirmed bookings at a branch and exports them:
   expect(header).toBe(
     'Order id,Status,Date,From,To,Branch,Theatre,Customer,Phone,E-mail,Persons,Occasion,Special person,Plan,' +
       'Total (INR),Paid (INR),Left to collect (INR),Booked at (India),' +
-      'Venue status,Status as the desk shows it,Paid online (INR),Paid at venue (INR),Refunded (INR),Payment methods,Cakes,Add-ons,Decoration',
+      'Venue status,Status as the desk shows it,Paid online (INR),Paid at venue (INR),Refunded (INR),Payment methods,Cakes,Add-ons,Decoration,Food at the venue',
   );
   // Only what the list shows: that day's confirmed bookings at the branch (the other project's too, on the same day).
   for (const row of rows) expect(row).toMatch(new RegExp(`^ORD[^,]*,booking-confirmed,${date},`));
