@@ -103,7 +103,7 @@ describe(`the bookings CSV's money at ${BOOKINGS.toLocaleString('en-IN')} bookin
     expect(res.status).toBe(200);
     const line = (res.body as string).split('\r\n').find((l) => l.startsWith('ORDEXP050000,'))!;
     expect(line).toMatch(
-      /,booking-confirmed,.*,2148\.00,2148\.00,0\.00,.*,,Confirmed,750\.00,1398\.00,0\.00,Online; Cash; UPI,"Black Forest, 1 kg, egg",,Yes$/,
+      /,booking-confirmed,.*,2148\.00,2148\.00,0\.00,.*,,Confirmed,750\.00,1398\.00,0\.00,Online; Cash; UPI,"Black Forest, 1 kg, egg",,Yes,$/,
     );
   });
 });
