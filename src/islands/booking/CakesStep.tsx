@@ -6,7 +6,7 @@ import { setCakeMessage, toggleCake } from '../../lib/stores/wizard.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from '../../client/bookingApi.ts';
 import { CakeWeightSelect } from './CakeWeightSelect.tsx';
-import { CelebrationNoteField } from './CelebrationNoteField.tsx';
+import { CelebrationNoteField } from '../shared/CelebrationNoteField.tsx';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { cakesBody } from './updateBodies.ts';

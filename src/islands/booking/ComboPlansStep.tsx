@@ -4,7 +4,7 @@ import { chooseComboPlan, setCakeMessage, setFlavour } from '../../lib/stores/wi
 import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from '../../client/bookingApi.ts';
-import { CelebrationNoteField } from './CelebrationNoteField.tsx';
+import { CelebrationNoteField } from '../shared/CelebrationNoteField.tsx';
 import { ComboPlanCard } from './ComboPlanCard.tsx';
 import { THEATRES_PATH } from './leave.ts';
 import { EXTRAS_ID, EXTRAS_TARGETS, FLAVOUR_ID, PlanExtras } from './PlanExtras.tsx';

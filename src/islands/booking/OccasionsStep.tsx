@@ -7,7 +7,7 @@ import { notify, withdraw } from '../shared/notify.ts';
 import type { Charges } from './amounts.ts';
 import { bookingCall } from '../../client/bookingApi.ts';
 import { CARD_GRID, ChoiceCard } from './ChoiceCard.tsx';
-import { CelebrationNoteField } from './CelebrationNoteField.tsx';
+import { CelebrationNoteField } from '../shared/CelebrationNoteField.tsx';
 import { useStepSave } from './useStepSave.ts';
 import { occasionBody } from './updateBodies.ts';
 import { ProceedButton, StepShell } from './StepShell.tsx';

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { FIRST_DATE, LAST_DATE } from '../../lib/api/fields.ts';
-import { describedBy, fieldErrorId } from '../shared/Field.tsx';
-import { CONTROL, LABEL } from './fieldStyles.ts';
+import { describedBy, Field } from '../shared/Field.tsx';
+import { CONTROL } from './fieldStyles.ts';
 
 interface Props {
   id: string;
@@ -18,10 +18,7 @@ interface Props {
 /** A labelled day of a desk filter, within the days the API takes. */
 export function DayField({ id, label, value, onChange, error, ref }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} required={false}>
       <input
         ref={ref}
         id={id}
@@ -33,11 +30,6 @@ export function DayField({ id, label, value, onChange, error, ref }: Props) {
         className={`${CONTROL} aria-invalid:border-red-700 aria-invalid:bg-red-50`}
         {...describedBy(id, undefined, error)}
       />
-      {error && (
-        <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -6,7 +6,7 @@ import { planTermsOf } from '../../lib/booking/wire.ts';
 import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
 import { formatPaise } from '../../lib/money.ts';
 import { chooseComboPlan, setCakeMessage, setFlavour, setPlanCake, type WizardState } from '../../lib/stores/wizard.ts';
-import { CelebrationNoteField } from '../booking/CelebrationNoteField.tsx';
+import { CelebrationNoteField } from '../shared/CelebrationNoteField.tsx';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 import { Loading } from './Section.tsx';
 

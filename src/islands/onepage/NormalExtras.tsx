@@ -3,7 +3,7 @@ import { groupByCategory } from '../../lib/booking/onePageStages.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { cakePriceLabel } from '../../lib/site/cakePriceLabel.ts';
 import { setCakeMessage, toggleAddon, toggleCake, type ChosenAddon, type ChosenCake } from '../../lib/stores/wizard.ts';
-import { CelebrationNoteField } from '../booking/CelebrationNoteField.tsx';
+import { CelebrationNoteField } from '../shared/CelebrationNoteField.tsx';
 import { CakeWeightSelect } from '../booking/CakeWeightSelect.tsx';
 import { Loading } from './Section.tsx';
 

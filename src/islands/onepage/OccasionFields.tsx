@@ -1,7 +1,7 @@
 import type { OnePageErrors } from '../../lib/forms/onePageRules.ts';
 import { formatRupees } from '../../lib/money.ts';
 import { chooseOccasion, setDecorationTheme, setPersonName, type ChosenOccasion } from '../../lib/stores/wizard.ts';
-import { CelebrationNoteField } from '../booking/CelebrationNoteField.tsx';
+import { CelebrationNoteField } from '../shared/CelebrationNoteField.tsx';
 import { CONTROL_CLASS, Field, describedBy } from '../shared/Field.tsx';
 
 export const OCCASION_ID = 'onepage-occasion';

@@ -5,8 +5,7 @@ export const CONTROL_CLASS =
   'block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2.5 text-base text-neutral-900 placeholder:text-neutral-500 ' +
   'focus:border-brand-600 aria-invalid:border-red-700 aria-invalid:bg-red-50';
 
-/** The id of a control's hint, for a field that lays itself out. */
-export const hintId = (id: string) => `${id}-hint`;
+const hintId = (id: string) => `${id}-hint`;
 /** The id of a control's message, for a field that lays itself out (the desk's days). */
 export const fieldErrorId = (id: string) => `${id}-error`;
 
@@ -22,19 +21,23 @@ interface Props {
   label: string;
   hint?: string;
   error?: string;
+  /** Marked with a red star when the form needs it (the default); an optional field says so in its label. */
+  required?: boolean;
   /** The control, with `id` and `describedBy(id, hint, error)` spread on it. */
   children: ReactNode;
 }
 
 /** A visible label above the control (placeholders are not labels), a hint and the field's message below it. */
-export function Field({ id, label, hint, error, children }: Props) {
+export function Field({ id, label, hint, error, required = true, children }: Props) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-800">
         {label}
-        <span aria-hidden="true" className="text-red-700">
-          {' *'}
-        </span>
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' *'}
+          </span>
+        )}
       </label>
       {children}
       {hint && (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { PhoneOptions } from '../../../lib/api/deskPhoneBookings.ts';
 import { CAKE_WEIGHTS, cakeWeightLabel, type CakeWeight } from '../../../lib/booking/cakeWeight.ts';
 import { formatRupees } from '../../../lib/money.ts';
-import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../../../lib/booking/celebrationNoteLimits.ts';
+import { CelebrationNoteField } from '../../shared/CelebrationNoteField.tsx';
 import { CONTROL, LABEL } from '../fieldStyles.ts';
 
 export interface Celebration {
@@ -32,17 +32,8 @@ export const celebrationNotes = (c: Celebration) => ({
   cakeMessage: c.cakeId ? c.cakeMessage.trim() : '',
 });
 
-/** One of the customer's optional notes, typed as they say it: one line, cut at what the server takes. */
-function NoteInput(p: { id: string; label: string; max: number; value: string; onChange: (value: string) => void }) {
-  return (
-    <div>
-      <label htmlFor={p.id} className={LABEL}>
-        {p.label}
-      </label>
-      <input id={p.id} className={CONTROL} maxLength={p.max} value={p.value} onChange={(e) => p.onChange(e.target.value)} />
-    </div>
-  );
-}
+/** The notes' hint on the desk: the staff type the caller's words. */
+const AS_SAID = 'As the customer says it.';
 
 interface Props {
   options: PhoneOptions;
@@ -105,12 +96,13 @@ export function PhoneCelebrationFields({ options, value, onChange, errors }: Pro
             />
           </div>
         )}
-        <NoteInput
+        <CelebrationNoteField
+          note="decorationTheme"
           id={`${id}-theme`}
-          label="Decoration theme (optional)"
-          max={DECORATION_THEME_MAX}
           value={value.decorationTheme}
           onChange={(decorationTheme) => set({ decorationTheme })}
+          controlClass={CONTROL}
+          hint={AS_SAID}
         />
         <div>
           <label htmlFor={`${id}-cake`} className={LABEL}>
@@ -159,12 +151,13 @@ export function PhoneCelebrationFields({ options, value, onChange, errors }: Pro
           </div>
         )}
         {value.cakeId && (
-          <NoteInput
+          <CelebrationNoteField
+            note="cakeMessage"
             id={`${id}-message`}
-            label="Message on the cake (optional)"
-            max={CAKE_MESSAGE_MAX}
             value={value.cakeMessage}
             onChange={(cakeMessage) => set({ cakeMessage })}
+            controlClass={CONTROL}
+            hint={AS_SAID}
           />
         )}
       </div>

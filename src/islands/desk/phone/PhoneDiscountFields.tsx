@@ -1,5 +1,6 @@
-import { describedBy, fieldErrorId, hintId } from '../../shared/Field.tsx';
-import { CONTROL, LABEL } from '../fieldStyles.ts';
+import { describedBy, Field } from '../../shared/Field.tsx';
+import { CONTROL } from '../fieldStyles.ts';
+import { DISCOUNT_REASON_MAX } from '../../../lib/booking/discount.ts';
 import type { DiscountTyped } from '../../../lib/desk/discountTyped.ts';
 
 interface Props {
@@ -20,10 +21,7 @@ export function PhoneDiscountFields({ value, onChange, errors, idPrefix }: Props
     const id = `${idPrefix}-${key}`;
     const error = errors[key];
     return (
-      <div>
-        <label htmlFor={id} className={LABEL}>
-          {label}
-        </label>
+      <Field id={id} label={label} hint={hint} error={error} required={false}>
         <input
           id={id}
           className={CONTROL}
@@ -33,15 +31,7 @@ export function PhoneDiscountFields({ value, onChange, errors, idPrefix }: Props
           {...describedBy(id, hint, error)}
           {...input}
         />
-        <p id={hintId(id)} className="mt-1 text-sm text-neutral-700">
-          {hint}
-        </p>
-        {error && (
-          <p id={fieldErrorId(id)} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
     );
   };
   return (
@@ -51,7 +41,7 @@ export function PhoneDiscountFields({ value, onChange, errors, idPrefix }: Props
       {field(
         'discountReason',
         'Reason for the discount',
-        { type: 'text', maxLength: 200 },
+        { type: 'text', maxLength: DISCOUNT_REASON_MAX },
         'Required with a discount: it is on the invoice.',
       )}
     </fieldset>

@@ -1,5 +1,5 @@
 import { CAKE_MESSAGE_MAX, DECORATION_THEME_MAX } from '../../lib/booking/celebrationNoteLimits.ts';
-import { CONTROL_CLASS, describedBy } from '../shared/Field.tsx';
+import { CONTROL_CLASS, describedBy, Field } from './Field.tsx';
 
 /** The two optional notes a booking carries for the team that prepares the room. */
 const NOTES = {
@@ -23,21 +23,23 @@ interface Props {
   id: string;
   value: string;
   onChange: (value: string) => void;
+  /** The control's classes where a form has its own (the desk's, taller to tap at the counter). */
+  controlClass?: string;
+  /** The hint's first words where they are not the customer's (the staff type what a caller says). */
+  hint?: string;
 }
 
 /**
- * An optional note of the booking (the cake's message, the decoration's theme): one line, cut at
- * what the server takes, with how many characters are used, so nothing typed is refused later (a
- * text field holds no line breaks), and no message of its own is needed.
+ * An optional note of the booking (the cake's message, the decoration's theme), on the site's
+ * booking forms and the desk's phone booking alike: one line, cut at what the server takes, with how
+ * many characters are used, so nothing typed is refused later (a text field holds no line breaks),
+ * and no message of its own is needed.
  */
-export function CelebrationNoteField({ note, id, value, onChange }: Props) {
+export function CelebrationNoteField({ note, id, value, onChange, controlClass = CONTROL_CLASS, hint }: Props) {
   const n = NOTES[note];
-  const hint = `${n.hint} ${value.length} of ${n.max} characters.`;
+  const shown = `${hint ?? n.hint} ${value.length} of ${n.max} characters.`;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-neutral-800">
-        {n.label}
-      </label>
+    <Field id={id} label={n.label} hint={shown} required={false}>
       <input
         id={id}
         type="text"
@@ -45,12 +47,9 @@ export function CelebrationNoteField({ note, id, value, onChange }: Props) {
         placeholder={n.placeholder}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={CONTROL_CLASS}
-        {...describedBy(id, hint, undefined)}
+        className={controlClass}
+        {...describedBy(id, shown, undefined)}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-600">
-        {hint}
-      </p>
-    </div>
+    </Field>
   );
 }
