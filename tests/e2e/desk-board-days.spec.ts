@@ -6,7 +6,7 @@ import { dayLabel } from '../../src/islands/desk/dayLabel.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskBookingFound, deskSignIn, heldOnSite, modalDialog, paidOnSite, showBoard, slotCardOf } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
-import { dayFor } from './wizardHelpers.ts';
+import { dayForEachDevice } from './wizardHelpers.ts';
 
 /**
  * The board's days and what the counter does from it, with the real clock, at Jubilee Hills's
@@ -21,9 +21,6 @@ const SLOTS = [
   { slotId: 'th-aurora-s2', fromTime: '12:30', toTime: '15:30' },
   { slotId: 'th-aurora-s3', fromTime: '16:00', toTime: '19:00' },
 ];
-
-/** This file's days: the phone's and the tablet's apart, as both run at once on one server. */
-const dayOf = (testInfo: TestInfo, first: number) => dayFor(testInfo, first + (testInfo.project.name === 'tablet' ? 1 : 0));
 
 /** A customer of this test's own (10 digits, one per project and booking). */
 const customerOf = (testInfo: TestInfo, n: number) => {
@@ -47,7 +44,7 @@ test(
   LAYOUT,
   async ({ page, browser }, testInfo) => {
     test.slow();
-    const date = dayOf(testInfo, 60);
+    const date = dayForEachDevice(testInfo, 60);
     await deskSignIn(page, DESK.manager);
     const booked = await paidElsewhere(browser, page, testInfo, date, 1);
     await showBoard(page, BRANCH, date);
@@ -124,7 +121,7 @@ test(
   LAYOUT,
   async ({ page, browser }, testInfo) => {
     test.slow();
-    const date = dayOf(testInfo, 62);
+    const date = dayForEachDevice(testInfo, 62);
     await deskSignIn(page, DESK.frontDesk);
     await showBoard(page, BRANCH, date);
     const title = await page.title();

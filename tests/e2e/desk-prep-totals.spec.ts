@@ -1,9 +1,9 @@
-import { expect, test, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { DESK, deskSignIn, showBoard } from './deskHelpers.ts';
 import { LAYOUT } from './layout.ts';
 import { confirmAndPay, decideOnPayPage, outcomeUrl, proceedTo } from './paymentHelpers.ts';
-import { chooseBasicPlan, chooseOccasion, dayFor, fillDetails, JUBILEE, seedChoice, stepReady } from './wizardHelpers.ts';
+import { chooseBasicPlan, chooseOccasion, dayForEachDevice, fillDetails, JUBILEE, seedChoice, stepReady } from './wizardHelpers.ts';
 
 /**
  * The prep list's totals and the customer's own words: a customer books on the site with a
@@ -13,15 +13,12 @@ import { chooseBasicPlan, chooseOccasion, dayFor, fillDetails, JUBILEE, seedChoi
  * Kukatpally today, which the Takings count to the rupee).
  */
 
-/** A day each of the phone and the tablet, so that the two never book the same slot. */
-const dayOf = (testInfo: TestInfo, first: number) => dayFor(testInfo, first + (testInfo.project.name === 'tablet' ? 1 : 0));
-
 test(
   'a cake message and a theme typed on the site show on the prep list under its totals, and in the owner’s all-branches print',
   LAYOUT,
   async ({ page, request }, testInfo) => {
     test.slow();
-    const date = dayOf(testInfo, 66);
+    const date = dayForEachDevice(testInfo, 66);
     const words = `Happy 25th Priya ${testInfo.project.name}`;
     const theme = `Pastel pink and gold ${testInfo.project.name}`;
 
@@ -92,7 +89,7 @@ test(
 );
 
 test('the front desk prints its branch’s prep list with its totals, without the all-branches choice', async ({ page }, testInfo) => {
-  const date = dayOf(testInfo, 68);
+  const date = dayForEachDevice(testInfo, 68);
   await deskSignIn(page, DESK.frontDesk);
   await showBoard(page, JUBILEE, date);
   await page.getByRole('button', { name: "Print the day's prep list" }).click();

@@ -16,6 +16,10 @@ export function dayFor(testInfo: TestInfo, n: number): string {
   return addDays(istToday(new Date()), (testInfo.project.name === 'desktop' ? 45 : 5) + n);
 }
 
+/** Day `n` on the phone, day n + 1 on the tablet: the two run side by side on one server and never book one slot. */
+export const dayForEachDevice = (testInfo: TestInfo, n: number): string =>
+  dayFor(testInfo, n + (testInfo.project.name === 'tablet' ? 1 : 0));
+
 export const stored = async <T = any>(page: Page, key: string): Promise<T> =>
   JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), key)) ?? 'null');
 
